@@ -1,0 +1,16 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import '../src/styles.css';
+
+const preview: Preview = {
+  // Starts the MSW worker once; each story registers the mock service in `beforeEach({ msw })`.
+  loaders: [mswLoader()],
+  tags: ['autodocs'],
+  parameters: {
+    // Any axe violation fails the story when it runs as a test.
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

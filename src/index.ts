@@ -1,0 +1,3 @@
+/** `expense-fields`: the React form, the control registry and hooks. */
+export { FieldShell, describedByFor } from './react/FieldShell';
+export type { FieldShellProps } from './react/FieldShell';

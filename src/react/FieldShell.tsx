@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+
+/** Props of {@link FieldShell}. */
+export interface FieldShellProps {
+  /** Id of the control's input; the label points at it and the help/error ids derive from it. */
+  id: string;
+  /** Visible label: the field item's translated `name`. */
+  label: string;
+  /** Shows the required mark (`mandatory` in spec 2.7). */
+  required?: boolean;
+  /** Help text under the label. */
+  help?: ReactNode;
+  /** Error message; when set the field is invalid and the message is announced. */
+  errorText?: string | null;
+  /** Marks a value filled by receipt scanning (`scanned`, DESIGN.md wire names). */
+  scanned?: boolean;
+  /** Text of the scanned marker, translated by the form. */
+  scannedText?: string;
+  /** `label` for single inputs; `legend` wraps the control in a fieldset (groups, lists). */
+  labelAs?: 'label' | 'legend';
+  /** Text of the required mark for assistive technology. */
+  requiredText?: string;
+  /** The control; receives nothing from the shell but ids via {@link describedByFor}. */
+  children: ReactNode;
+}
+
+/**
+ * Ids of the help and error elements that a control lists in `aria-describedby`.
+ *
+ * @example
+ * const describedBy = describedByFor('amount', { hasHelp: false, hasError: true }); // 'amount-error'
+ */
+export function describedByFor(
+  id: string,
+  parts: { hasHelp: boolean; hasError: boolean },
+): string | undefined {
+  const ids = [parts.hasError ? `${id}-error` : '', parts.hasHelp ? `${id}-help` : ''].filter(
+    Boolean,
+  );
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/**
+ * Draws what surrounds a control: label, required mark, scanned marker, help and error. A control
+ * renders only its input (DESIGN.md house style).
+ *
+ * @example
+ * <FieldShell id="amount" label="Amount" required errorText={error}>
+ *   <input id="amount" aria-describedby={describedByFor('amount', { hasHelp: false, hasError: !!error })} />
+ * </FieldShell>
+ */
+export function FieldShell(props: FieldShellProps) {
+  const { id, label, required, help, errorText, scanned, children } = props;
+  const heading = (
+    <>
+      {label}
+      {required ? (
+        <span className="ef-required" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+      {required && props.requiredText ? (
+        <span className="ef-visually-hidden">{props.requiredText}</span>
+      ) : null}
+      {scanned ? (
+        <span className="ef-scanned" data-scanned="true">
+          {props.scannedText ?? 'Scanned'}
+        </span>
+      ) : null}
+    </>
+  );
+  const below = (
+    <>
+      {help ? (
+        <div className="ef-help" id={`${id}-help`}>
+          {help}
+        </div>
+      ) : null}
+      {errorText ? (
+        <div className="ef-error" id={`${id}-error`}>
+          {errorText}
+        </div>
+      ) : null}
+    </>
+  );
+  if (props.labelAs === 'legend') {
+    return (
+      <fieldset
+        className="ef-field ef-fieldset"
+        data-field={id}
+        aria-invalid={errorText ? true : undefined}
+      >
+        <legend className="ef-label">{heading}</legend>
+        {children}
+        {below}
+      </fieldset>
+    );
+  }
+  return (
+    <div className="ef-field" data-field={id}>
+      <label className="ef-label" htmlFor={id}>
+        {heading}
+      </label>
+      {children}
+      {below}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FieldShell, describedByFor } from '../../src/react/FieldShell';
+
+describe('FieldShell', () => {
+  it('labels the control and links its error and help', () => {
+    render(
+      <FieldShell
+        id="amount"
+        label="Amount"
+        required
+        requiredText="(required)"
+        help="Incl. VAT"
+        errorText="Too big"
+      >
+        <input
+          id="amount"
+          aria-invalid
+          aria-describedby={describedByFor('amount', { hasHelp: true, hasError: true })}
+        />
+      </FieldShell>,
+    );
+    const input = screen.getByRole('textbox', { name: /^Amount\s*\(required\)$/ });
+    expect(input).toHaveAccessibleDescription('Too big Incl. VAT');
+  });
+
+  it('describes nothing when there is neither help nor error', () => {
+    expect(describedByFor('x', { hasHelp: false, hasError: false })).toBeUndefined();
+  });
+
+  it('shows the scanned marker', () => {
+    render(
+      <FieldShell id="d" label="Date" scanned scannedText="From receipt">
+        <input id="d" />
+      </FieldShell>,
+    );
+    expect(screen.getByText('From receipt')).toHaveAttribute('data-scanned', 'true');
+  });
+});

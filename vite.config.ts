@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
+import dts from 'vite-plugin-dts';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Debian's Chromium; never a browser downloaded by a tool (TOOLCHAIN.md pitfall 3). */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-fake-ui-for-media-stream',
+];
+
+/** A fresh browser config per project: a shared object mislabels results (pitfall 4). */
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    screenshotFailures: false,
+    provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
+/** Time zones the date codecs are tested in: UTC, a DST zone, a southern zone and UTC+14. */
+export const TEST_TIME_ZONES = [
+  'UTC',
+  'Europe/Stockholm',
+  'America/Sao_Paulo',
+  'Pacific/Kiritimati',
+];
+
+/** Peers and dependencies stay external: the bundle holds only our own code. */
+const external =
+  /^(react|react-dom|@tanstack\/react-query|react-hook-form|msw|date-fns|@zxing\/(browser|library))(\/.*)?$/;
+
+/** Copies the theme to dist/styles.css as-is: it is CSS custom properties and plain rules. */
+function stylesAsset(): Plugin {
+  return {
+    name: 'expense-fields:styles-asset',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'styles.css',
+        source: readFileSync(here('./src/styles.css'), 'utf8'),
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const demo = mode === 'demo';
+  const testing = mode === 'test';
+  return {
+    root: demo ? here('./src/demo') : undefined,
+    publicDir: demo ? here('./public') : false,
+    plugins: [
+      react(),
+      ...(demo || testing
+        ? []
+        : [
+            dts({
+              include: ['src'],
+              exclude: ['src/demo', '**/*.test.*'],
+              tsconfigPath: here('./tsconfig.json'),
+            }),
+            stylesAsset(),
+          ]),
+    ],
+    build: {
+      outDir: here('./dist'),
+      emptyOutDir: true,
+      sourcemap: true,
+      lib: {
+        entry: {
+          index: here('./src/index.ts'),
+          core: here('./src/core/index.ts'),
+          mock: here('./src/mock/index.ts'),
+        },
+        formats: ['es' as const],
+      },
+      rolldownOptions: { external: (id: string) => external.test(id) },
+    },
+    server: { host: '127.0.0.1' },
+    test: {
+      reporters: ['default', ['json', { outputFile: here('./test-results/vitest.json') }]],
+      coverage: {
+        provider: 'v8' as const,
+        include: ['src/core/**'],
+        reporter: ['text-summary', 'json-summary'],
+        reportsDirectory: here('./coverage'),
+      },
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['test/unit/**/*.test.{ts,tsx}'],
+            exclude: ['test/unit/**/*.tz.test.ts'],
+            setupFiles: ['test/tools/setup-unit.ts'],
+          },
+        },
+        ...TEST_TIME_ZONES.map((zone) => ({
+          extends: true as const,
+          test: {
+            name: `unit-tz-${zone}`,
+            environment: 'node' as const,
+            include: ['test/unit/**/*.tz.test.ts'],
+            env: { TZ: zone },
+          },
+        })),
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['test/e2e/**/*.e2e.test.ts'],
+            testTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          publicDir: here('./public'),
+          optimizeDeps: { include: ['@zxing/browser', 'qrcode', 'msw/browser', 'axe-core'] },
+          test: {
+            name: 'browser',
+            include: ['test/browser/**/*.test.{ts,tsx}'],
+            browser: chromiumBrowser(),
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: here('./.storybook') })],
+          test: {
+            name: 'storybook',
+            browser: chromiumBrowser(),
+          },
+        },
+      ],
+    },
+  };
+});
