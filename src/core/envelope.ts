@@ -1,0 +1,222 @@
+import { EnvelopeError, type EnvelopeProblem } from './errors';
+import { decodeAttribute, FIELD_ATTRIBUTES } from './fieldAttributes';
+import { defineJson, isJsonObject, jsonEqual } from './json';
+import type { EnvelopeMeta, FieldItem, FieldsEnvelope, JsonObject, JsonValue, ValidationError } from './types';
+import { resolveWireNames, type WireNames } from './wireNames';
+
+/** Options of {@link parseEnvelope} and {@link toWire}. */
+export interface EnvelopeOptions {
+  /** Overrides of the default wire names (DESIGN.md). */
+  wireNames?: Partial<WireNames>;
+}
+
+/** Deepest nesting of FIELD_GROUPs accepted; deeper input is refused rather than overflow the stack. */
+const MAX_DEPTH = 32;
+
+interface ParseContext {
+  names: Readonly<WireNames>;
+  problems: EnvelopeProblem[];
+  known: ReadonlySet<string>;
+}
+
+/**
+ * Checks a field-builder envelope (spec 2.7) at run time and returns its canonical shape.
+ * Unknown controlTypes and unknown attributes are kept. A malformed envelope throws one
+ * {@link EnvelopeError} listing every problem by path.
+ *
+ * @example
+ * const envelope = parseEnvelope(await response.json(), { wireNames: { requiresUpdate: 'trigger' } });
+ * envelope.fields[0].requiresUpdate; // read from the wire attribute `trigger`
+ */
+export function parseEnvelope(json: unknown, options: EnvelopeOptions = {}): FieldsEnvelope {
+  const names = resolveWireNames(options.wireNames);
+  const context: ParseContext = { names, problems: [], known: knownWireKeys(names) };
+  if (!isJsonObject(json)) {
+    throw new EnvelopeError([{ path: '(root)', message: 'expected an object with `fields` and `meta`' }]);
+  }
+  const fields = parseFieldList(json.fields, 'fields', context, 0);
+  const envelope: FieldsEnvelope = { fields, extra: {}, wireKeys: Object.keys(json), wire: json };
+
+  if (Object.hasOwn(json, 'meta')) {
+    const meta = json.meta;
+    if (meta === null) envelope.meta = null;
+    else if (isJsonObject(meta)) envelope.meta = meta as EnvelopeMeta;
+    else context.problems.push({ path: 'meta', message: 'expected an object or null' });
+  }
+  const validationKey = names.validationErrors;
+  if (Object.hasOwn(json, validationKey) && json[validationKey] !== null) {
+    envelope.validationErrors = parseValidationErrors(json[validationKey] as JsonValue, validationKey, context);
+  }
+  for (const key of Object.keys(json)) {
+    if (key !== 'fields' && key !== 'meta' && key !== validationKey) defineJson(envelope.extra, key, json[key] as JsonValue);
+  }
+  if (context.problems.length > 0) throw new EnvelopeError(context.problems);
+  return envelope;
+}
+
+function knownWireKeys(names: WireNames): ReadonlySet<string> {
+  return new Set([...FIELD_ATTRIBUTES.map((attribute) => attribute.wire(names)), names.fields]);
+}
+
+function parseFieldList(value: unknown, path: string, context: ParseContext, depth: number): FieldItem[] {
+  if (!Array.isArray(value)) {
+    context.problems.push({ path, message: 'expected an array of field items' });
+    return [];
+  }
+  if (depth > MAX_DEPTH) {
+    context.problems.push({ path, message: `field groups nest deeper than ${MAX_DEPTH} levels` });
+    return [];
+  }
+  return value.map((item, index) => parseField(item, `${path}[${index}]`, context, depth));
+}
+
+function parseField(wire: unknown, path: string, context: ParseContext, depth: number): FieldItem {
+  const item = { extra: {}, wireKeys: [] } as unknown as FieldItem;
+  const writable = item as unknown as Record<string, unknown>;
+  if (!isJsonObject(wire)) {
+    context.problems.push({ path, message: 'expected a field item object' });
+    return item;
+  }
+  item.wireKeys = Object.keys(wire);
+  item.wire = wire;
+  for (const attribute of FIELD_ATTRIBUTES) {
+    const wireKey = attribute.wire(context.names);
+    const decoded = decodeAttribute(attribute, wire, wireKey);
+    if (decoded.ok) {
+      if (decoded.value !== undefined) writable[attribute.key] = decoded.value;
+    } else {
+      context.problems.push({ path: `${path}.${wireKey}`, message: `expected ${decoded.expected}` });
+    }
+  }
+  const nestedKey = context.names.fields;
+  if (Object.hasOwn(wire, nestedKey) && wire[nestedKey] !== null) {
+    item.fields = parseFieldList(wire[nestedKey], `${path}.${nestedKey}`, context, depth + 1);
+  }
+  for (const key of Object.keys(wire)) {
+    if (!context.known.has(key)) defineJson(item.extra, key, wire[key] as JsonValue);
+  }
+  return item;
+}
+
+function parseValidationErrors(value: JsonValue, path: string, context: ParseContext): ValidationError[] {
+  if (!Array.isArray(value)) {
+    context.problems.push({ path, message: 'expected an array of { property, code, message, level }' });
+    return [];
+  }
+  const out: ValidationError[] = [];
+  value.forEach((entry, index) => {
+    const at = `${path}[${index}]`;
+    if (!isJsonObject(entry)) {
+      context.problems.push({ path: at, message: 'expected an object { property, code, message, level }' });
+      return;
+    }
+    for (const key of ['property', 'code', 'message'] as const) {
+      if (typeof entry[key] !== 'string') context.problems.push({ path: `${at}.${key}`, message: 'expected a string' });
+    }
+    if (entry.level !== 'ERROR' && entry.level !== 'WARNING') {
+      context.problems.push({ path: `${at}.level`, message: 'expected ERROR or WARNING' });
+    }
+    out.push({
+      property: String(entry.property),
+      code: String(entry.code),
+      message: String(entry.message),
+      level: entry.level === 'WARNING' ? 'WARNING' : 'ERROR',
+    });
+  });
+  return out;
+}
+
+/**
+ * Writes a canonical envelope back to the server's JSON. An envelope that came from
+ * {@link parseEnvelope} and was not changed comes back exactly as the server sent it, attribute
+ * order and attributes the library does not know included; changed attributes are overlaid.
+ *
+ * @example
+ * const body = toWire(withValue(envelope, 'verification.amount', 12.5));
+ */
+export function toWire(envelope: FieldsEnvelope, options: EnvelopeOptions = {}): JsonObject {
+  const names = resolveWireNames(options.wireNames);
+  const original = wireOf(envelope);
+  const out: JsonObject = {};
+  const keys = orderedKeys(envelope.wireKeys, ['fields', 'meta', names.validationErrors, ...Object.keys(envelope.extra)]);
+  for (const key of keys) {
+    if (key === 'fields') {
+      out.fields = envelope.fields.map((field) => fieldToWire(field, names));
+    } else if (key === 'meta') {
+      if (envelope.meta !== undefined) out.meta = envelope.meta as JsonValue;
+    } else if (key === names.validationErrors) {
+      const errors = envelope.validationErrors;
+      if (errors === undefined) {
+        if (original && Object.hasOwn(original, key)) defineJson(out, key, original[key] as JsonValue);
+      } else {
+        const originalErrors = original?.[key];
+        const reparsed = originalErrors === undefined ? undefined : safeValidation(originalErrors, names);
+        defineJson(out, key, jsonEqual(reparsed, errors) ? (originalErrors as JsonValue) : (errors as unknown as JsonValue));
+      }
+    } else if (Object.hasOwn(envelope.extra, key)) {
+      defineJson(out, key, envelope.extra[key] as JsonValue);
+    }
+  }
+  return out;
+}
+
+/**
+ * Writes one canonical field item back to its wire object (see {@link toWire}).
+ *
+ * @example
+ * const wire = fieldToWire(item, resolveWireNames());
+ */
+export function fieldToWire(item: FieldItem, names: Readonly<WireNames>): JsonObject {
+  const original = wireOf(item);
+  const out: JsonObject = {};
+  const attributeKeys = FIELD_ATTRIBUTES.map((attribute) => attribute.wire(names));
+  const keys = orderedKeys(item.wireKeys, [...attributeKeys, names.fields, ...Object.keys(item.extra)]);
+  for (const key of keys) {
+    if (key === names.fields && !attributeKeys.includes(key)) {
+      if (item.fields !== undefined) out[key] = item.fields.map((child) => fieldToWire(child, names));
+      else if (original && Object.hasOwn(original, key)) defineJson(out, key, original[key] as JsonValue);
+      continue;
+    }
+    const attribute = FIELD_ATTRIBUTES.find((candidate) => candidate.wire(names) === key);
+    if (!attribute) {
+      if (Object.hasOwn(item.extra, key)) defineJson(out, key, item.extra[key] as JsonValue);
+      continue;
+    }
+    const value = item[attribute.key] as JsonValue | undefined;
+    const present = original !== undefined && Object.hasOwn(original, key);
+    if (present) {
+      // Unchanged since parsing: write the server's own value back (null stays null).
+      const decoded = decodeAttribute(attribute, original, key);
+      if (decoded.ok && jsonEqual(decoded.value, value)) {
+        defineJson(out, key, original[key] as JsonValue);
+        continue;
+      }
+    }
+    if (value === undefined) continue;
+    if (!present && jsonEqual(value, attribute.fallback)) continue;
+    defineJson(out, key, value);
+  }
+  return out;
+}
+
+function wireOf(target: { wire?: JsonObject }): JsonObject | undefined {
+  return isJsonObject(target.wire) ? target.wire : undefined;
+}
+
+function orderedKeys(first: readonly string[] | undefined, then: readonly string[]): string[] {
+  const seen = new Set<string>(first ?? []);
+  const out = [...seen];
+  for (const key of then) {
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(key);
+    }
+  }
+  return out;
+}
+
+function safeValidation(value: JsonValue, names: WireNames): ValidationError[] | undefined {
+  const context: ParseContext = { names, problems: [], known: new Set() };
+  const parsed = parseValidationErrors(value, 'validationErrors', context);
+  return context.problems.length === 0 ? parsed : undefined;
+}

@@ -1,0 +1,131 @@
+import { isJsonObject } from './json';
+import type { FieldCommand, FieldItem, InformationType, JsonValue, ListValue } from './types';
+import type { WireNames } from './wireNames';
+
+/** Result of decoding one attribute: a value, or what was expected. */
+export type Decoded<T> = { ok: true; value: T } | { ok: false; expected: string };
+
+/** How one known attribute of a field item is read from and written to the wire. */
+export interface FieldAttribute {
+  /** Canonical key in {@link FieldItem}. */
+  key: keyof FieldItem;
+  /** Wire key under the given wire names. */
+  wire: (names: WireNames) => string;
+  /** Decodes a wire value (never called with `undefined`). */
+  decode: (value: JsonValue) => Decoded<unknown>;
+  /** Value when the attribute is absent or null; `undefined` leaves it unset. */
+  fallback: unknown;
+  /** Absent is a problem. */
+  required?: boolean;
+}
+
+const ok = <T>(value: T): Decoded<T> => ({ ok: true, value });
+const expected = (what: string): Decoded<never> => ({ ok: false, expected: what });
+
+const string = (value: JsonValue) => (typeof value === 'string' ? ok(value) : expected('a string'));
+const boolean = (value: JsonValue) => (typeof value === 'boolean' ? ok(value) : expected('a boolean'));
+const nullableString = (value: JsonValue) =>
+  value === null || typeof value === 'string' ? ok(value) : expected('a string or null');
+const integer = (value: JsonValue) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0
+    ? ok(value)
+    : expected('a non-negative integer');
+const anything = (value: JsonValue) => ok(value);
+
+const INFORMATION_TYPES: readonly InformationType[] = ['normal', 'information', 'warning', 'error', 'success'];
+const informationType = (value: JsonValue) =>
+  typeof value === 'string' && (INFORMATION_TYPES as readonly string[]).includes(value)
+    ? ok(value)
+    : expected(`one of ${INFORMATION_TYPES.join(', ')}`);
+
+/**
+ * Decodes a LIST value `{ id, name, section?, icon? }` (spec 2.4).
+ *
+ * @example
+ * decodeListValue({ id: 'a', name: 'Car' }); // { ok: true, value: { id: 'a', name: 'Car' } }
+ */
+export function decodeListValue(value: JsonValue): Decoded<ListValue> {
+  if (!isJsonObject(value) || typeof value.id !== 'string' || typeof value.name !== 'string') {
+    return expected('a list value { id: string, name: string }');
+  }
+  const result: ListValue = { id: value.id, name: value.name };
+  if (typeof value.section === 'number') result.section = value.section;
+  if (typeof value.icon === 'string') result.icon = value.icon;
+  return ok(result);
+}
+
+const commands = (value: JsonValue): Decoded<FieldCommand[]> => {
+  if (!Array.isArray(value)) return expected('an array of commands');
+  const out: FieldCommand[] = [];
+  for (const item of value) {
+    if (!isJsonObject(item) || typeof item.text !== 'string' || typeof item.command !== 'string') {
+      return expected('commands of { text: string, command: string, confirmationRequired?, confirmationText? }');
+    }
+    out.push({
+      text: item.text,
+      command: item.command,
+      confirmationRequired: item.confirmationRequired === true,
+      confirmationText: typeof item.confirmationText === 'string' ? item.confirmationText : null,
+    });
+  }
+  return ok(out);
+};
+
+const fixed = (name: string) => () => name;
+
+/**
+ * The known attributes of a field item, in the order the parser reads them. Nested `fields` are
+ * handled by the envelope parser itself (they recurse).
+ */
+export const FIELD_ATTRIBUTES: readonly FieldAttribute[] = [
+  { key: 'name', wire: fixed('name'), decode: nullableString, fallback: null },
+  { key: 'property', wire: fixed('property'), decode: string, fallback: undefined, required: true },
+  { key: 'controlType', wire: fixed('controlType'), decode: string, fallback: undefined, required: true },
+  { key: 'mandatory', wire: fixed('mandatory'), decode: boolean, fallback: false },
+  // Spec 2.7: only fields with visible true are displayed, so an absent flag hides the field.
+  { key: 'visible', wire: fixed('visible'), decode: boolean, fallback: false },
+  { key: 'value', wire: fixed('value'), decode: anything, fallback: null },
+  { key: 'error', wire: fixed('error'), decode: nullableString, fallback: null },
+  { key: 'errorText', wire: fixed('errorText'), decode: nullableString, fallback: null },
+  { key: 'custom', wire: fixed('custom'), decode: boolean, fallback: false },
+  { key: 'url', wire: fixed('url'), decode: string, fallback: undefined },
+  { key: 'qrCodeSupported', wire: fixed('qrCodeSupported'), decode: boolean, fallback: undefined },
+  { key: 'requiresUpdate', wire: (n) => n.requiresUpdate, decode: boolean, fallback: false },
+  { key: 'scanned', wire: (n) => n.scanned, decode: boolean, fallback: false },
+  { key: 'allowFutureDates', wire: (n) => n.allowFutureDates, decode: boolean, fallback: false },
+  { key: 'enabled', wire: (n) => n.enabled, decode: boolean, fallback: true },
+  { key: 'removable', wire: (n) => n.removable, decode: boolean, fallback: false },
+  { key: 'commands', wire: (n) => n.commands, decode: commands, fallback: [] },
+  { key: 'informationType', wire: (n) => n.informationType, decode: informationType, fallback: undefined },
+  { key: 'dismissible', wire: (n) => n.dismissible, decode: boolean, fallback: false },
+  { key: 'multiSelect', wire: (n) => n.multiSelect, decode: boolean, fallback: false },
+  { key: 'itemType', wire: (n) => n.itemType, decode: string, fallback: undefined },
+  { key: 'iconUrl', wire: (n) => n.iconUrl, decode: string, fallback: undefined },
+  { key: 'replacementText', wire: (n) => n.replacementText, decode: string, fallback: undefined },
+  { key: 'maxDecimals', wire: (n) => n.maxDecimals, decode: integer, fallback: undefined },
+  { key: 'listValue', wire: (n) => n.listValue, decode: decodeListValue, fallback: undefined },
+];
+
+/**
+ * Decodes one attribute of a wire object: null and absent give the fallback (except where null is
+ * a legal value), a wrong type gives what was expected.
+ *
+ * @example
+ * decodeAttribute(attribute, { mandatory: true }, 'mandatory');
+ */
+export function decodeAttribute(attribute: FieldAttribute, wire: Record<string, JsonValue>, wireKey: string): Decoded<unknown> {
+  if (!Object.hasOwn(wire, wireKey)) {
+    return attribute.required ? expected(`${attributeArticle(attribute)} (it is required)`) : ok(attribute.fallback);
+  }
+  const raw = wire[wireKey] as JsonValue;
+  if (raw === null && !attribute.required) {
+    const decoded = attribute.decode(null);
+    return decoded.ok ? decoded : ok(attribute.fallback);
+  }
+  return attribute.decode(raw);
+}
+
+function attributeArticle(attribute: FieldAttribute): string {
+  const probe = attribute.decode(Symbol.for('probe') as unknown as JsonValue);
+  return probe.ok ? 'a value' : probe.expected;
+}

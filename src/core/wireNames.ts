@@ -1,0 +1,87 @@
+/**
+ * Wire names of what spec 2.7 and section 4 describe without naming (DESIGN.md "Field items: wire
+ * names"). Each can be overridden per form so an integrator can match another back end.
+ */
+export interface WireNames {
+  /** Re-call trigger attribute. */
+  requiresUpdate: string;
+  /** Filled-by-scanning marker. */
+  scanned: string;
+  allowFutureDates: string;
+  enabled: string;
+  /** Nested fields of a FIELD_GROUP. */
+  fields: string;
+  removable: string;
+  commands: string;
+  informationType: string;
+  dismissible: string;
+  multiSelect: string;
+  itemType: string;
+  iconUrl: string;
+  replacementText: string;
+  maxDecimals: string;
+  listValue: string;
+  /** Envelope attribute carrying validation messages. */
+  validationErrors: string;
+  /** Query parameter of the organization id (spec 4.2, 4.3). */
+  organizationIdParam: string;
+  /** Query parameter of the save-despite-warnings flag (spec 4.2). */
+  saveDespiteWarningsParam: string;
+  /** Query parameter naming the command of a command PUT. */
+  commandParam: string;
+  /** Upload header of the content name (spec 4.3). */
+  contentNameHeader: string;
+  /** Upload header of the content description (spec 4.3). */
+  contentDescriptionHeader: string;
+  /** Upload header of the fiscal QR text (spec 4.3). */
+  qrScanHeader: string;
+  /** V0 version header (spec 4.4). */
+  apiVersionHeader: string;
+}
+
+/**
+ * The default wire names of DESIGN.md.
+ *
+ * @example
+ * DEFAULT_WIRE_NAMES.requiresUpdate; // 'requiresUpdate'
+ */
+export const DEFAULT_WIRE_NAMES: Readonly<WireNames> = Object.freeze({
+  requiresUpdate: 'requiresUpdate',
+  scanned: 'scanned',
+  allowFutureDates: 'allowFutureDates',
+  enabled: 'enabled',
+  fields: 'fields',
+  removable: 'removable',
+  commands: 'commands',
+  informationType: 'informationType',
+  dismissible: 'dismissible',
+  multiSelect: 'multiSelect',
+  itemType: 'itemType',
+  iconUrl: 'iconUrl',
+  replacementText: 'replacementText',
+  maxDecimals: 'maxDecimals',
+  listValue: 'listValue',
+  validationErrors: 'validationErrors',
+  organizationIdParam: 'organizationId',
+  saveDespiteWarningsParam: 'saveDespiteWarnings',
+  commandParam: 'command',
+  contentNameHeader: 'X-Content-Name',
+  contentDescriptionHeader: 'X-Content-Description',
+  qrScanHeader: 'qrScan',
+  apiVersionHeader: 'X-Api-Version',
+});
+
+/**
+ * Completes a partial override with the defaults.
+ *
+ * @example
+ * const names = resolveWireNames({ requiresUpdate: 'triggersRecall' });
+ */
+export function resolveWireNames(overrides?: Partial<WireNames>): Readonly<WireNames> {
+  if (!overrides) return DEFAULT_WIRE_NAMES;
+  const names = { ...DEFAULT_WIRE_NAMES };
+  for (const [key, value] of Object.entries(overrides) as [keyof WireNames, string | undefined][]) {
+    if (value !== undefined) names[key] = value;
+  }
+  return Object.freeze(names);
+}

@@ -1,0 +1,195 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseEnvelope, toWire } from '../../../src/core/envelope';
+import { EnvelopeError } from '../../../src/core/errors';
+import type { JsonObject, JsonValue } from '../../../src/core/types';
+import { sampleWireEnvelope } from '../../fixtures/wire';
+
+const normalise = (value: unknown): JsonValue => JSON.parse(JSON.stringify(value)) as JsonValue;
+
+function problemsOf(json: unknown): string[] {
+  try {
+    parseEnvelope(json);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvelopeError);
+    return (error as EnvelopeError).problems.map((problem) => `${problem.path}: ${problem.message}`);
+  }
+  throw new Error('expected parseEnvelope to fail');
+}
+
+describe('parseEnvelope', () => {
+  it('reads the canonical shape with defaults', () => {
+    const envelope = parseEnvelope(sampleWireEnvelope());
+    const [type, amount, version, group] = envelope.fields;
+    expect(type).toMatchObject({ controlType: 'LIST', requiresUpdate: true, enabled: true, listValue: { id: 'receipt', name: 'Receipt' } });
+    expect(amount).toMatchObject({ value: 12.5, maxDecimals: 2, requiresUpdate: false, scanned: false, allowFutureDates: false });
+    expect(version).toMatchObject({ property: 'version', visible: false, value: 7 });
+    expect(group?.fields?.[0]).toMatchObject({ property: 'verification.specification[0].date1', error: 'REQUIRED' });
+    expect(group?.commands).toEqual([{ text: 'Split expense', confirmationRequired: true, confirmationText: 'Split?', command: 'SPLIT' }]);
+  });
+
+  it('keeps unknown controlTypes and unknown attributes', () => {
+    const envelope = parseEnvelope(sampleWireEnvelope());
+    expect(envelope.fields[4]).toMatchObject({ controlType: 'HOLOGRAM', value: { beam: 3 } });
+    expect(envelope.fields[0]?.extra).toEqual({ somethingNew: { nested: [1, 2, 3] } });
+    expect(envelope.extra).toEqual({ serverHint: 'kept' });
+  });
+
+  it('lists every problem by path in one typed error', () => {
+    const wire = sampleWireEnvelope();
+    const fields = wire.fields as JsonObject[];
+    (fields[3] as JsonObject).controlType = 42;
+    (fields[0] as JsonObject).mandatory = 'yes';
+    ((fields[3] as JsonObject).fields as JsonObject[])[0] = { controlType: 'TEXT' };
+    expect(problemsOf(wire)).toEqual([
+      'fields[0].mandatory: expected a boolean',
+      'fields[3].controlType: expected a string',
+      'fields[3].fields[0].property: expected a string (it is required)',
+    ]);
+  });
+
+  it.each([
+    [null, '(root): expected an object with `fields` and `meta`'],
+    [[], '(root): expected an object with `fields` and `meta`'],
+    [{}, 'fields: expected an array of field items'],
+    [{ fields: [1] }, 'fields[0]: expected a field item object'],
+    [{ fields: [], meta: 3 }, 'meta: expected an object or null'],
+    [{ fields: [], validationErrors: [{ property: 'a', code: 'X', message: 'm', level: 'INFO' }] }, 'validationErrors[0].level: expected ERROR or WARNING'],
+    [{ fields: [{ property: 'p', controlType: 'INFORMATION', informationType: 'loud' }] }, 'fields[0].informationType: expected one of normal, information, warning, error, success'],
+    [{ fields: [{ property: 'p', controlType: 'DOUBLE', maxDecimals: -1 }] }, 'fields[0].maxDecimals: expected a non-negative integer'],
+  ])('says what is wrong with %j', (json, problem) => {
+    expect(problemsOf(json)).toContain(problem);
+  });
+
+  it('refuses groups nested absurdly deep instead of overflowing the stack', () => {
+    let field: JsonObject = { property: 'leaf', controlType: 'TEXT' };
+    for (let level = 0; level < 40; level += 1) field = { property: `g${level}`, controlType: 'FIELD_GROUP', fields: [field] };
+    expect(problemsOf({ fields: [field] }).join()).toMatch(/nest deeper than 32 levels/);
+  });
+
+  it('reads and writes overridden wire names', () => {
+    const wireNames = { requiresUpdate: 'triggersRecall', fields: 'children', maxDecimals: 'decimals' };
+    const wire = {
+      fields: [
+        { property: 'g', controlType: 'FIELD_GROUP', visible: true, children: [{ property: 'a', controlType: 'DOUBLE', triggersRecall: true, decimals: 3 }] },
+      ],
+    };
+    const envelope = parseEnvelope(wire, { wireNames });
+    expect(envelope.fields[0]?.fields?.[0]).toMatchObject({ requiresUpdate: true, maxDecimals: 3 });
+    expect(envelope.fields[0]?.fields?.[0]?.extra).toEqual({});
+    expect(JSON.stringify(toWire(envelope, { wireNames }))).toBe(JSON.stringify(wire));
+  });
+});
+
+describe('toWire', () => {
+  it('returns the server JSON unchanged, order and unknown attributes included', () => {
+    const wire = sampleWireEnvelope();
+    expect(JSON.stringify(toWire(parseEnvelope(wire)))).toBe(JSON.stringify(wire));
+  });
+
+  it('writes changed values, and adds attributes that became non-default', () => {
+    const envelope = parseEnvelope(sampleWireEnvelope());
+    const amount = envelope.fields[1];
+    if (!amount) throw new Error('fixture changed');
+    envelope.fields[1] = { ...amount, value: 99.95, scanned: true, error: 'TOO_HIGH' };
+    const out = toWire(envelope) as { fields: JsonObject[] };
+    expect(out.fields[1]).toMatchObject({ value: 99.95, scanned: true, error: 'TOO_HIGH', maxDecimals: 2 });
+    expect(Object.keys(out.fields[1] ?? {}).slice(-1)).toEqual(['scanned']);
+  });
+
+  it('writes items built in code with only non-default attributes', () => {
+    const envelope = parseEnvelope({ fields: [] });
+    envelope.fields.push({ ...parseEnvelope({ fields: [{ property: 'a', controlType: 'TEXT' }] }).fields[0]!, wire: undefined, wireKeys: [], value: 'x' });
+    expect(toWire(envelope)).toEqual({ fields: [{ property: 'a', controlType: 'TEXT', value: 'x' }] });
+  });
+});
+
+// ------------------------------------------------------------------ properties
+
+const knownKeys = new Set([
+  'name', 'property', 'controlType', 'mandatory', 'visible', 'value', 'error', 'errorText', 'custom', 'url',
+  'qrCodeSupported', 'requiresUpdate', 'scanned', 'allowFutureDates', 'enabled', 'fields', 'removable',
+  'commands', 'informationType', 'dismissible', 'multiSelect', 'itemType', 'iconUrl', 'replacementText',
+  'maxDecimals', 'listValue',
+]);
+const unknownAttributes = fc.dictionary(
+  fc.string({ minLength: 1, maxLength: 8 }).filter((key) => !knownKeys.has(key)),
+  fc.jsonValue({ maxDepth: 2 }),
+  { maxKeys: 3 },
+);
+const nullableString = fc.option(fc.string({ maxLength: 10 }), { nil: null });
+const command = fc.record({ text: fc.string(), command: fc.string(), confirmationRequired: fc.boolean(), confirmationText: nullableString });
+
+const { field } = fc.letrec<{ field: JsonObject }>((tie) => ({
+  field: fc
+    .tuple(
+      fc.record(
+        {
+          name: nullableString,
+          property: fc.string({ maxLength: 30 }),
+          controlType: fc.constantFrom('TEXT', 'DOUBLE', 'LIST', 'FIELD_GROUP', 'MYSTERY', 'DATE'),
+          mandatory: fc.boolean(),
+          visible: fc.boolean(),
+          value: fc.jsonValue({ maxDepth: 2 }),
+          error: nullableString,
+          errorText: nullableString,
+          custom: fc.boolean(),
+          url: fc.string(),
+          requiresUpdate: fc.boolean(),
+          scanned: fc.boolean(),
+          enabled: fc.boolean(),
+          removable: fc.boolean(),
+          commands: fc.array(command, { maxLength: 2 }),
+          informationType: fc.constantFrom('normal', 'information', 'warning', 'error', 'success'),
+          maxDecimals: fc.nat(6),
+          listValue: fc.record({ id: fc.string(), name: fc.string() }),
+          fields: fc.array(tie('field'), { maxLength: 2 }),
+        },
+        { requiredKeys: ['property', 'controlType'] },
+      ),
+      unknownAttributes,
+    )
+    .map(([known, unknown]) => ({ ...unknown, ...known }) as JsonObject),
+}));
+
+const envelopeArbitrary = fc
+  .record(
+    {
+      fields: fc.array(field, { maxLength: 5 }),
+      meta: fc.option(fc.record({ capabilities: fc.constant(null), sections: fc.jsonValue({ maxDepth: 1 }), summary: fc.constant(null) }), { nil: null }),
+      validationErrors: fc.array(fc.record({ property: fc.string(), code: fc.string(), message: fc.string(), level: fc.constantFrom('ERROR', 'WARNING') })),
+    },
+    { requiredKeys: ['fields'] },
+  )
+  .map((value) => normalise(value));
+
+describe('properties', () => {
+  it('parse then toWire returns the server JSON unchanged', () => {
+    fc.assert(
+      fc.property(envelopeArbitrary, (wire) => {
+        expect(JSON.stringify(toWire(parseEnvelope(wire)))).toBe(JSON.stringify(wire));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('no random JSON makes parseEnvelope throw anything but EnvelopeError', () => {
+    const anyJson = fc.oneof(
+      fc.jsonValue(),
+      fc.record({ fields: fc.array(fc.jsonValue({ maxDepth: 3 })), meta: fc.jsonValue({ maxDepth: 1 }) }),
+      fc.record({ fields: fc.array(fc.dictionary(fc.constantFrom(...knownKeys), fc.jsonValue({ maxDepth: 2 }))) }),
+    );
+    fc.assert(
+      fc.property(anyJson, (json) => {
+        try {
+          const envelope = parseEnvelope(normalise(json));
+          expect(() => toWire(envelope)).not.toThrow();
+        } catch (error) {
+          expect(error).toBeInstanceOf(EnvelopeError);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
