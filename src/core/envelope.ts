@@ -1,7 +1,14 @@
 import { EnvelopeError, type EnvelopeProblem } from './errors';
 import { decodeAttribute, FIELD_ATTRIBUTES } from './fieldAttributes';
 import { defineJson, isJsonObject, jsonEqual } from './json';
-import type { EnvelopeMeta, FieldItem, FieldsEnvelope, JsonObject, JsonValue, ValidationError } from './types';
+import type {
+  EnvelopeMeta,
+  FieldItem,
+  FieldsEnvelope,
+  JsonObject,
+  JsonValue,
+  ValidationError,
+} from './types';
 import { resolveWireNames, type WireNames } from './wireNames';
 
 /** Options of {@link parseEnvelope} and {@link toWire}. */
@@ -32,7 +39,9 @@ export function parseEnvelope(json: unknown, options: EnvelopeOptions = {}): Fie
   const names = resolveWireNames(options.wireNames);
   const context: ParseContext = { names, problems: [], known: knownWireKeys(names) };
   if (!isJsonObject(json)) {
-    throw new EnvelopeError([{ path: '(root)', message: 'expected an object with `fields` and `meta`' }]);
+    throw new EnvelopeError([
+      { path: '(root)', message: 'expected an object with `fields` and `meta`' },
+    ]);
   }
   const fields = parseFieldList(json.fields, 'fields', context, 0);
   const envelope: FieldsEnvelope = { fields, extra: {}, wireKeys: Object.keys(json), wire: json };
@@ -45,10 +54,15 @@ export function parseEnvelope(json: unknown, options: EnvelopeOptions = {}): Fie
   }
   const validationKey = names.validationErrors;
   if (Object.hasOwn(json, validationKey) && json[validationKey] !== null) {
-    envelope.validationErrors = parseValidationErrors(json[validationKey] as JsonValue, validationKey, context);
+    envelope.validationErrors = parseValidationErrors(
+      json[validationKey] as JsonValue,
+      validationKey,
+      context,
+    );
   }
   for (const key of Object.keys(json)) {
-    if (key !== 'fields' && key !== 'meta' && key !== validationKey) defineJson(envelope.extra, key, json[key] as JsonValue);
+    if (key !== 'fields' && key !== 'meta' && key !== validationKey)
+      defineJson(envelope.extra, key, json[key] as JsonValue);
   }
   if (context.problems.length > 0) throw new EnvelopeError(context.problems);
   return envelope;
@@ -58,7 +72,12 @@ function knownWireKeys(names: WireNames): ReadonlySet<string> {
   return new Set([...FIELD_ATTRIBUTES.map((attribute) => attribute.wire(names)), names.fields]);
 }
 
-function parseFieldList(value: unknown, path: string, context: ParseContext, depth: number): FieldItem[] {
+function parseFieldList(
+  value: unknown,
+  path: string,
+  context: ParseContext,
+  depth: number,
+): FieldItem[] {
   if (!Array.isArray(value)) {
     context.problems.push({ path, message: 'expected an array of field items' });
     return [];
@@ -85,7 +104,10 @@ function parseField(wire: unknown, path: string, context: ParseContext, depth: n
     if (decoded.ok) {
       if (decoded.value !== undefined) writable[attribute.key] = decoded.value;
     } else {
-      context.problems.push({ path: `${path}.${wireKey}`, message: `expected ${decoded.expected}` });
+      context.problems.push({
+        path: `${path}.${wireKey}`,
+        message: `expected ${decoded.expected}`,
+      });
     }
   }
   const nestedKey = context.names.fields;
@@ -98,20 +120,31 @@ function parseField(wire: unknown, path: string, context: ParseContext, depth: n
   return item;
 }
 
-function parseValidationErrors(value: JsonValue, path: string, context: ParseContext): ValidationError[] {
+function parseValidationErrors(
+  value: JsonValue,
+  path: string,
+  context: ParseContext,
+): ValidationError[] {
   if (!Array.isArray(value)) {
-    context.problems.push({ path, message: 'expected an array of { property, code, message, level }' });
+    context.problems.push({
+      path,
+      message: 'expected an array of { property, code, message, level }',
+    });
     return [];
   }
   const out: ValidationError[] = [];
   value.forEach((entry, index) => {
     const at = `${path}[${index}]`;
     if (!isJsonObject(entry)) {
-      context.problems.push({ path: at, message: 'expected an object { property, code, message, level }' });
+      context.problems.push({
+        path: at,
+        message: 'expected an object { property, code, message, level }',
+      });
       return;
     }
     for (const key of ['property', 'code', 'message'] as const) {
-      if (typeof entry[key] !== 'string') context.problems.push({ path: `${at}.${key}`, message: 'expected a string' });
+      if (typeof entry[key] !== 'string')
+        context.problems.push({ path: `${at}.${key}`, message: 'expected a string' });
     }
     if (entry.level !== 'ERROR' && entry.level !== 'WARNING') {
       context.problems.push({ path: `${at}.level`, message: 'expected ERROR or WARNING' });
@@ -138,7 +171,12 @@ export function toWire(envelope: FieldsEnvelope, options: EnvelopeOptions = {}):
   const names = resolveWireNames(options.wireNames);
   const original = wireOf(envelope);
   const out: JsonObject = {};
-  const keys = orderedKeys(envelope.wireKeys, ['fields', 'meta', names.validationErrors, ...Object.keys(envelope.extra)]);
+  const keys = orderedKeys(envelope.wireKeys, [
+    'fields',
+    'meta',
+    names.validationErrors,
+    ...Object.keys(envelope.extra),
+  ]);
   for (const key of keys) {
     if (key === 'fields') {
       out.fields = envelope.fields.map((field) => fieldToWire(field, names));
@@ -147,11 +185,19 @@ export function toWire(envelope: FieldsEnvelope, options: EnvelopeOptions = {}):
     } else if (key === names.validationErrors) {
       const errors = envelope.validationErrors;
       if (errors === undefined) {
-        if (original && Object.hasOwn(original, key)) defineJson(out, key, original[key] as JsonValue);
+        if (original && Object.hasOwn(original, key))
+          defineJson(out, key, original[key] as JsonValue);
       } else {
         const originalErrors = original?.[key];
-        const reparsed = originalErrors === undefined ? undefined : safeValidation(originalErrors, names);
-        defineJson(out, key, jsonEqual(reparsed, errors) ? (originalErrors as JsonValue) : (errors as unknown as JsonValue));
+        const reparsed =
+          originalErrors === undefined ? undefined : safeValidation(originalErrors, names);
+        defineJson(
+          out,
+          key,
+          jsonEqual(reparsed, errors)
+            ? (originalErrors as JsonValue)
+            : (errors as unknown as JsonValue),
+        );
       }
     } else if (Object.hasOwn(envelope.extra, key)) {
       defineJson(out, key, envelope.extra[key] as JsonValue);
@@ -170,11 +216,17 @@ export function fieldToWire(item: FieldItem, names: Readonly<WireNames>): JsonOb
   const original = wireOf(item);
   const out: JsonObject = {};
   const attributeKeys = FIELD_ATTRIBUTES.map((attribute) => attribute.wire(names));
-  const keys = orderedKeys(item.wireKeys, [...attributeKeys, names.fields, ...Object.keys(item.extra)]);
+  const keys = orderedKeys(item.wireKeys, [
+    ...attributeKeys,
+    names.fields,
+    ...Object.keys(item.extra),
+  ]);
   for (const key of keys) {
     if (key === names.fields && !attributeKeys.includes(key)) {
-      if (item.fields !== undefined) out[key] = item.fields.map((child) => fieldToWire(child, names));
-      else if (original && Object.hasOwn(original, key)) defineJson(out, key, original[key] as JsonValue);
+      if (item.fields !== undefined)
+        out[key] = item.fields.map((child) => fieldToWire(child, names));
+      else if (original && Object.hasOwn(original, key))
+        defineJson(out, key, original[key] as JsonValue);
       continue;
     }
     const attribute = FIELD_ATTRIBUTES.find((candidate) => candidate.wire(names) === key);

@@ -23,7 +23,8 @@ const ok = <T>(value: T): Decoded<T> => ({ ok: true, value });
 const expected = (what: string): Decoded<never> => ({ ok: false, expected: what });
 
 const string = (value: JsonValue) => (typeof value === 'string' ? ok(value) : expected('a string'));
-const boolean = (value: JsonValue) => (typeof value === 'boolean' ? ok(value) : expected('a boolean'));
+const boolean = (value: JsonValue) =>
+  typeof value === 'boolean' ? ok(value) : expected('a boolean');
 const nullableString = (value: JsonValue) =>
   value === null || typeof value === 'string' ? ok(value) : expected('a string or null');
 const integer = (value: JsonValue) =>
@@ -32,7 +33,13 @@ const integer = (value: JsonValue) =>
     : expected('a non-negative integer');
 const anything = (value: JsonValue) => ok(value);
 
-const INFORMATION_TYPES: readonly InformationType[] = ['normal', 'information', 'warning', 'error', 'success'];
+const INFORMATION_TYPES: readonly InformationType[] = [
+  'normal',
+  'information',
+  'warning',
+  'error',
+  'success',
+];
 const informationType = (value: JsonValue) =>
   typeof value === 'string' && (INFORMATION_TYPES as readonly string[]).includes(value)
     ? ok(value)
@@ -59,7 +66,9 @@ const commands = (value: JsonValue): Decoded<FieldCommand[]> => {
   const out: FieldCommand[] = [];
   for (const item of value) {
     if (!isJsonObject(item) || typeof item.text !== 'string' || typeof item.command !== 'string') {
-      return expected('commands of { text: string, command: string, confirmationRequired?, confirmationText? }');
+      return expected(
+        'commands of { text: string, command: string, confirmationRequired?, confirmationText? }',
+      );
     }
     out.push({
       text: item.text,
@@ -80,7 +89,13 @@ const fixed = (name: string) => () => name;
 export const FIELD_ATTRIBUTES: readonly FieldAttribute[] = [
   { key: 'name', wire: fixed('name'), decode: nullableString, fallback: null },
   { key: 'property', wire: fixed('property'), decode: string, fallback: undefined, required: true },
-  { key: 'controlType', wire: fixed('controlType'), decode: string, fallback: undefined, required: true },
+  {
+    key: 'controlType',
+    wire: fixed('controlType'),
+    decode: string,
+    fallback: undefined,
+    required: true,
+  },
   { key: 'mandatory', wire: fixed('mandatory'), decode: boolean, fallback: false },
   // Spec 2.7: only fields with visible true are displayed, so an absent flag hides the field.
   { key: 'visible', wire: fixed('visible'), decode: boolean, fallback: false },
@@ -96,7 +111,12 @@ export const FIELD_ATTRIBUTES: readonly FieldAttribute[] = [
   { key: 'enabled', wire: (n) => n.enabled, decode: boolean, fallback: true },
   { key: 'removable', wire: (n) => n.removable, decode: boolean, fallback: false },
   { key: 'commands', wire: (n) => n.commands, decode: commands, fallback: [] },
-  { key: 'informationType', wire: (n) => n.informationType, decode: informationType, fallback: undefined },
+  {
+    key: 'informationType',
+    wire: (n) => n.informationType,
+    decode: informationType,
+    fallback: undefined,
+  },
   { key: 'dismissible', wire: (n) => n.dismissible, decode: boolean, fallback: false },
   { key: 'multiSelect', wire: (n) => n.multiSelect, decode: boolean, fallback: false },
   { key: 'itemType', wire: (n) => n.itemType, decode: string, fallback: undefined },
@@ -113,9 +133,15 @@ export const FIELD_ATTRIBUTES: readonly FieldAttribute[] = [
  * @example
  * decodeAttribute(attribute, { mandatory: true }, 'mandatory');
  */
-export function decodeAttribute(attribute: FieldAttribute, wire: Record<string, JsonValue>, wireKey: string): Decoded<unknown> {
+export function decodeAttribute(
+  attribute: FieldAttribute,
+  wire: Record<string, JsonValue>,
+  wireKey: string,
+): Decoded<unknown> {
   if (!Object.hasOwn(wire, wireKey)) {
-    return attribute.required ? expected(`${attributeArticle(attribute)} (it is required)`) : ok(attribute.fallback);
+    return attribute.required
+      ? expected(`${attributeArticle(attribute)} (it is required)`)
+      : ok(attribute.fallback);
   }
   const raw = wire[wireKey] as JsonValue;
   if (raw === null && !attribute.required) {

@@ -39,5 +39,10 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
  * defineJson(target, '__proto__', 1);
  */
 export function defineJson(target: JsonObject, key: string, value: JsonValue): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }

@@ -5,7 +5,8 @@
  */
 
 /** Any JSON value, as the service sends it. */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 /** A JSON object. */
 export type JsonObject = { [key: string]: JsonValue };
 
@@ -410,7 +411,12 @@ export interface ReportMeta {
     labels?: ReportLabel[];
   };
   /** `type` and `level` enumerations are not shown by the spec. */
-  violations?: { type: string; level: string; handledComment?: string | null; violatedExpenseIds: Uuid[] }[];
+  violations?: {
+    type: string;
+    level: string;
+    handledComment?: string | null;
+    violatedExpenseIds: Uuid[];
+  }[];
   approval?: { rejectedExpenseRecordIds: Uuid[] };
   requirements?: { approval?: { requireNextStepApprovers?: boolean; nextStepApprovers?: string } };
   messages?: { message: string; date: string }[];
@@ -543,10 +549,7 @@ export type FoodBenefitVerification = OpenVerification<'FoodBenefitVerification'
 
 /** The type-specific payload of a record, discriminated by `type` (spec 2.10). */
 export type Verification =
-  | ReceiptVerification
-  | MileageVerification
-  | PerDiemVerification
-  | FoodBenefitVerification;
+  ReceiptVerification | MileageVerification | PerDiemVerification | FoodBenefitVerification;
 
 /** An expense record (spec 2.9). */
 export interface ExpenseRecord {

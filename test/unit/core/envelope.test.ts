@@ -13,7 +13,9 @@ function problemsOf(json: unknown): string[] {
     parseEnvelope(json);
   } catch (error) {
     expect(error).toBeInstanceOf(EnvelopeError);
-    return (error as EnvelopeError).problems.map((problem) => `${problem.path}: ${problem.message}`);
+    return (error as EnvelopeError).problems.map(
+      (problem) => `${problem.path}: ${problem.message}`,
+    );
   }
   throw new Error('expected parseEnvelope to fail');
 }
@@ -22,11 +24,32 @@ describe('parseEnvelope', () => {
   it('reads the canonical shape with defaults', () => {
     const envelope = parseEnvelope(sampleWireEnvelope());
     const [type, amount, version, group] = envelope.fields;
-    expect(type).toMatchObject({ controlType: 'LIST', requiresUpdate: true, enabled: true, listValue: { id: 'receipt', name: 'Receipt' } });
-    expect(amount).toMatchObject({ value: 12.5, maxDecimals: 2, requiresUpdate: false, scanned: false, allowFutureDates: false });
+    expect(type).toMatchObject({
+      controlType: 'LIST',
+      requiresUpdate: true,
+      enabled: true,
+      listValue: { id: 'receipt', name: 'Receipt' },
+    });
+    expect(amount).toMatchObject({
+      value: 12.5,
+      maxDecimals: 2,
+      requiresUpdate: false,
+      scanned: false,
+      allowFutureDates: false,
+    });
     expect(version).toMatchObject({ property: 'version', visible: false, value: 7 });
-    expect(group?.fields?.[0]).toMatchObject({ property: 'verification.specification[0].date1', error: 'REQUIRED' });
-    expect(group?.commands).toEqual([{ text: 'Split expense', confirmationRequired: true, confirmationText: 'Split?', command: 'SPLIT' }]);
+    expect(group?.fields?.[0]).toMatchObject({
+      property: 'verification.specification[0].date1',
+      error: 'REQUIRED',
+    });
+    expect(group?.commands).toEqual([
+      {
+        text: 'Split expense',
+        confirmationRequired: true,
+        confirmationText: 'Split?',
+        command: 'SPLIT',
+      },
+    ]);
   });
 
   it('keeps unknown controlTypes and unknown attributes', () => {
@@ -55,24 +78,43 @@ describe('parseEnvelope', () => {
     [{}, 'fields: expected an array of field items'],
     [{ fields: [1] }, 'fields[0]: expected a field item object'],
     [{ fields: [], meta: 3 }, 'meta: expected an object or null'],
-    [{ fields: [], validationErrors: [{ property: 'a', code: 'X', message: 'm', level: 'INFO' }] }, 'validationErrors[0].level: expected ERROR or WARNING'],
-    [{ fields: [{ property: 'p', controlType: 'INFORMATION', informationType: 'loud' }] }, 'fields[0].informationType: expected one of normal, information, warning, error, success'],
-    [{ fields: [{ property: 'p', controlType: 'DOUBLE', maxDecimals: -1 }] }, 'fields[0].maxDecimals: expected a non-negative integer'],
+    [
+      { fields: [], validationErrors: [{ property: 'a', code: 'X', message: 'm', level: 'INFO' }] },
+      'validationErrors[0].level: expected ERROR or WARNING',
+    ],
+    [
+      { fields: [{ property: 'p', controlType: 'INFORMATION', informationType: 'loud' }] },
+      'fields[0].informationType: expected one of normal, information, warning, error, success',
+    ],
+    [
+      { fields: [{ property: 'p', controlType: 'DOUBLE', maxDecimals: -1 }] },
+      'fields[0].maxDecimals: expected a non-negative integer',
+    ],
   ])('says what is wrong with %j', (json, problem) => {
     expect(problemsOf(json)).toContain(problem);
   });
 
   it('refuses groups nested absurdly deep instead of overflowing the stack', () => {
     let field: JsonObject = { property: 'leaf', controlType: 'TEXT' };
-    for (let level = 0; level < 40; level += 1) field = { property: `g${level}`, controlType: 'FIELD_GROUP', fields: [field] };
+    for (let level = 0; level < 40; level += 1)
+      field = { property: `g${level}`, controlType: 'FIELD_GROUP', fields: [field] };
     expect(problemsOf({ fields: [field] }).join()).toMatch(/nest deeper than 32 levels/);
   });
 
   it('reads and writes overridden wire names', () => {
-    const wireNames = { requiresUpdate: 'triggersRecall', fields: 'children', maxDecimals: 'decimals' };
+    const wireNames = {
+      requiresUpdate: 'triggersRecall',
+      fields: 'children',
+      maxDecimals: 'decimals',
+    };
     const wire = {
       fields: [
-        { property: 'g', controlType: 'FIELD_GROUP', visible: true, children: [{ property: 'a', controlType: 'DOUBLE', triggersRecall: true, decimals: 3 }] },
+        {
+          property: 'g',
+          controlType: 'FIELD_GROUP',
+          visible: true,
+          children: [{ property: 'a', controlType: 'DOUBLE', triggersRecall: true, decimals: 3 }],
+        },
       ],
     };
     const envelope = parseEnvelope(wire, { wireNames });
@@ -94,24 +136,60 @@ describe('toWire', () => {
     if (!amount) throw new Error('fixture changed');
     envelope.fields[1] = { ...amount, value: 99.95, scanned: true, error: 'TOO_HIGH' };
     const out = toWire(envelope) as { fields: JsonObject[] };
-    expect(out.fields[1]).toMatchObject({ value: 99.95, scanned: true, error: 'TOO_HIGH', maxDecimals: 2 });
+    expect(out.fields[1]).toMatchObject({
+      value: 99.95,
+      scanned: true,
+      error: 'TOO_HIGH',
+      maxDecimals: 2,
+    });
     expect(Object.keys(out.fields[1] ?? {}).slice(-1)).toEqual(['scanned']);
   });
 
   it('writes items built in code with only non-default attributes', () => {
     const envelope = parseEnvelope({ fields: [] });
-    envelope.fields.push({ ...parseEnvelope({ fields: [{ property: 'a', controlType: 'TEXT' }] }).fields[0]!, wire: undefined, wireKeys: [], value: 'x' });
-    expect(toWire(envelope)).toEqual({ fields: [{ property: 'a', controlType: 'TEXT', value: 'x' }] });
+    const [built] = parseEnvelope({ fields: [{ property: 'a', controlType: 'TEXT' }] }).fields;
+    if (!built) throw new Error('no field');
+    envelope.fields.push({
+      ...built,
+      wire: undefined,
+      wireKeys: [],
+      value: 'x',
+    });
+    expect(toWire(envelope)).toEqual({
+      fields: [{ property: 'a', controlType: 'TEXT', value: 'x' }],
+    });
   });
 });
 
 // ------------------------------------------------------------------ properties
 
 const knownKeys = new Set([
-  'name', 'property', 'controlType', 'mandatory', 'visible', 'value', 'error', 'errorText', 'custom', 'url',
-  'qrCodeSupported', 'requiresUpdate', 'scanned', 'allowFutureDates', 'enabled', 'fields', 'removable',
-  'commands', 'informationType', 'dismissible', 'multiSelect', 'itemType', 'iconUrl', 'replacementText',
-  'maxDecimals', 'listValue',
+  'name',
+  'property',
+  'controlType',
+  'mandatory',
+  'visible',
+  'value',
+  'error',
+  'errorText',
+  'custom',
+  'url',
+  'qrCodeSupported',
+  'requiresUpdate',
+  'scanned',
+  'allowFutureDates',
+  'enabled',
+  'fields',
+  'removable',
+  'commands',
+  'informationType',
+  'dismissible',
+  'multiSelect',
+  'itemType',
+  'iconUrl',
+  'replacementText',
+  'maxDecimals',
+  'listValue',
 ]);
 const unknownAttributes = fc.dictionary(
   fc.string({ minLength: 1, maxLength: 8 }).filter((key) => !knownKeys.has(key)),
@@ -119,7 +197,12 @@ const unknownAttributes = fc.dictionary(
   { maxKeys: 3 },
 );
 const nullableString = fc.option(fc.string({ maxLength: 10 }), { nil: null });
-const command = fc.record({ text: fc.string(), command: fc.string(), confirmationRequired: fc.boolean(), confirmationText: nullableString });
+const command = fc.record({
+  text: fc.string(),
+  command: fc.string(),
+  confirmationRequired: fc.boolean(),
+  confirmationText: nullableString,
+});
 
 const { field } = fc.letrec<{ field: JsonObject }>((tie) => ({
   field: fc
@@ -157,8 +240,22 @@ const envelopeArbitrary = fc
   .record(
     {
       fields: fc.array(field, { maxLength: 5 }),
-      meta: fc.option(fc.record({ capabilities: fc.constant(null), sections: fc.jsonValue({ maxDepth: 1 }), summary: fc.constant(null) }), { nil: null }),
-      validationErrors: fc.array(fc.record({ property: fc.string(), code: fc.string(), message: fc.string(), level: fc.constantFrom('ERROR', 'WARNING') })),
+      meta: fc.option(
+        fc.record({
+          capabilities: fc.constant(null),
+          sections: fc.jsonValue({ maxDepth: 1 }),
+          summary: fc.constant(null),
+        }),
+        { nil: null },
+      ),
+      validationErrors: fc.array(
+        fc.record({
+          property: fc.string(),
+          code: fc.string(),
+          message: fc.string(),
+          level: fc.constantFrom('ERROR', 'WARNING'),
+        }),
+      ),
     },
     { requiredKeys: ['fields'] },
   )
@@ -177,8 +274,15 @@ describe('properties', () => {
   it('no random JSON makes parseEnvelope throw anything but EnvelopeError', () => {
     const anyJson = fc.oneof(
       fc.jsonValue(),
-      fc.record({ fields: fc.array(fc.jsonValue({ maxDepth: 3 })), meta: fc.jsonValue({ maxDepth: 1 }) }),
-      fc.record({ fields: fc.array(fc.dictionary(fc.constantFrom(...knownKeys), fc.jsonValue({ maxDepth: 2 }))) }),
+      fc.record({
+        fields: fc.array(fc.jsonValue({ maxDepth: 3 })),
+        meta: fc.jsonValue({ maxDepth: 1 }),
+      }),
+      fc.record({
+        fields: fc.array(
+          fc.dictionary(fc.constantFrom(...knownKeys), fc.jsonValue({ maxDepth: 2 })),
+        ),
+      }),
     );
     fc.assert(
       fc.property(anyJson, (json) => {

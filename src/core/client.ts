@@ -1,0 +1,435 @@
+import { parseEnvelope, toWire } from './envelope';
+import { ExpenseApiError } from './errors';
+import { isJsonObject } from './json';
+import type {
+  Content,
+  CustomFieldList,
+  ExpenseReport,
+  FieldsEnvelope,
+  JsonObject,
+  JsonValue,
+  OrganizationList,
+  OrganizationPayload,
+  SortOrder,
+  VatMode,
+  VatRateList,
+} from './types';
+import { resolveWireNames, type WireNames } from './wireNames';
+
+/** Options of {@link createExpenseClient}. */
+export interface ExpenseClientOptions {
+  /** `{base_url}` of the spec, e.g. `https://api.example.com` (may carry a path prefix). */
+  baseUrl: string;
+  /** `{expense_url}`, base of the legacy V0 admin interface; needed only for the V0 calls. */
+  expenseUrl?: string;
+  /** Called before every request; the token goes in the `Authorization` header only. */
+  getAccessToken: () => string | Promise<string>;
+  /** A fetch implementation; the global one by default. */
+  fetch?: typeof fetch;
+  /** Overrides of the default wire names (query names, headers, attributes). */
+  wireNames?: Partial<WireNames>;
+}
+
+/** Options every call takes. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** Search parameters of list endpoints (spec 4.1). */
+export interface ListQuery {
+  searchText?: string;
+  /** Filters values by a passed id. */
+  filter?: string;
+  order?: SortOrder;
+}
+
+/** Options of an upload (spec 4.3). */
+export interface UploadOptions extends RequestOptions {
+  /** MIME type of the bytes: `image/*` or `application/pdf`. */
+  contentType: string;
+  name?: string;
+  description?: string;
+  /** Decoded fiscal QR text; send only for `qrCodeSupported` attachments. */
+  qrScan?: string;
+  /** Run synchronous OCR (`action=scan`). */
+  scan?: boolean;
+  /** Organization scope; needed when the caller has access to several organizations. */
+  organizationId?: string;
+}
+
+/** Result of report creation (spec 4.2): a report, or the envelope with field errors. */
+export type CreateReportResult =
+  | { kind: 'created'; report: ExpenseReport }
+  | { kind: 'invalid'; envelope: FieldsEnvelope; status: number };
+
+/** A typed client for every endpoint of the expense service (spec section 4). */
+export interface ExpenseClient {
+  /** The wire names in force. */
+  readonly wireNames: Readonly<WireNames>;
+  /** Spec 4.1: car types of a mileage category. */
+  listCarTypes(
+    params: { organizationId: string; categoryId: string } & ListQuery,
+    options?: RequestOptions,
+  ): Promise<CustomFieldList>;
+  /** GET the field-builder envelope of a new report. */
+  getFields(organizationId: string, options?: RequestOptions): Promise<FieldsEnvelope>;
+  /** PUT the envelope back after a trigger field changed (re-call); the reply replaces it. */
+  recall(
+    organizationId: string,
+    envelope: FieldsEnvelope,
+    options?: RequestOptions,
+  ): Promise<FieldsEnvelope>;
+  /** PUT the envelope with a field command (spec 2.7 commands). */
+  runCommand(
+    organizationId: string,
+    envelope: FieldsEnvelope,
+    command: string,
+    options?: RequestOptions,
+  ): Promise<FieldsEnvelope>;
+  /** Spec 4.2: create a report from the envelope. Field errors come back as `invalid`. */
+  createReport(
+    organizationId: string,
+    envelope: FieldsEnvelope,
+    options?: RequestOptions & { saveDespiteWarnings?: boolean },
+  ): Promise<CreateReportResult>;
+  /** GET the values of a LIST field's `url` (a CustomFieldList, spec 2.4). */
+  getListValues(url: string, query?: ListQuery, options?: RequestOptions): Promise<CustomFieldList>;
+  /** Spec 4.3: upload a receipt file. */
+  uploadContent(body: Blob | ArrayBuffer | Uint8Array, options: UploadOptions): Promise<Content>;
+  /** Spec 4.7: VAT rates of an organization for a VAT mode. */
+  listVatRates(
+    organizationId: string,
+    vatMode: VatMode,
+    options?: RequestOptions,
+  ): Promise<VatRateList>;
+  /** Spec 4.8: deactivate (soft delete) an account. */
+  deleteAccount(organizationId: string, accountId: string, options?: RequestOptions): Promise<void>;
+  /** Spec 4.4 (V0): organizations the user administrates. */
+  listOrganizations(options?: RequestOptions): Promise<OrganizationList>;
+  /** Spec 4.5 (V0): create or merge an organization by external id. */
+  upsertOrganization(
+    externalId: string,
+    payload: OrganizationPayload,
+    options?: RequestOptions,
+  ): Promise<JsonObject>;
+  /** Spec 4.6 (V0): delete an organization. */
+  deleteOrganization(internalId: string, options?: RequestOptions): Promise<void>;
+}
+
+const UUID = /^[0-9a-fA-F]{32}$/;
+const EXPENSE = '/api/v1/expense';
+const ADMIN = '/api/v1/admin';
+
+function requireUuid(name: string, value: string): string {
+  if (!UUID.test(value)) {
+    throw new TypeError(
+      `${name} must be a Uuid: 32 hex digits without dashes (spec 2.1), got "${value}".`,
+    );
+  }
+  return value;
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/**
+ * Creates the HTTP client of the expense service. Every call takes an AbortSignal; the token comes
+ * from the async getter on every request and never appears in a URL; error bodies become
+ * {@link ExpenseApiError}.
+ *
+ * @example
+ * const client = createExpenseClient({ baseUrl: 'https://api.example.com', getAccessToken: () => auth.token() });
+ * const envelope = await client.getFields('0123456789abcdef0123456789abcdef');
+ */
+export function createExpenseClient(options: ExpenseClientOptions): ExpenseClient {
+  const names = resolveWireNames(options.wireNames);
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const doFetch =
+    options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+
+  const expenseUrl = () => {
+    if (!options.expenseUrl)
+      throw new TypeError('The V0 admin calls need `expenseUrl` in createExpenseClient options.');
+    return options.expenseUrl.replace(/\/+$/, '');
+  };
+
+  const url = (path: string, query: Record<string, string | undefined> = {}, root = base) => {
+    const target = new URL(`${root}${path}`);
+    for (const [key, value] of Object.entries(query))
+      if (value !== undefined) target.searchParams.set(key, value);
+    return target;
+  };
+
+  async function send(
+    method: string,
+    target: URL,
+    init: { body?: BodyInit; headers?: Record<string, string>; signal?: AbortSignal | undefined },
+  ): Promise<{ status: number; json: JsonValue | undefined; text: string }> {
+    const token = await options.getAccessToken();
+    const headers = new Headers(init.headers);
+    headers.set('Authorization', `Bearer ${token}`);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    let response: Response;
+    try {
+      response = await doFetch(target, {
+        method,
+        headers,
+        body: init.body ?? null,
+        signal: init.signal ?? null,
+      });
+    } catch (error) {
+      if (init.signal?.aborted || (error instanceof Error && error.name === 'AbortError'))
+        throw error;
+      throw new ExpenseApiError(0, 'NETWORK_ERROR', 'The expense service could not be reached.', {
+        cause: error,
+      });
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      throw new ExpenseApiError(
+        response.status,
+        'NETWORK_ERROR',
+        'The connection dropped while the answer was read.',
+        { cause: error },
+      );
+    }
+    let json: JsonValue | undefined;
+    let jsonFailed = false;
+    if (text.trim() !== '') {
+      try {
+        json = JSON.parse(text) as JsonValue;
+      } catch {
+        jsonFailed = true;
+      }
+    }
+    if (!response.ok) {
+      if (isJsonObject(json) && typeof json.code === 'string') {
+        const description = typeof json.description === 'string' ? json.description : '';
+        // A fields-format reply carries validation errors, not an error body: the caller decides.
+        if (!Array.isArray(json.fields))
+          throw new ExpenseApiError(response.status, json.code, description);
+      }
+      if (!(isJsonObject(json) && Array.isArray(json.fields))) {
+        const what =
+          text.trim() === ''
+            ? 'with no body'
+            : jsonFailed
+              ? 'with a body that is not JSON'
+              : 'with a body that is not an error body';
+        throw new ExpenseApiError(
+          response.status,
+          `HTTP_${response.status}`,
+          `The expense service answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''} ${what}.`,
+        );
+      }
+    } else if (jsonFailed) {
+      throw new ExpenseApiError(
+        response.status,
+        'INVALID_JSON',
+        'The expense service answered with malformed JSON.',
+      );
+    }
+    return { status: response.status, json, text };
+  }
+
+  async function getJson<T>(
+    method: string,
+    target: URL,
+    init: Parameters<typeof send>[2],
+    check: (json: JsonValue | undefined) => boolean,
+    what: string,
+  ): Promise<T> {
+    const { status, json } = await send(method, target, init);
+    if (!check(json))
+      throw new ExpenseApiError(status, 'INVALID_RESPONSE', `The answer is not ${what}.`);
+    return json as T;
+  }
+
+  const isList = (json: JsonValue | undefined) =>
+    isJsonObject(json) && Array.isArray(json.data) && isJsonObject(json.meta);
+  const jsonBody = (value: JsonValue) => ({
+    body: JSON.stringify(value),
+    headers: { 'Content-Type': 'application/json' },
+  });
+  const fieldsPath = (organizationId: string) =>
+    `${EXPENSE}/me/organizations/${requireUuid('organizationId', organizationId)}/expensereports/fields`;
+  const v0Headers = () => ({ 'Content-Type': 'application/json', [names.apiVersionHeader]: '3' });
+
+  const envelopeCall = async (
+    method: string,
+    target: URL,
+    envelope: FieldsEnvelope | undefined,
+    signal?: AbortSignal,
+  ) => {
+    const init = envelope
+      ? { ...jsonBody(toWire(envelope, { wireNames: names })), signal }
+      : { signal };
+    const { json } = await send(method, target, init);
+    return parseEnvelope(json, { wireNames: names });
+  };
+
+  return {
+    wireNames: names,
+
+    async listCarTypes(
+      { organizationId, categoryId, searchText, filter, order },
+      requestOptions = {},
+    ) {
+      const path = `${EXPENSE}/me/organizations/${requireUuid('organizationId', organizationId)}/categories/${requireUuid('categoryId', categoryId)}/cartypes`;
+      return getJson(
+        'GET',
+        url(path, { searchText, filter, order }),
+        { signal: requestOptions.signal },
+        isList,
+        'a CustomFieldList',
+      );
+    },
+
+    async getFields(organizationId, requestOptions = {}) {
+      return envelopeCall('GET', url(fieldsPath(organizationId)), undefined, requestOptions.signal);
+    },
+
+    async recall(organizationId, envelope, requestOptions = {}) {
+      return envelopeCall('PUT', url(fieldsPath(organizationId)), envelope, requestOptions.signal);
+    },
+
+    async runCommand(organizationId, envelope, command, requestOptions = {}) {
+      return envelopeCall(
+        'PUT',
+        url(fieldsPath(organizationId), { [names.commandParam]: command }),
+        envelope,
+        requestOptions.signal,
+      );
+    },
+
+    async createReport(organizationId, envelope, requestOptions = {}) {
+      const target = url(`${EXPENSE}/expensereports`, {
+        format: 'fields',
+        [names.organizationIdParam]: requireUuid('organizationId', organizationId),
+        [names.saveDespiteWarningsParam]: requestOptions.saveDespiteWarnings ? 'true' : undefined,
+      });
+      const { status, json } = await send('POST', target, {
+        ...jsonBody(toWire(envelope, { wireNames: names })),
+        signal: requestOptions.signal,
+      });
+      if (isJsonObject(json) && Array.isArray(json.fields)) {
+        return { kind: 'invalid', envelope: parseEnvelope(json, { wireNames: names }), status };
+      }
+      if (!isJsonObject(json) || typeof json.id !== 'string') {
+        throw new ExpenseApiError(
+          status,
+          'INVALID_RESPONSE',
+          'The answer is neither an expense report nor a fields envelope.',
+        );
+      }
+      return { kind: 'created', report: json as unknown as ExpenseReport };
+    },
+
+    async getListValues(listUrl, query = {}, requestOptions = {}) {
+      const target = resolveListUrl(base, listUrl);
+      for (const [key, value] of Object.entries(query))
+        if (value !== undefined) target.searchParams.set(key, value);
+      return getJson('GET', target, { signal: requestOptions.signal }, isList, 'a CustomFieldList');
+    },
+
+    async uploadContent(body, upload) {
+      const headers: Record<string, string> = { 'Content-Type': upload.contentType };
+      if (upload.name !== undefined)
+        headers[names.contentNameHeader] = encodeURIComponent(upload.name);
+      if (upload.description !== undefined)
+        headers[names.contentDescriptionHeader] = encodeURIComponent(upload.description);
+      if (upload.qrScan !== undefined)
+        headers[names.qrScanHeader] = encodeURIComponent(upload.qrScan);
+      const target = url(`${EXPENSE}/content`, {
+        action: upload.scan ? 'scan' : undefined,
+        [names.organizationIdParam]:
+          upload.organizationId === undefined
+            ? undefined
+            : requireUuid('organizationId', upload.organizationId),
+      });
+      return getJson(
+        'POST',
+        target,
+        { body: body as BodyInit, headers, signal: upload.signal },
+        (json) => isJsonObject(json) && typeof json.id === 'string',
+        'a Content resource',
+      );
+    },
+
+    async listVatRates(organizationId, vatMode, requestOptions = {}) {
+      return getJson(
+        'GET',
+        url(`${ADMIN}/organizations/${segment(organizationId)}/vatsettings/${segment(vatMode)}`),
+        { signal: requestOptions.signal },
+        isList,
+        'a VAT rate list',
+      );
+    },
+
+    async deleteAccount(organizationId, accountId, requestOptions = {}) {
+      await send(
+        'DELETE',
+        url(
+          `${ADMIN}/organizations/${requireUuid('organizationId', organizationId)}/accounts/${requireUuid('accountId', accountId)}`,
+        ),
+        { signal: requestOptions.signal },
+      );
+    },
+
+    async listOrganizations(requestOptions = {}) {
+      return getJson(
+        'GET',
+        url('/api/admin/organizations/', {}, expenseUrl()),
+        { headers: v0Headers(), signal: requestOptions.signal },
+        (json) => isJsonObject(json) && Array.isArray(json.organizations),
+        'an organization list',
+      );
+    },
+
+    async upsertOrganization(externalId, payload, requestOptions = {}) {
+      return getJson(
+        'POST',
+        url(`/api/admin/organizations/externalid/${segment(externalId)}/`, {}, expenseUrl()),
+        { body: JSON.stringify(payload), headers: v0Headers(), signal: requestOptions.signal },
+        isJsonObject,
+        'an organization',
+      );
+    },
+
+    async deleteOrganization(internalId, requestOptions = {}) {
+      await send(
+        'DELETE',
+        url(`/api/admin/organizations/${segment(internalId)}/`, {}, expenseUrl()),
+        {
+          headers: v0Headers(),
+          signal: requestOptions.signal,
+        },
+      );
+    },
+  };
+}
+
+/**
+ * Where a LIST field's `url` points: a path under `/api/` is taken from `{base_url}`, another
+ * absolute path from the end-user interface `{base_url}/api/v1/expense`. An absolute URL must be
+ * on the same origin as `{base_url}`: the bearer token is never sent elsewhere.
+ *
+ * @example
+ * resolveListUrl('https://api.example.com', '/api/v1/expense/me/organizations/x/cartypes');
+ */
+export function resolveListUrl(baseUrl: string, listUrl: string): URL {
+  const base = baseUrl.replace(/\/+$/, '');
+  if (/^[a-z][a-z0-9+.-]*:/i.test(listUrl)) {
+    const target = new URL(listUrl);
+    if (target.origin !== new URL(base).origin) {
+      throw new TypeError(
+        `A LIST url on another origin (${target.origin}) is refused: the access token stays with ${new URL(base).origin}.`,
+      );
+    }
+    return target;
+  }
+  if (listUrl.startsWith('/api/')) return new URL(`${base}${listUrl}`);
+  return new URL(`${base}${EXPENSE}/${listUrl.replace(/^\/+/, '')}`);
+}

@@ -1,0 +1,100 @@
+import type { FieldItem, FieldsEnvelope } from './types';
+
+/**
+ * A stable form key for a property. Properties such as `verification.specification[0].date1`
+ * contain dots and brackets, which form libraries read as nesting, so they are percent-encoded:
+ * the key never contains `.`, `[` or `]`, and decodes back to the property.
+ *
+ * @example
+ * fieldKey('verification.amount'); // 'f_verification%2Eamount'
+ */
+export function fieldKey(property: string, occurrence = 1): string {
+  const key = `f_${encodeURIComponent(property).replace(/\./g, '%2E')}`;
+  return occurrence > 1 ? `${key}~${occurrence}` : key;
+}
+
+/**
+ * The property a form key was made from.
+ *
+ * @example
+ * propertyOfKey('f_verification%2Eamount'); // 'verification.amount'
+ */
+export function propertyOfKey(key: string): string {
+  return decodeURIComponent(key.replace(/^f_/, '').replace(/~\d+$/, ''));
+}
+
+/** One field of an envelope with where it sits. */
+export interface IndexedField {
+  key: string;
+  item: FieldItem;
+  /** Indexes from the top-level `fields` down through nested groups. */
+  path: readonly number[];
+  /** Visible itself and inside visible groups only. */
+  shown: boolean;
+}
+
+/**
+ * Every field of an envelope, nested groups included, in server order, with stable keys. A
+ * property that occurs twice gets `~2`, `~3` on its later occurrences.
+ *
+ * @example
+ * for (const { key, item } of indexFields(envelope)) console.log(key, item.property);
+ */
+export function indexFields(envelope: Pick<FieldsEnvelope, 'fields'>): IndexedField[] {
+  const out: IndexedField[] = [];
+  const seen = new Map<string, number>();
+  const walk = (fields: readonly FieldItem[], path: readonly number[], parentShown: boolean) => {
+    fields.forEach((item, index) => {
+      const occurrence = (seen.get(item.property) ?? 0) + 1;
+      seen.set(item.property, occurrence);
+      const here = [...path, index];
+      const shown = parentShown && item.visible;
+      out.push({ key: fieldKey(item.property, occurrence), item, path: here, shown });
+      if (item.fields) walk(item.fields, here, shown);
+    });
+  };
+  walk(envelope.fields, [], true);
+  return out;
+}
+
+/** Control types whose field carries no value of its own. */
+const VALUELESS = new Set(['FIELD_GROUP', 'INFORMATION']);
+
+/**
+ * True when a field holds a value the user can edit in the form (shown, not a group or notice).
+ *
+ * @example
+ * indexFields(envelope).filter(({ item, shown }) => shown && holdsValue(item));
+ */
+export function holdsValue(item: FieldItem): boolean {
+  return !VALUELESS.has(item.controlType);
+}
+
+/**
+ * A copy of the envelope with each field replaced by `update(field, key)`; nested groups are
+ * rebuilt only where something changed.
+ *
+ * @example
+ * const next = mapFields(envelope, (item) => (item.property === 'version' ? item : { ...item, error: null }));
+ */
+export function mapFields(
+  envelope: FieldsEnvelope,
+  update: (item: FieldItem, key: string) => FieldItem,
+): FieldsEnvelope {
+  const keys = new Map(indexFields(envelope).map((entry) => [entry.item, entry.key]));
+  const walk = (fields: FieldItem[]): FieldItem[] => {
+    let changed = false;
+    const next = fields.map((item) => {
+      let updated = update(item, keys.get(item) ?? fieldKey(item.property));
+      if (updated.fields) {
+        const children = walk(updated.fields);
+        if (children !== updated.fields) updated = { ...updated, fields: children };
+      }
+      if (updated !== item) changed = true;
+      return updated;
+    });
+    return changed ? next : fields;
+  };
+  const fields = walk(envelope.fields);
+  return fields === envelope.fields ? envelope : { ...envelope, fields };
+}
