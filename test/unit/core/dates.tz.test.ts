@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnvelope } from '../../../src/core/envelope';
 import type { FieldItem } from '../../../src/core/types';
+import { field } from '../../fixtures/field';
 import { codecFor } from '../../../src/core/values';
 
 // Runs once per zone of TEST_TIME_ZONES (vite.config.ts). Stockholm springs forward on
 // 2026-03-29 at 01:00 UTC (02:00 -> 03:00 local) and falls back on 2026-10-25 at 01:00 UTC.
 const zone = process.env.TZ ?? 'UTC';
-
-function field(controlType: string, extra: Record<string, unknown> = {}): FieldItem {
-  const [item] = parseEnvelope({
-    fields: [{ property: 'p', controlType, visible: true, ...extra }],
-  }).fields;
-  if (!item) throw new Error('no field');
-  return item;
-}
 
 const at = (iso: string) => () => new Date(iso);
 const context = (item: FieldItem, now = at('2026-11-21T12:00:00Z')) => ({

@@ -7,16 +7,10 @@ import {
   writeLocaleNumber,
 } from '../../../src/core/numbers';
 import type { FieldItem } from '../../../src/core/types';
+import { field } from '../../fixtures/field';
 import { checkEdit, codecFor, isEmailAddress } from '../../../src/core/values';
 import { isSafeHttpUrl } from '../../../src/core/urls';
 
-function field(controlType: string, extra: Record<string, unknown> = {}): FieldItem {
-  const [item] = parseEnvelope({
-    fields: [{ property: 'p', controlType, visible: true, ...extra }],
-  }).fields;
-  if (!item) throw new Error('no field');
-  return item;
-}
 const ctx = (item: FieldItem, locale = 'en') => ({ item, locale });
 
 describe('locale numbers', () => {
