@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseEnvelope } from '../../../src/core/envelope';
 import {
   displayLocaleNumber,
   readLocaleNumber,
