@@ -1,10 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../src/styles.css';
+import { storyMock } from '../stories/support/storyMock';
 
 const preview: Preview = {
   // Starts the MSW worker once; each story registers the mock service in `beforeEach({ msw })`.
   loaders: [mswLoader()],
+  // Each story starts from the seed: fresh state, no faults; stories add their own on top.
+  beforeEach({ msw }) {
+    storyMock.reset();
+    msw.use(...storyMock.handlers);
+  },
   tags: ['autodocs'],
   parameters: {
     // Any axe violation fails the story when it runs as a test.

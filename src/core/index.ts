@@ -120,3 +120,6 @@ export type { FiscalQrData, FiscalQrResult, FiscalTaxRegion } from './fiscalQr';
 
 export { isSafeHttpUrl } from './urls';
 export { isJsonObject, jsonEqual } from './json';
+
+export { checkContentType, sniffContentType } from './fileType';
+export type { ContentTypeCheck, SniffedType } from './fileType';

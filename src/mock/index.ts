@@ -1,2 +1,16 @@
-/** `expense-fields/mock`: the in-memory expense service (issue 4 fills it). */
-export { ExpenseApiError } from '../core/errors';
+/**
+ * `expense-fields/mock`: a stateful, deterministic, in-memory stand-in for the expense service,
+ * as MSW 2 request handlers, with named scenario envelopes and fault injection.
+ */
+export { createMockService, MOCK_BASE_URL, MOCK_EXPENSE_URL } from './createMockService';
+export type { MockService, MockServiceOptions } from './createMockService';
+export type { Fault, MockEndpoint, MockFaults } from './faults';
+export type { LoggedRequest } from './handlers';
+export { MOCK_NOW } from './service';
+export type { MockState, StoredContent } from './service';
+export { defaultSeed, MOCK_IDS, MOCK_TOKEN } from './seed';
+export type { MockAccount, MockCategory, MockOrganization, MockPerson, MockSeed } from './seed';
+export { SCENARIOS, scenarioEnvelope } from './scenarios';
+export type { ScenarioName } from './scenarios';
+export { largeEnvelope } from './scenarios/largeEnvelope';
+export { mockId } from './ids';

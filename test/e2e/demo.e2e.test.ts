@@ -30,6 +30,11 @@ describe('demo page (npm run dev)', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
       .toBe('New expense report');
+    // The envelope comes from the mock service through the service worker.
+    await expect
+      .poll(() => page.getByText('fields loaded').textContent(), { timeout: 20_000 })
+      .toMatch(/^\d+ fields loaded\.$/);
+    expect(await page.getByText('Expense type').count()).toBe(1);
     mkdirSync(OUT, { recursive: true });
     const png = await page.screenshot({ path: `${OUT}/demo.png`, fullPage: true });
     expect(png.byteLength).toBeGreaterThan(5_000);

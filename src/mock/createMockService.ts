@@ -1,0 +1,77 @@
+import type { HttpHandler } from 'msw';
+import type { WireNames } from '../core/wireNames';
+import { createFaults, type MockFaults } from './faults';
+import { createHandlers, type LoggedRequest } from './handlers';
+import { createMockState, type MockState } from './service';
+import type { MockSeed } from './seed';
+
+/** Default base URL of the mock's end-user and admin interfaces. */
+export const MOCK_BASE_URL = 'https://api.expense.test';
+/** Default base URL of the mock's legacy V0 interface. */
+export const MOCK_EXPENSE_URL = 'https://admin.expense.test';
+
+/** Options of {@link createMockService}. */
+export interface MockServiceOptions {
+  /** `{base_url}`; default {@link MOCK_BASE_URL}. */
+  baseUrl?: string;
+  /** `{expense_url}`; default {@link MOCK_EXPENSE_URL}. */
+  expenseUrl?: string;
+  /** Seed data; `defaultSeed()` by default. */
+  seed?: MockSeed;
+  /** The clock; a fixed instant by default, so the same requests get the same answers. */
+  clock?: () => Date;
+  /** Query and header names, when the client uses other wire names. */
+  wireNames?: Partial<WireNames>;
+}
+
+/** A running mock service. */
+export interface MockService {
+  /** MSW 2 request handlers: give them to `setupServer` (msw/node) or `setupWorker` (msw/browser). */
+  handlers: HttpHandler[];
+  /** The service's state: seed, content, reports, drafts, scenario envelopes. */
+  state: MockState;
+  /** Fault injection per endpoint. */
+  faults: MockFaults;
+  /** Every request received, in order, for assertions. */
+  requests: LoggedRequest[];
+  /** Back to the seed: state, faults and the request log. */
+  reset(): void;
+}
+
+/**
+ * Creates the stateful in-memory expense service: every endpoint of the spec plus the fields
+ * endpoints, applying the spec's rules, deterministic, with fault injection.
+ *
+ * @example
+ * import { setupServer } from 'msw/node';
+ * import { createMockService, MOCK_TOKEN } from 'expense-fields/mock';
+ *
+ * const mock = createMockService();
+ * const server = setupServer(...mock.handlers);
+ * server.listen({ onUnhandledRequest: 'error' });
+ * mock.faults.set('createReport', { failure: 'server', times: 1 });
+ */
+export function createMockService(options: MockServiceOptions = {}): MockService {
+  const state = createMockState({
+    ...(options.seed ? { seed: options.seed } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.wireNames ? { wireNames: options.wireNames } : {}),
+  });
+  const faults = createFaults();
+  const requests: LoggedRequest[] = [];
+  const handlers = createHandlers(state, faults, requests, {
+    baseUrl: options.baseUrl ?? MOCK_BASE_URL,
+    expenseUrl: options.expenseUrl ?? MOCK_EXPENSE_URL,
+  });
+  return {
+    handlers,
+    state,
+    faults,
+    requests,
+    reset() {
+      state.reset();
+      faults.clear();
+      requests.length = 0;
+    },
+  };
+}

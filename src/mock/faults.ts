@@ -1,0 +1,60 @@
+/** Endpoints of the mock, each of which can be given a fault. */
+export type MockEndpoint =
+  | 'carTypes'
+  | 'lists'
+  | 'fields'
+  | 'recall'
+  | 'command'
+  | 'createReport'
+  | 'content'
+  | 'vatRates'
+  | 'deleteAccount'
+  | 'organizations'
+  | 'upsertOrganization'
+  | 'deleteOrganization';
+
+/** A fault on an endpoint. Kinds combine: latency first, then the failure. */
+export interface Fault {
+  /** Added latency in milliseconds (a slow service, a slow upload). */
+  latencyMs?: number;
+  /** `server`: 500 with an error body; `network`: the connection fails; `malformed`: 200 with broken JSON. */
+  failure?: 'server' | 'network' | 'malformed';
+  /** How many requests it applies to; every one when absent. */
+  times?: number;
+}
+
+/**
+ * Fault injection per endpoint (`'*'` for every endpoint).
+ *
+ * @example
+ * service.faults.set('createReport', { failure: 'server', times: 1 }); // one 500, then normal
+ * service.faults.set('content', { latencyMs: 3000 });                 // a slow upload
+ */
+export function createFaults() {
+  const faults = new Map<MockEndpoint | '*', Fault>();
+  return {
+    set(endpoint: MockEndpoint | '*', fault: Fault): void {
+      faults.set(endpoint, { ...fault });
+    },
+    clear(endpoint?: MockEndpoint | '*'): void {
+      if (endpoint) faults.delete(endpoint);
+      else faults.clear();
+    },
+    /** The fault to apply to one request now, counting it down. */
+    take(endpoint: MockEndpoint): Fault | null {
+      for (const key of [endpoint, '*'] as const) {
+        const fault = faults.get(key);
+        if (!fault) continue;
+        if (fault.times !== undefined) {
+          fault.times -= 1;
+          if (fault.times <= 0) faults.delete(key);
+        }
+        return fault;
+      }
+      return null;
+    },
+  };
+}
+
+/** The fault controls of a mock service. */
+export type MockFaults = ReturnType<typeof createFaults>;

@@ -1,0 +1,172 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { MockEndpoint, MockFaults } from './faults';
+import type { MockReply, MockRequest, MockState } from './service';
+
+/** A request as the mock received it, for tests that assert what was sent. */
+export interface LoggedRequest {
+  endpoint: MockEndpoint;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** JSON body, when there was one. */
+  body?: unknown;
+  /** Size of a binary body. */
+  bytes?: number;
+}
+
+type Operation = (request: MockRequest) => MockReply;
+
+/** The MSW 2 handlers of every endpoint, on the given base URLs (works with msw/node and msw/browser). */
+export function createHandlers(
+  state: MockState,
+  faults: MockFaults,
+  log: LoggedRequest[],
+  urls: { baseUrl: string; expenseUrl: string },
+): HttpHandler[] {
+  const base = urls.baseUrl.replace(/\/+$/, '');
+  const legacy = urls.expenseUrl.replace(/\/+$/, '');
+  const expense = `${base}/api/v1/expense`;
+  const admin = `${base}/api/v1/admin`;
+
+  const handle =
+    (endpoint: MockEndpoint, operation: Operation, body: 'json' | 'bytes' | 'none' = 'none') =>
+    async ({
+      request,
+      params,
+    }: {
+      request: Request;
+      params: Record<string, string | readonly string[] | undefined>;
+    }) => {
+      const headers: Record<string, string> = {};
+      request.headers.forEach((value, key) => {
+        headers[key] = value;
+      });
+      const entry: LoggedRequest = { endpoint, method: request.method, url: request.url, headers };
+      let json: unknown;
+      let bytes: Uint8Array | undefined;
+      if (body === 'json') {
+        const text = await request.text();
+        try {
+          json = text ? JSON.parse(text) : undefined;
+        } catch {
+          json = Symbol.for('invalid-json');
+        }
+        entry.body = json;
+      } else if (body === 'bytes') {
+        bytes = new Uint8Array(await request.arrayBuffer());
+        entry.bytes = bytes.byteLength;
+      }
+      log.push(entry);
+
+      const fault = faults.take(endpoint);
+      if (fault?.latencyMs) await delay(fault.latencyMs);
+      if (fault?.failure === 'network') return HttpResponse.error();
+      if (fault?.failure === 'server') {
+        return HttpResponse.json(
+          {
+            result: 'error',
+            code: 'INTERNAL_ERROR',
+            description: 'The service failed (injected fault).',
+          },
+          { status: 500 },
+        );
+      }
+      if (fault?.failure === 'malformed') {
+        return new HttpResponse('{"fields": [{"property": ', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+
+      const authorization = request.headers.get('Authorization') ?? '';
+      const token = /^Bearer (.+)$/.exec(authorization)?.[1] ?? null;
+      const person = state.personOf(token);
+      if (!person) {
+        return HttpResponse.json(
+          {
+            result: 'error',
+            code: 'UNAUTHORIZED',
+            description: token ? 'The access token is not valid.' : 'An access token is required.',
+          },
+          { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
+        );
+      }
+      if (json === Symbol.for('invalid-json')) {
+        return HttpResponse.json(
+          { result: 'error', code: 'INVALID_JSON', description: 'The body is not JSON.' },
+          { status: 400 },
+        );
+      }
+      const flatParams: Record<string, string> = {};
+      for (const [key, value] of Object.entries(params))
+        if (typeof value === 'string') flatParams[key] = value;
+      const reply = operation({
+        person,
+        url: new URL(request.url),
+        params: flatParams,
+        headers: request.headers,
+        ...(json !== undefined ? { json } : {}),
+        ...(bytes ? { bytes } : {}),
+      });
+      return reply.body === undefined
+        ? new HttpResponse(null, { status: reply.status })
+        : HttpResponse.json(reply.body, { status: reply.status });
+    };
+
+  const v0 = (endpoint: MockEndpoint, operation: Operation, body: 'json' | 'none' = 'none') => {
+    const inner = handle(endpoint, operation, body);
+    return async (info: {
+      request: Request;
+      params: Record<string, string | readonly string[] | undefined>;
+    }) => {
+      // Spec 4.4: the V0 interface is selected with the version header carrying 3.
+      if (info.request.headers.get(state.wireNames.apiVersionHeader) !== '3') {
+        return HttpResponse.json(
+          {
+            result: 'error',
+            code: 'UNSUPPORTED_API_VERSION',
+            description: `Send ${state.wireNames.apiVersionHeader}: 3.`,
+          },
+          { status: 400 },
+        );
+      }
+      return inner(info);
+    };
+  };
+
+  const op = state.operations;
+  return [
+    http.get(
+      `${expense}/me/organizations/:id/categories/:categoryId/cartypes`,
+      handle('carTypes', op.carTypes),
+    ),
+    http.get(`${expense}/me/organizations/:id/lists/:name`, handle('lists', op.lists)),
+    http.get(
+      `${expense}/me/organizations/:id/expensereports/fields`,
+      handle('fields', op.getFields),
+    ),
+    http.put(`${expense}/me/organizations/:id/expensereports/fields`, async (info) => {
+      const isCommand = new URL(info.request.url).searchParams.has(state.wireNames.commandParam);
+      return handle(isCommand ? 'command' : 'recall', op.putFields, 'json')(info);
+    }),
+    http.post(`${expense}/expensereports`, handle('createReport', op.createReport, 'json')),
+    http.post(`${expense}/content`, handle('content', op.createContent, 'bytes')),
+    http.get(
+      `${admin}/organizations/:organizationId/vatsettings/:vatMode`,
+      handle('vatRates', op.vatRates),
+    ),
+    http.delete(
+      `${admin}/organizations/:id/accounts/:accountId`,
+      handle('deleteAccount', op.deleteAccount),
+    ),
+    http.get(`${legacy}/api/admin/organizations/`, v0('organizations', op.listOrganizations)),
+    http.post(
+      `${legacy}/api/admin/organizations/externalid/:externalId/`,
+      v0('upsertOrganization', op.upsertOrganization, 'json'),
+    ),
+    http.delete(
+      `${legacy}/api/admin/organizations/:internalId/`,
+      v0('deleteOrganization', op.deleteOrganization),
+    ),
+  ];
+}
