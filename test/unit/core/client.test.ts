@@ -1,8 +1,9 @@
 // @vitest-environment node
+import { failure } from '../../tools/failure';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createExpenseClient, resolveListUrl } from '../../../src/core/client';
 import { parseEnvelope, toWire } from '../../../src/core/envelope';
-import { ExpenseApiError, isConcurrentModification } from '../../../src/core/errors';
+import { isConcurrentModification } from '../../../src/core/errors';
 import { sampleWireEnvelope } from '../../fixtures/wire';
 import {
   startRecordingServer,
@@ -44,15 +45,6 @@ const list = {
   data: [{ id: 'c1', name: 'Diesel', section: 1 }],
 };
 const errorBody = (code: string, description = code) => ({ result: 'error', code, description });
-
-async function failure(promise: Promise<unknown>): Promise<ExpenseApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ExpenseApiError);
-  return error as ExpenseApiError;
-}
 
 describe('authentication', () => {
   it('asks the getter on every request and sends the token only in the Authorization header', async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
+import { failure } from '../../tools/failure';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createExpenseClient, type ExpenseClient } from '../../../src/core/client';
 import { parseEnvelope } from '../../../src/core/envelope';
-import { ExpenseApiError, isConcurrentModification } from '../../../src/core/errors';
+import { isConcurrentModification } from '../../../src/core/errors';
 import { fieldKey, indexFields, mapFields } from '../../../src/core/fieldIndex';
 import type { FieldsEnvelope, JsonValue } from '../../../src/core/types';
 import { CONTROL_TYPES } from '../../../src/core/types';
@@ -41,14 +42,6 @@ const clientWith = (token = MOCK_TOKEN): ExpenseClient =>
   });
 const client = clientWith();
 
-async function failure(promise: Promise<unknown>): Promise<ExpenseApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ExpenseApiError);
-  return error as ExpenseApiError;
-}
 const propertiesOf = (envelope: FieldsEnvelope) =>
   indexFields(envelope).map(({ item }) => item.property);
 const item = (envelope: FieldsEnvelope, property: string) =>
