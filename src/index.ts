@@ -1,3 +1,52 @@
-/** `expense-fields`: the React form, the control registry and hooks. */
+/** `expense-fields`: the React form, the control registry, the controls and hooks. */
+export { FieldsForm, DefaultActions } from './react/FieldsForm';
+export type { ConnectionSource, FieldsFormProps } from './react/FieldsForm';
+export { useFieldsForm, isRetryable } from './react/useFieldsForm';
+export type {
+  FieldSession,
+  FieldsFormApi,
+  SubmitState,
+  UseFieldsFormOptions,
+} from './react/useFieldsForm';
+export { transportFromClient } from './react/transport';
+export type { FieldsSource, FieldsTransport } from './react/transport';
 export { FieldShell, describedByFor } from './react/FieldShell';
 export type { FieldShellProps } from './react/FieldShell';
+export { Field } from './react/Field';
+export type { FieldProps } from './react/Field';
+export { FieldList } from './react/FieldList';
+export { ErrorSummary } from './react/ErrorSummary';
+export type { ErrorSummaryProps } from './react/ErrorSummary';
+export { FieldErrorBoundary } from './react/FieldErrorBoundary';
+export { ConfirmDialog } from './react/ConfirmDialog';
+export type { ConfirmDialogProps } from './react/ConfirmDialog';
+export { CommandButtons } from './react/CommandButtons';
+export { FieldsFormContext, useFieldsFormContext } from './react/FieldsFormContext';
+export type { FieldsFormContextValue } from './react/FieldsFormContext';
+export {
+  BUILT_IN_MESSAGES,
+  formatMessage,
+  problemMessage,
+  resolveMessages,
+} from './react/messages';
+export type { FormMessages } from './react/messages';
+export { ControlsProvider, useControlOverrides } from './registry/ControlsProvider';
+export type { ControlsProviderProps } from './registry/ControlsProvider';
+export { defaultControls } from './registry/defaultControls';
+export { controlEntryFor, resolveControls } from './registry/resolveControls';
+export type {
+  ControlComponent,
+  ControlEntry,
+  ControlOverride,
+  ControlOverrides,
+  ControlProps,
+  ControlRegistry,
+} from './registry/types';
+export { TextControl } from './controls/TextControl';
+export { MultiLineTextControl } from './controls/MultiLineTextControl';
+export { NumberControl } from './controls/NumberControl';
+export { SwitchControl } from './controls/SwitchControl';
+export { InformationControl } from './controls/InformationControl';
+export { UrlControl } from './controls/UrlControl';
+export { UnknownControl } from './controls/UnknownControl';
+export { FieldGroupControl } from './controls/FieldGroupControl';

@@ -9,7 +9,13 @@ import type { FieldItem, FieldsEnvelope } from './types';
  * fieldKey('verification.amount'); // 'f_verification%2Eamount'
  */
 export function fieldKey(property: string, occurrence = 1): string {
-  const key = `f_${encodeURIComponent(property).replace(/\./g, '%2E')}`;
+  // encodeURIComponent leaves . ' ! ( ) * ~ alone: form libraries split on dots and strip quotes,
+  // and ~ marks a repeated property here.
+  const encoded = encodeURIComponent(property).replace(
+    /[.'!()*~]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  const key = `f_${encoded}`;
   return occurrence > 1 ? `${key}~${occurrence}` : key;
 }
 

@@ -1,6 +1,8 @@
 import { holdsValue, indexFields } from './fieldIndex';
 import { envelopeToValues, type FormValues, type ValueContext } from './formValues';
+import { jsonEqual } from './json';
 import type { FieldsEnvelope, ValidationLevel } from './types';
+import { codecFor } from './values';
 
 /** The form as it stands: the envelope it was built from and the user's edit values. */
 export interface FormSnapshot {
@@ -37,15 +39,21 @@ export function mergeRecall(
     const previous = before.get(key);
     const now = after.get(key);
     if (
-      editedSinceRequest.has(key) &&
-      Object.hasOwn(current.values, key) &&
-      previous !== undefined &&
-      now !== undefined &&
-      previous.controlType === now.controlType
-    ) {
+      !Object.hasOwn(current.values, key) ||
+      previous === undefined ||
+      now === undefined ||
+      previous.controlType !== now.controlType
+    )
+      continue;
+    if (editedSinceRequest.has(key)) {
       values[key] = current.values[key];
       kept.push(key);
+      continue;
     }
+    // The reply says the same as what the user typed: keep the user's spelling ("6000", not
+    // "6000.00"), so an input under the caret does not change.
+    const typed = codecFor(now).fromEdit(current.values[key], { ...context, item: now });
+    if (typed.ok && jsonEqual(typed.value, now.value)) values[key] = current.values[key];
   }
   return { envelope: reply, values, kept };
 }

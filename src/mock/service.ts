@@ -102,7 +102,16 @@ export function createMockState(options: MockStateOptions = {}) {
 
   function serveFields(org: MockOrganization): JsonObject {
     const custom = envelopes.get(org.id);
-    if (custom) return JSON.parse(JSON.stringify(custom)) as JsonObject;
+    if (custom) {
+      const copy = JSON.parse(JSON.stringify(custom)) as JsonObject;
+      const stored = versionOf(org.id);
+      // The hidden version field tells the stored version once someone saved (spec 2.7).
+      if (stored !== null && Array.isArray(copy.fields)) {
+        for (const field of copy.fields)
+          if (isJsonObject(field) && field.property === 'version') field.value = stored;
+      }
+      return copy;
+    }
     if (org.scenario === 'allControls') return allControlsEnvelope(org, versionOf(org.id));
     return buildExpenseForm({
       org,

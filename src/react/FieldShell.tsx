@@ -12,6 +12,8 @@ export interface FieldShellProps {
   help?: ReactNode;
   /** Error message; when set the field is invalid and the message is announced. */
   errorText?: string | null;
+  /** The message is a warning (the value may still be saved), not an error. */
+  warning?: boolean;
   /** Marks a value filled by receipt scanning (`scanned`, DESIGN.md wire names). */
   scanned?: boolean;
   /** Text of the scanned marker, translated by the form. */
@@ -77,7 +79,7 @@ export function FieldShell(props: FieldShellProps) {
         </div>
       ) : null}
       {errorText ? (
-        <div className="ef-error" id={`${id}-error`}>
+        <div className={props.warning ? 'ef-warning' : 'ef-error'} id={`${id}-error`}>
           {errorText}
         </div>
       ) : null}

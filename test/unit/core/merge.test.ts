@@ -18,6 +18,8 @@ describe('field keys', () => {
     expect(key).not.toMatch(/[.[\]]/);
     expect(propertyOfKey(key)).toBe('verification.specification[0].date1');
     expect(propertyOfKey(fieldKey('a.b', 2))).toBe('a.b');
+    expect(fieldKey("it's~2")).toMatch(/^f_[A-Za-z0-9_%-]+$/);
+    expect(propertyOfKey(fieldKey("it's~2(x)!*", 3))).toBe("it's~2(x)!*");
   });
 
   it('index nested fields and number repeated properties', () => {

@@ -1,0 +1,20 @@
+import type { Ref } from 'react';
+import type { ControlProps } from '../registry/types';
+import { textInputProps } from './textInputProps';
+
+/**
+ * TEXT: a one-line text input.
+ *
+ * @example
+ * <TextControl {...controlProps} />
+ */
+export function TextControl({ inputRef, ...props }: ControlProps) {
+  return (
+    <input
+      ref={inputRef as Ref<HTMLInputElement>}
+      className="ef-input"
+      type="text"
+      {...textInputProps(props)}
+    />
+  );
+}

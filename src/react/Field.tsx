@@ -1,0 +1,193 @@
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { useController } from 'react-hook-form';
+import { holdsValue } from '../core/fieldIndex';
+import type { FieldItem } from '../core/types';
+import { checkEdit } from '../core/values';
+import { controlEntryFor } from '../registry/resolveControls';
+import type { ControlComponent, ControlProps } from '../registry/types';
+import { CommandButtons } from './CommandButtons';
+import { describedByFor, FieldShell } from './FieldShell';
+import { FieldErrorBoundary } from './FieldErrorBoundary';
+import { FieldList } from './FieldList';
+import { useFieldsFormContext } from './FieldsFormContext';
+import { problemMessage } from './messages';
+
+/** Props of {@link Field}. */
+export interface FieldProps {
+  item: FieldItem;
+  /** The field's form key (`indexFields`). */
+  fieldKey: string;
+}
+
+const renderChildren = (items: readonly FieldItem[]): ReactNode => <FieldList items={items} />;
+
+/**
+ * One field of the envelope: its control from the registry inside `FieldShell`, an error
+ * boundary, and its command buttons. A field with a value subscribes to its own state only, so
+ * typing re-renders this field and nothing else.
+ *
+ * @example
+ * <Field item={item} fieldKey={key} />
+ */
+export const Field = memo(function Field({ item, fieldKey }: FieldProps) {
+  if (!item.visible) return null;
+  return holdsValue(item) ? (
+    <ValueField item={item} fieldKey={fieldKey} />
+  ) : (
+    <StaticField item={item} fieldKey={fieldKey} />
+  );
+});
+
+/** What both kinds of field take from the form: the registry entry, strings, ids. */
+function useFieldChrome(item: FieldItem, fieldKey: string) {
+  const { session, registry, messages, locale, locked } = useFieldsFormContext();
+  const entry = controlEntryFor(registry, item.controlType);
+  return {
+    session,
+    entry,
+    chrome: {
+      item,
+      fieldKey,
+      messages,
+      locale,
+      locked,
+      entryLabel: entry.label,
+      Control: entry.component,
+      domId: session.domId(fieldKey),
+    },
+  };
+}
+
+function ValueField({ item, fieldKey }: FieldProps) {
+  const { session, entry, chrome } = useFieldChrome(item, fieldKey);
+  const { messages } = chrome;
+  const rules = useMemo(
+    () => ({
+      validate: (value: unknown) => {
+        if (!item.enabled) return true;
+        const result = checkEdit(item, value, { ...session.valueContext(), item });
+        return result.ok || problemMessage(result.problem, messages);
+      },
+    }),
+    [item, messages, session],
+  );
+  const { field, fieldState } = useController({ name: fieldKey, control: session.control, rules });
+  const { onChange: setValue, onBlur: markBlurred } = field;
+  const onChange = useCallback(
+    (value: unknown) => {
+      setValue(value);
+      session.noteEdit(fieldKey);
+      if (item.requiresUpdate) session.commit(fieldKey, entry.commit);
+    },
+    [setValue, session, fieldKey, item.requiresUpdate, entry.commit],
+  );
+  const onBlur = useCallback(() => {
+    markBlurred();
+    if (item.requiresUpdate && entry.commit === 'blur') session.commit(fieldKey, 'blurred');
+  }, [markBlurred, session, fieldKey, item.requiresUpdate, entry.commit]);
+  const error = fieldState.error;
+  return (
+    <FieldView
+      {...chrome}
+      value={field.value}
+      onChange={onChange}
+      onBlur={onBlur}
+      inputRef={field.ref}
+      errorText={error?.message ?? null}
+      warning={error?.type === 'warning'}
+    />
+  );
+}
+
+function StaticField({ item, fieldKey }: FieldProps) {
+  const { chrome } = useFieldChrome(item, fieldKey);
+  return (
+    <FieldView
+      {...chrome}
+      value={item.value}
+      onChange={noop}
+      onBlur={noop}
+      inputRef={noop}
+      errorText={item.errorText ?? item.error ?? null}
+      warning={false}
+    />
+  );
+}
+
+const noop = () => undefined;
+
+interface FieldViewProps extends FieldProps {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  inputRef: ControlProps['inputRef'];
+  errorText: string | null;
+  warning: boolean;
+  entryLabel: 'label' | 'legend' | 'none';
+  Control: ControlComponent;
+  messages: ControlProps['messages'];
+  locale: string;
+  locked: boolean;
+  domId: string;
+}
+
+function FieldView(props: FieldViewProps) {
+  const { item, Control, domId, errorText, warning, messages } = props;
+  const describedBy = describedByFor(domId, { hasHelp: false, hasError: Boolean(errorText) });
+  const control = (
+    <FieldErrorBoundary
+      fallback={
+        <p className="ef-error" id={domId}>
+          {messages.fieldCrashed}
+        </p>
+      }
+    >
+      <Control
+        item={item}
+        id={domId}
+        value={props.value}
+        onChange={props.onChange}
+        onBlur={props.onBlur}
+        inputRef={props.inputRef}
+        disabled={!item.enabled || props.locked}
+        readOnly={false}
+        required={item.mandatory}
+        invalid={Boolean(errorText) && !warning}
+        errorText={errorText}
+        describedBy={describedBy}
+        locale={props.locale}
+        messages={messages}
+        renderFields={renderChildren}
+      />
+    </FieldErrorBoundary>
+  );
+  if (props.entryLabel === 'none') {
+    return (
+      <div className="ef-field" data-field={domId}>
+        {control}
+        {errorText ? (
+          <div className={warning ? 'ef-warning' : 'ef-error'} id={`${domId}-error`}>
+            {errorText}
+          </div>
+        ) : null}
+        <CommandButtons item={item} />
+      </div>
+    );
+  }
+  return (
+    <FieldShell
+      id={domId}
+      label={item.name ?? item.property}
+      required={item.mandatory}
+      requiredText={messages.requiredMark}
+      errorText={errorText}
+      warning={warning}
+      scanned={item.scanned}
+      scannedText={messages.scanned}
+      labelAs={props.entryLabel}
+    >
+      {control}
+      <CommandButtons item={item} />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,202 @@
+import type { ValueProblem } from '../core/values';
+
+/** Every built-in string of the form. Replace any of them with the `messages` prop. */
+export interface FormMessages {
+  required: string;
+  number: string;
+  integer: string;
+  /** `{max}` is the maximum number of decimals. */
+  decimals: string;
+  date: string;
+  nonexistentTime: string;
+  futureDate: string;
+  /** `{email}` is the address that is wrong. */
+  email: string;
+  url: string;
+  /** `{row}` is the guest row. */
+  guestName: string;
+  requiredMark: string;
+  scanned: string;
+  loading: string;
+  loadFailed: string;
+  retry: string;
+  submit: string;
+  submitting: string;
+  submitted: string;
+  updating: string;
+  errorSummaryTitle: string;
+  warningSummaryTitle: string;
+  saveAnyway: string;
+  conflictTitle: string;
+  conflictText: string;
+  reloadKeepChanges: string;
+  networkFailed: string;
+  serverFailed: string;
+  confirm: string;
+  cancel: string;
+  dismiss: string;
+  /** `{type}` is the controlType. */
+  unknownControl: string;
+  fieldCrashed: string;
+  linkNotAllowed: string;
+  opensInNewTab: string;
+  recallFailed: string;
+}
+
+const en: FormMessages = {
+  required: 'This field is required.',
+  number: 'Enter a number.',
+  integer: 'Enter a whole number.',
+  decimals: 'Use at most {max} decimals.',
+  date: 'Enter a valid date.',
+  nonexistentTime: 'This time does not exist on that day in your time zone (the clocks change).',
+  futureDate: 'The date cannot be later than today.',
+  email: '{email} is not a valid e-mail address.',
+  url: 'Enter a link that starts with http:// or https://.',
+  guestName: 'Guest {row} needs a name.',
+  requiredMark: '(required)',
+  scanned: 'From receipt',
+  loading: 'Loading the form…',
+  loadFailed: 'The form could not be loaded.',
+  retry: 'Try again',
+  submit: 'Save',
+  submitting: 'Saving…',
+  submitted: 'Saved.',
+  updating: 'Updating the form…',
+  errorSummaryTitle: 'Please correct these fields',
+  warningSummaryTitle: 'Please check these warnings',
+  saveAnyway: 'Save anyway',
+  conflictTitle: 'Someone else changed this report',
+  conflictText:
+    'The report was saved elsewhere since you opened it. Your entries are still here. Reload the latest version; your changes will be applied on top of it.',
+  reloadKeepChanges: 'Reload and keep my changes',
+  networkFailed: 'The service could not be reached. Nothing was lost: try again.',
+  serverFailed: 'The service failed to save. Nothing was lost: try again.',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  dismiss: 'Dismiss',
+  unknownControl: 'This field type ({type}) cannot be edited here; its value is kept.',
+  fieldCrashed: 'This field could not be shown; its value is kept.',
+  linkNotAllowed: 'This link was not opened: only http and https links are allowed.',
+  opensInNewTab: '(opens in a new tab)',
+  recallFailed: 'The form could not be updated. Your entries are kept.',
+};
+
+const sv: FormMessages = {
+  required: 'Fältet är obligatoriskt.',
+  number: 'Ange ett tal.',
+  integer: 'Ange ett heltal.',
+  decimals: 'Använd högst {max} decimaler.',
+  date: 'Ange ett giltigt datum.',
+  nonexistentTime: 'Den tiden finns inte den dagen i din tidszon (klockan ställs om).',
+  futureDate: 'Datumet kan inte vara senare än i dag.',
+  email: '{email} är inte en giltig e-postadress.',
+  url: 'Ange en länk som börjar med http:// eller https://.',
+  guestName: 'Gäst {row} behöver ett namn.',
+  requiredMark: '(obligatoriskt)',
+  scanned: 'Från kvittot',
+  loading: 'Laddar formuläret…',
+  loadFailed: 'Formuläret kunde inte laddas.',
+  retry: 'Försök igen',
+  submit: 'Spara',
+  submitting: 'Sparar…',
+  submitted: 'Sparat.',
+  updating: 'Uppdaterar formuläret…',
+  errorSummaryTitle: 'Rätta de här fälten',
+  warningSummaryTitle: 'Kontrollera varningarna',
+  saveAnyway: 'Spara ändå',
+  conflictTitle: 'Någon annan har ändrat rapporten',
+  conflictText:
+    'Rapporten har sparats någon annanstans sedan du öppnade den. Det du har fyllt i finns kvar. Ladda den senaste versionen; dina ändringar läggs på den.',
+  reloadKeepChanges: 'Ladda om och behåll mina ändringar',
+  networkFailed: 'Tjänsten kunde inte nås. Inget har försvunnit: försök igen.',
+  serverFailed: 'Tjänsten kunde inte spara. Inget har försvunnit: försök igen.',
+  confirm: 'Bekräfta',
+  cancel: 'Avbryt',
+  dismiss: 'Stäng',
+  unknownControl: 'Fälttypen ({type}) kan inte redigeras här; värdet behålls.',
+  fieldCrashed: 'Fältet kunde inte visas; värdet behålls.',
+  linkNotAllowed: 'Länken öppnades inte: bara http- och https-länkar tillåts.',
+  opensInNewTab: '(öppnas i en ny flik)',
+  recallFailed: 'Formuläret kunde inte uppdateras. Det du fyllt i finns kvar.',
+};
+
+const pt: FormMessages = {
+  required: 'Este campo é obrigatório.',
+  number: 'Introduza um número.',
+  integer: 'Introduza um número inteiro.',
+  decimals: 'Use no máximo {max} casas decimais.',
+  date: 'Introduza uma data válida.',
+  nonexistentTime: 'Esta hora não existe nesse dia no seu fuso horário (mudança de hora).',
+  futureDate: 'A data não pode ser posterior a hoje.',
+  email: '{email} não é um endereço de e-mail válido.',
+  url: 'Introduza uma ligação que comece por http:// ou https://.',
+  guestName: 'O convidado {row} precisa de um nome.',
+  requiredMark: '(obrigatório)',
+  scanned: 'Do recibo',
+  loading: 'A carregar o formulário…',
+  loadFailed: 'Não foi possível carregar o formulário.',
+  retry: 'Tentar de novo',
+  submit: 'Guardar',
+  submitting: 'A guardar…',
+  submitted: 'Guardado.',
+  updating: 'A atualizar o formulário…',
+  errorSummaryTitle: 'Corrija estes campos',
+  warningSummaryTitle: 'Verifique estes avisos',
+  saveAnyway: 'Guardar mesmo assim',
+  conflictTitle: 'Outra pessoa alterou este relatório',
+  conflictText:
+    'O relatório foi guardado noutro lado desde que o abriu. Os seus dados continuam aqui. Recarregue a versão mais recente; as suas alterações serão aplicadas por cima.',
+  reloadKeepChanges: 'Recarregar e manter as minhas alterações',
+  networkFailed: 'Não foi possível contactar o serviço. Nada se perdeu: tente de novo.',
+  serverFailed: 'O serviço não conseguiu guardar. Nada se perdeu: tente de novo.',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+  dismiss: 'Fechar',
+  unknownControl: 'Este tipo de campo ({type}) não pode ser editado aqui; o valor é mantido.',
+  fieldCrashed: 'Não foi possível mostrar este campo; o valor é mantido.',
+  linkNotAllowed: 'A ligação não foi aberta: só são permitidas ligações http e https.',
+  opensInNewTab: '(abre num novo separador)',
+  recallFailed: 'Não foi possível atualizar o formulário. Os seus dados são mantidos.',
+};
+
+/** The built-in translations, by language. */
+export const BUILT_IN_MESSAGES: Readonly<Record<'en' | 'sv' | 'pt', FormMessages>> = { en, sv, pt };
+
+/**
+ * The messages for a locale (by its language; English when there is no translation), with
+ * overrides on top.
+ *
+ * @example
+ * const messages = resolveMessages('pt-PT', { submit: 'Enviar' });
+ */
+export function resolveMessages(locale: string, overrides?: Partial<FormMessages>): FormMessages {
+  const language = locale.toLowerCase().split(/[-_]/)[0] as keyof typeof BUILT_IN_MESSAGES;
+  const base = Object.hasOwn(BUILT_IN_MESSAGES, language) ? BUILT_IN_MESSAGES[language] : en;
+  return overrides ? { ...base, ...overrides } : base;
+}
+
+/**
+ * Fills `{name}` placeholders of a message.
+ *
+ * @example
+ * formatMessage('Use at most {max} decimals.', { max: 2 }); // 'Use at most 2 decimals.'
+ */
+export function formatMessage(
+  template: string,
+  params: Record<string, string | number> = {},
+): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : match,
+  );
+}
+
+/**
+ * The translated text of a client-side value problem.
+ *
+ * @example
+ * problemMessage({ code: 'decimals', params: { max: 2 } }, messages);
+ */
+export function problemMessage(problem: ValueProblem, messages: FormMessages): string {
+  return formatMessage(messages[problem.code], problem.params);
+}

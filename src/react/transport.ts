@@ -1,0 +1,51 @@
+import type { CreateReportResult, ExpenseClient } from '../core/client';
+import type { FieldsEnvelope } from '../core/types';
+
+/** How the form talks to a back end: load, re-call, command and submit. */
+export interface FieldsTransport {
+  /** The envelope of a new report (GET fields). */
+  load(signal: AbortSignal): Promise<FieldsEnvelope>;
+  /** Send the envelope back after a trigger field changed; the reply replaces it. */
+  recall(envelope: FieldsEnvelope, signal: AbortSignal): Promise<FieldsEnvelope>;
+  /** Run a field command with the envelope; the reply replaces it. */
+  command(envelope: FieldsEnvelope, command: string, signal: AbortSignal): Promise<FieldsEnvelope>;
+  /** Create the report; field errors come back as `invalid`. */
+  submit(
+    envelope: FieldsEnvelope,
+    options: { saveDespiteWarnings: boolean; signal: AbortSignal },
+  ): Promise<CreateReportResult>;
+}
+
+/** Where the form's envelope comes from: an organization and a client, or your own transport. */
+export type FieldsSource =
+  | { organizationId: string; client: ExpenseClient; transport?: never }
+  | { transport: FieldsTransport; key: string; organizationId?: never; client?: never };
+
+/**
+ * The transport of an {@link ExpenseClient} for one organization.
+ *
+ * @example
+ * const transport = transportFromClient(client, organizationId);
+ */
+export function transportFromClient(
+  client: ExpenseClient,
+  organizationId: string,
+): FieldsTransport {
+  return {
+    load: (signal) => client.getFields(organizationId, { signal }),
+    recall: (envelope, signal) => client.recall(organizationId, envelope, { signal }),
+    command: (envelope, command, signal) =>
+      client.runCommand(organizationId, envelope, command, { signal }),
+    submit: (envelope, { saveDespiteWarnings, signal }) =>
+      client.createReport(organizationId, envelope, { saveDespiteWarnings, signal }),
+  };
+}
+
+/** The transport and cache key of a source. */
+export function resolveSource(source: FieldsSource): { transport: FieldsTransport; key: string } {
+  if (source.transport) return { transport: source.transport, key: source.key };
+  return {
+    transport: transportFromClient(source.client, source.organizationId),
+    key: source.organizationId,
+  };
+}

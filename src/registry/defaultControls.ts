@@ -1,0 +1,27 @@
+import { FieldGroupControl } from '../controls/FieldGroupControl';
+import { InformationControl } from '../controls/InformationControl';
+import { MultiLineTextControl } from '../controls/MultiLineTextControl';
+import { NumberControl } from '../controls/NumberControl';
+import { SwitchControl } from '../controls/SwitchControl';
+import { TextControl } from '../controls/TextControl';
+import { UnknownControl } from '../controls/UnknownControl';
+import { UrlControl } from '../controls/UrlControl';
+import type { ControlRegistry } from './types';
+
+/**
+ * The built-in controls, keyed by controlType; `*` is the fallback of types with no control.
+ *
+ * @example
+ * const registry = { ...defaultControls, TEXT: { ...defaultControls.TEXT, component: MyInput } };
+ */
+export const defaultControls: Readonly<ControlRegistry> = Object.freeze({
+  TEXT: { component: TextControl, label: 'label', commit: 'blur' },
+  MULTI_LINE_TEXT: { component: MultiLineTextControl, label: 'label', commit: 'blur' },
+  DOUBLE: { component: NumberControl, label: 'label', commit: 'blur' },
+  INTEGER: { component: NumberControl, label: 'label', commit: 'blur' },
+  SWITCH: { component: SwitchControl, label: 'label', commit: 'change' },
+  INFORMATION: { component: InformationControl, label: 'none', commit: 'change' },
+  URL: { component: UrlControl, label: 'none', commit: 'change' },
+  FIELD_GROUP: { component: FieldGroupControl, label: 'legend', commit: 'change' },
+  '*': { component: UnknownControl, label: 'label', commit: 'change' },
+});

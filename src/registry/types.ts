@@ -1,0 +1,65 @@
+import type { ComponentType, ReactNode, Ref } from 'react';
+import type { FieldItem } from '../core/types';
+import type { FormMessages } from '../react/messages';
+
+/**
+ * What every control receives (DESIGN.md house style: a control takes a value and calls
+ * `onChange(value)`; the form owns state, validation and fetching; `FieldShell` draws the label,
+ * help and error).
+ */
+export interface ControlProps<V = unknown> {
+  /** The field item (spec 2.7), canonical shape. */
+  item: FieldItem;
+  /** DOM id of the control's focusable element; the label points at it. */
+  id: string;
+  /** The edit value (see `codecFor(item).toEdit`). */
+  value: V;
+  /** Report a new edit value. */
+  onChange: (value: V) => void;
+  /** Report that the control lost focus (typed controls commit a re-call then). */
+  onBlur: () => void;
+  /** Attach to the focusable element: the form moves focus there for errors. */
+  inputRef: Ref<HTMLElement>;
+  /** From the item's `enabled` flag, or while the form cannot take edits. */
+  disabled: boolean;
+  /** Shown but not editable. */
+  readOnly: boolean;
+  /** `mandatory` of the item. */
+  required: boolean;
+  /** The field has an error: set `aria-invalid`. */
+  invalid: boolean;
+  /** The error text, when there is one (the shell shows it). */
+  errorText: string | null;
+  /** Ids for `aria-describedby` (error and help). */
+  describedBy: string | undefined;
+  /** BCP 47 locale of the form. */
+  locale: string;
+  /** The form's translated strings. */
+  messages: FormMessages;
+  /** Renders nested field items through the same registry (FIELD_GROUP). */
+  renderFields: (items: readonly FieldItem[]) => ReactNode;
+}
+
+/** A control component. */
+export type ControlComponent<V = unknown> = ComponentType<ControlProps<V>>;
+
+/** How the form wraps and commits a control. */
+export interface ControlEntry {
+  component: ControlComponent;
+  /**
+   * `label`: a `<label for>` above the control; `legend`: a fieldset with a legend (groups of
+   * inputs); `none`: the control shows its own name (notices, links).
+   */
+  label: 'label' | 'legend' | 'none';
+  /** When a `requiresUpdate` change is sent: at once (choices) or on blur / after a pause (typing). */
+  commit: 'change' | 'blur';
+}
+
+/** The registry: a plain object keyed by controlType. */
+export type ControlRegistry = Record<string, ControlEntry>;
+
+/** An override: a whole entry, or just a component that takes the default entry's other settings. */
+export type ControlOverride = ControlEntry | ControlComponent;
+
+/** Overrides keyed by controlType; `*` replaces the fallback of unknown types. */
+export type ControlOverrides = Record<string, ControlOverride>;

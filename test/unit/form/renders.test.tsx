@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
+import { describe, expect, it } from 'vitest';
+import { parseEnvelope } from '../../../src/core/envelope';
+import { TextControl } from '../../../src/controls/TextControl';
+import { NumberControl } from '../../../src/controls/NumberControl';
+import { SwitchControl } from '../../../src/controls/SwitchControl';
+import type { ControlProps } from '../../../src/registry/types';
+import { FieldsForm } from '../../../src/react/FieldsForm';
+import type { FieldsTransport } from '../../../src/react/transport';
+import { wireField, versionField } from '../../../src/mock/scenarios/wireField';
+import { withQuery } from '../../tools/formHarness';
+
+const renders = new Map<string, number>();
+const counting = (Inner: (props: ControlProps) => React.ReactNode) =>
+  function Counting(props: ControlProps) {
+    renders.set(props.item.property, (renders.get(props.item.property) ?? 0) + 1);
+    return Inner(props);
+  };
+
+function envelopeOf(count: number) {
+  const types = ['TEXT', 'DOUBLE', 'SWITCH', 'INTEGER'];
+  return parseEnvelope({
+    fields: [
+      ...Array.from({ length: count }, (_, index) => {
+        const type = types[index % types.length] as string;
+        return wireField(`f${index}`, type, `Field ${index}`, {
+          value: type === 'SWITCH' ? false : type === 'TEXT' ? `v${index}` : index,
+        });
+      }),
+      versionField(1),
+    ],
+  });
+}
+
+describe('render isolation', () => {
+  it('one keystroke in a 200-field form renders only that field’s control, and no form-level render', async () => {
+    const transport: FieldsTransport = {
+      load: async () => envelopeOf(200),
+      recall: async (envelope) => envelope,
+      command: async (envelope) => envelope,
+      submit: async () => {
+        throw new Error('not in this test');
+      },
+    };
+    const controls = {
+      TEXT: counting(TextControl),
+      DOUBLE: counting(NumberControl),
+      INTEGER: counting(NumberControl),
+      SWITCH: counting(SwitchControl),
+    };
+    let commits = 0;
+    let actionRenders = 0;
+    const user = userEvent.setup();
+    render(
+      withQuery(
+        <Profiler id="form" onRender={() => (commits += 1)}>
+          <FieldsForm
+            source={{ transport, key: 'bench-200' }}
+            controls={controls}
+            renderActions={() => {
+              actionRenders += 1;
+              return <button type="submit">Save</button>;
+            }}
+          />
+        </Profiler>,
+      ),
+    );
+    const middle = await screen.findByRole('textbox', { name: 'Field 100' });
+    expect(renders.size).toBe(200);
+    await user.click(middle);
+    renders.clear();
+    commits = 0;
+    const actionsBefore = actionRenders;
+
+    await user.keyboard('x');
+
+    expect(middle).toHaveValue('v100x');
+    expect([...renders]).toEqual([['f100', 1]]);
+    expect(commits).toBe(1);
+    expect(actionRenders).toBe(actionsBefore);
+
+    renders.clear();
+    commits = 0;
+    await user.keyboard('yz');
+    expect([...renders]).toEqual([['f100', 2]]);
+    expect(commits).toBe(2);
+    expect(actionRenders).toBe(actionsBefore);
+  }, 20_000);
+});
