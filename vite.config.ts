@@ -42,6 +42,21 @@ export const TEST_TIME_ZONES = [
   'Pacific/Kiritimati',
 ];
 
+/** Dependencies the browser projects use, optimised up front: a late discovery reloads the page mid-run (pitfall 8). */
+const browserDeps = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@tanstack/react-query',
+  'react-hook-form',
+  'date-fns',
+  'msw',
+  'msw/browser',
+  'axe-core',
+];
+
 /** Peers and dependencies stay external: the bundle holds only our own code. */
 const external =
   /^(react|react-dom|@tanstack\/react-query|react-hook-form|msw|date-fns|@zxing\/(browser|library))(\/.*)?$/;
@@ -95,6 +110,8 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: { external: (id: string) => external.test(id) },
     },
     server: { host: '127.0.0.1' },
+    // The demo page must not reload while someone (or the e2e test) is typing in it.
+    optimizeDeps: demo ? { include: browserDeps } : undefined,
     test: {
       reporters: ['default', ['json', { outputFile: here('./test-results/vitest.json') }]],
       coverage: {
@@ -137,7 +154,7 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           publicDir: here('./public'),
-          optimizeDeps: { include: ['@zxing/browser', 'qrcode', 'msw/browser', 'axe-core'] },
+          optimizeDeps: { include: [...browserDeps, '@zxing/browser', 'qrcode'] },
           test: {
             name: 'browser',
             include: ['test/browser/**/*.test.{ts,tsx}'],
@@ -147,6 +164,7 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           plugins: [storybookTest({ configDir: here('./.storybook') })],
+          optimizeDeps: { include: [...browserDeps, 'msw-storybook-addon/csf3'] },
           test: {
             name: 'storybook',
             browser: chromiumBrowser(),

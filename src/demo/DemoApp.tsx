@@ -1,7 +1,11 @@
-import { useEffect, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { createExpenseClient } from '../core/client';
-import type { FieldsEnvelope } from '../core/types';
+import type { ExpenseReport } from '../core/types';
 import { MOCK_BASE_URL, MOCK_EXPENSE_URL, MOCK_IDS, MOCK_TOKEN } from '../mock';
+import { FieldsForm } from '../react/FieldsForm';
+import { DemoFaults } from './DemoFaults';
+import { DemoReport } from './DemoReport';
 
 const client = createExpenseClient({
   baseUrl: MOCK_BASE_URL,
@@ -9,44 +13,84 @@ const client = createExpenseClient({
   getAccessToken: () => MOCK_TOKEN,
 });
 
-/**
- * The demo's "New expense report" screen on the mock service. Until `<FieldsForm>` lands it lists
- * the fields of the envelope the mock serves.
- */
+const ORGANIZATIONS = [
+  { id: MOCK_IDS.swedishOrg, name: 'Nordvik AB (Sweden, SEK)' },
+  { id: MOCK_IDS.portugueseOrg, name: 'Lisboa Lda (Portugal, EUR, fiscal QR)' },
+  { id: MOCK_IDS.controlsOrg, name: 'Every control' },
+];
+const LOCALES = [
+  { id: 'en', name: 'English' },
+  { id: 'sv', name: 'Svenska' },
+  { id: 'pt', name: 'Português' },
+];
+
+/** The demo's "New expense report" screen, running on the in-memory mock service. */
 export function DemoApp() {
-  const [envelope, setEnvelope] = useState<FieldsEnvelope | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    client
-      .getFields(MOCK_IDS.swedishOrg, { signal: controller.signal })
-      .then(setEnvelope, (caught: unknown) => {
-        if (!controller.signal.aborted)
-          setError(caught instanceof Error ? caught.message : String(caught));
-      });
-    return () => controller.abort();
-  }, []);
+  const [queryClient] = useState(() => new QueryClient());
+  const [organizationId, setOrganizationId] = useState<string>(MOCK_IDS.swedishOrg);
+  const [locale, setLocale] = useState('en');
+  const [report, setReport] = useState<ExpenseReport | null>(null);
+  const [round, setRound] = useState(0);
+  const source = useMemo(() => ({ organizationId, client }), [organizationId]);
   return (
-    <main className="ef-demo">
-      <h1>New expense report</h1>
-      <p>This page runs on the in-memory mock service in your browser.</p>
-      {error ? <p role="alert">{error}</p> : null}
-      {envelope ? (
-        <section aria-label="Fields from the mock service">
-          <p>{envelope.fields.filter((field) => field.visible).length} fields loaded.</p>
-          <ul>
-            {envelope.fields
-              .filter((field) => field.visible)
-              .map((field) => (
-                <li key={field.property}>
-                  {field.name} <small>({field.controlType})</small>
-                </li>
+    <QueryClientProvider client={queryClient}>
+      <main className="ef-demo" lang={locale}>
+        <h1>New expense report</h1>
+        <p className="ef-help">
+          This page runs on the in-memory mock service in your browser; nothing leaves it.
+        </p>
+        <div className="ef-demo-settings">
+          <label>
+            Organization{' '}
+            <select
+              className="ef-input"
+              value={organizationId}
+              onChange={(event) => {
+                setOrganizationId(event.target.value);
+                setReport(null);
+              }}
+            >
+              {ORGANIZATIONS.map((org) => (
+                <option key={org.id} value={org.id}>
+                  {org.name}
+                </option>
               ))}
-          </ul>
-        </section>
-      ) : (
-        <p role="status">Loading the form…</p>
-      )}
-    </main>
+            </select>
+          </label>
+          <label>
+            Language{' '}
+            <select
+              className="ef-input"
+              value={locale}
+              onChange={(event) => setLocale(event.target.value)}
+            >
+              {LOCALES.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <DemoFaults organizationId={organizationId} />
+        {report ? (
+          <DemoReport
+            report={report}
+            onAnother={() => {
+              setReport(null);
+              setRound((value) => value + 1);
+            }}
+          />
+        ) : (
+          <FieldsForm
+            key={`${organizationId}-${round}`}
+            source={source}
+            locale={locale}
+            label="New expense report"
+            onSubmitted={setReport}
+          />
+        )}
+      </main>
+    </QueryClientProvider>
   );
 }

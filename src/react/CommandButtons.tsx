@@ -11,10 +11,10 @@ import { useFieldsFormContext } from './FieldsFormContext';
  * <CommandButtons item={item} />
  */
 export function CommandButtons({ item }: { item: FieldItem }) {
-  const { session, messages, locked } = useFieldsFormContext();
+  const { session, messages, locked, readOnly } = useFieldsFormContext();
   const [asking, setAsking] = useState<FieldCommand | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  if (item.commands.length === 0) return null;
+  if (item.commands.length === 0 || readOnly) return null;
   const close = (command: FieldCommand) => {
     setAsking(null);
     buttons.current.get(command.command)?.focus();

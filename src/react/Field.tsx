@@ -40,7 +40,7 @@ export const Field = memo(function Field({ item, fieldKey }: FieldProps) {
 
 /** What both kinds of field take from the form: the registry entry, strings, ids. */
 function useFieldChrome(item: FieldItem, fieldKey: string) {
-  const { session, registry, messages, locale, locked } = useFieldsFormContext();
+  const { session, registry, messages, locale, locked, readOnly } = useFieldsFormContext();
   const entry = controlEntryFor(registry, item.controlType);
   return {
     session,
@@ -51,6 +51,7 @@ function useFieldChrome(item: FieldItem, fieldKey: string) {
       messages,
       locale,
       locked,
+      readOnly,
       entryLabel: entry.label,
       Control: entry.component,
       domId: session.domId(fieldKey),
@@ -128,6 +129,7 @@ interface FieldViewProps extends FieldProps {
   messages: ControlProps['messages'];
   locale: string;
   locked: boolean;
+  readOnly: boolean;
   domId: string;
 }
 
@@ -150,7 +152,7 @@ function FieldView(props: FieldViewProps) {
         onBlur={props.onBlur}
         inputRef={props.inputRef}
         disabled={!item.enabled || props.locked}
-        readOnly={false}
+        readOnly={props.readOnly}
         required={item.mandatory}
         invalid={Boolean(errorText) && !warning}
         errorText={errorText}

@@ -72,8 +72,8 @@ export function FieldsForm(props: FieldsFormProps) {
   const form = useFieldsForm({ ...options, source: resolvedSource });
   const provided = useControlOverrides();
   const registry = useMemo(
-    () => resolveControls(defaultControls, provided, props.controls),
-    [provided, props.controls],
+    () => resolveControls(defaultControls, provided, controls),
+    [provided, controls],
   );
   const locked = form.submitState === 'submitted';
   const context = useMemo<FieldsFormContextValue>(
@@ -83,8 +83,9 @@ export function FieldsForm(props: FieldsFormProps) {
       messages: form.messages,
       locale: form.locale,
       locked,
+      readOnly: options.readOnly === true,
     }),
-    [form.session, registry, form.messages, form.locale, locked],
+    [form.session, registry, form.messages, form.locale, locked, options.readOnly],
   );
   const { messages } = form;
 
@@ -152,6 +153,7 @@ function describeError(error: unknown): string {
 export function DefaultActions({ form }: { form: FieldsFormApi }) {
   const { messages, submitState } = form;
   const busy = submitState === 'submitting';
+  if (form.readOnly) return null;
   return (
     <div className="ef-actions-area">
       {submitState === 'conflict' && isConcurrentModification(form.submitError) ? (

@@ -11,6 +11,8 @@ export interface FieldsFormContextValue {
   locale: string;
   /** The whole form cannot take edits (after the report was created). */
   locked: boolean;
+  /** Fields are shown, not editable. */
+  readOnly: boolean;
 }
 
 /** The context of a `<FieldsForm>`; fields read it. */

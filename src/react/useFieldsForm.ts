@@ -27,6 +27,8 @@ export interface UseFieldsFormOptions {
   recallDelayMs?: number;
   /** The clock of future-date checks. */
   now?: () => Date;
+  /** Show every field without letting it be edited (a view of the report). */
+  readOnly?: boolean;
 }
 
 /** Where a submit stands. */
@@ -81,6 +83,8 @@ export interface FieldsFormApi {
   reloadKeepingChanges(): Promise<void>;
   /** Focus the first field with an error, or the summary. */
   focusFirstError(): void;
+  /** The form only shows its fields. */
+  readOnly: boolean;
 }
 
 /**
@@ -451,6 +455,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     saveAnyway: () => validateThenSend(true),
     reloadKeepingChanges,
     focusFirstError,
+    readOnly: options.readOnly === true,
   };
 }
 

@@ -1,11 +1,13 @@
 import type { JsonObject } from '../../core/types';
 import { defaultSeed, MOCK_IDS, type MockOrganization } from '../seed';
 import { allControlsEnvelope } from './allControls';
+import { basicEnvelope } from './basic';
 import { buildExpenseForm, type ExpenseKind } from './expenseForm';
 import { largeEnvelope } from './largeEnvelope';
 
 /** Names of the scenario envelopes. */
 export type ScenarioName =
+  | 'basic'
   | 'receipt'
   | 'receiptPortugal'
   | 'mileage'
@@ -36,6 +38,7 @@ const expenseOf =
  * nested and removable groups, invisible and custom fields, and a `qrCodeSupported` attachment.
  */
 export const SCENARIOS: Record<ScenarioName, () => JsonObject> = {
+  basic: () => basicEnvelope(),
   receipt: expenseOf('receipt'),
   receiptPortugal: expenseOf('receipt', MOCK_IDS.portugueseOrg),
   mileage: expenseOf('mileage'),

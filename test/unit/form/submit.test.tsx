@@ -5,7 +5,7 @@ import { parseEnvelope } from '../../../src/core/envelope';
 import type { ExpenseReport, JsonObject } from '../../../src/core/types';
 import { MOCK_IDS } from '../../../src/mock';
 import type { FieldsTransport } from '../../../src/react/transport';
-import { simpleEnvelope } from '../../fixtures/simpleEnvelope';
+import { basicEnvelope as simpleEnvelope } from '../../../src/mock/scenarios/basic';
 import { renderForm, setupMockServer, withQuery } from '../../tools/formHarness';
 import { render } from '@testing-library/react';
 import { FieldsForm } from '../../../src/react/FieldsForm';

@@ -1,0 +1,51 @@
+import { expect, userEvent, within } from 'storybook/test';
+import { wireField } from '../../src/mock/scenarios/wireField';
+import { StoryForm } from '../support/StoryForm';
+import { controlArgs, controlStates, type FormMeta, type Story } from '../support/controlStories';
+
+const states = {
+  controlType: 'DOUBLE',
+  label: 'Amount',
+  base: { maxDecimals: 2 },
+  filled: 1234.5,
+  errorText: 'The amount is over the limit.',
+};
+
+export default {
+  title: 'Controls/DOUBLE',
+  component: StoryForm,
+  args: controlArgs(states),
+} satisfies FormMeta;
+const stories = controlStates(states);
+export const Default: Story = stories.Default;
+export const Filled: Story = stories.Filled;
+export const Error: Story = stories.Error;
+export const Disabled: Story = stories.Disabled;
+export const ReadOnly: Story = stories.ReadOnly;
+
+/** A value read from the receipt shows the scanned marker. */
+export const Scanned: Story = {
+  args: {
+    envelope: {
+      fields: [
+        wireField('verification.amount', 'DOUBLE', 'Amount', {
+          maxDecimals: 2,
+          value: 42.9,
+          scanned: true,
+        }),
+      ],
+    },
+  },
+};
+
+/** Swedish decimals: `12,50`; a third decimal is refused on save. */
+export const SwedishDecimals: Story = {
+  args: { locale: 'sv' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByRole('textbox', { name: /^Amount/ });
+    await userEvent.type(input, '12,505');
+    await userEvent.click(canvas.getByRole('button', { name: 'Spara' }));
+    await expect(input).toHaveAccessibleDescription('Använd högst 2 decimaler.');
+  },
+};

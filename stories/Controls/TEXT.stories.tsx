@@ -1,0 +1,33 @@
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryForm } from '../support/StoryForm';
+import { controlArgs, controlStates, type FormMeta, type Story } from '../support/controlStories';
+
+const states = {
+  controlType: 'TEXT',
+  label: 'Store name',
+  filled: 'Café Lisboa',
+  errorText: 'Enter the store name.',
+};
+
+export default {
+  title: 'Controls/TEXT',
+  component: StoryForm,
+  args: controlArgs(states),
+} satisfies FormMeta;
+const stories = controlStates(states);
+export const Default: Story = stories.Default;
+export const Filled: Story = stories.Filled;
+export const Disabled: Story = stories.Disabled;
+export const ReadOnly: Story = stories.ReadOnly;
+
+/** A server error on the field; it clears as soon as the user edits the field. */
+export const Error: Story = {
+  ...stories.Error,
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByRole('textbox', { name: /^Store name/ });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Enter the store name.');
+    await userEvent.type(input, '!');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};

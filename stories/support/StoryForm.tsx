@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createExpenseClient } from '../../src/core/client';
+import { parseEnvelope } from '../../src/core/envelope';
+import type { JsonObject } from '../../src/core/types';
+import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
+import { FieldsForm, type FieldsFormProps } from '../../src/react/FieldsForm';
+import type { FieldsTransport } from '../../src/react/transport';
+
+/** A transport that serves one envelope and echoes re-calls: control stories need no network. */
+export function staticTransport(wire: JsonObject): FieldsTransport {
+  return {
+    load: async () => parseEnvelope(wire),
+    recall: async (envelope) => envelope,
+    command: async (envelope) => envelope,
+    submit: async (envelope) => ({ kind: 'invalid', envelope, status: 400 }),
+  };
+}
+
+/** Props of {@link StoryForm}. */
+export interface StoryFormProps extends Partial<Omit<FieldsFormProps, 'source'>> {
+  /** Serve this envelope without a network; otherwise the form runs on the mock service. */
+  envelope?: JsonObject;
+  organizationId?: string;
+}
+
+/** `<FieldsForm>` in a fresh QueryClient, on a static envelope or on the mock service (MSW). */
+export function StoryForm({
+  envelope,
+  organizationId = MOCK_IDS.swedishOrg,
+  ...props
+}: StoryFormProps) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
+  const [source] = useState(() =>
+    envelope
+      ? { transport: staticTransport(envelope), key: 'story' }
+      : {
+          organizationId,
+          client: createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN }),
+        },
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <FieldsForm
+        source={source}
+        label="Expense report"
+        now={() => new Date('2026-11-21T12:00:00Z')}
+        {...props}
+      />
+    </QueryClientProvider>
+  );
+}
