@@ -128,6 +128,8 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'unit',
             environment: 'jsdom',
+            // jsdom with hundreds of fields is slow on a busy 2-core machine.
+            testTimeout: 15_000,
             include: ['test/unit/**/*.test.{ts,tsx}'],
             exclude: ['test/unit/**/*.tz.test.ts'],
             setupFiles: ['test/tools/setup-unit.ts'],

@@ -104,3 +104,18 @@ export function mapFields(
   const fields = walk(envelope.fields);
   return fields === envelope.fields ? envelope : { ...envelope, fields };
 }
+
+/**
+ * A copy of the envelope without one field item (found by identity, at any depth), e.g. a
+ * removable group the user removed.
+ *
+ * @example
+ * const next = withoutField(envelope, group);
+ */
+export function withoutField(envelope: FieldsEnvelope, target: FieldItem): FieldsEnvelope {
+  const walk = (fields: FieldItem[]): FieldItem[] =>
+    fields
+      .filter((item) => item !== target)
+      .map((item) => (item.fields ? { ...item, fields: walk(item.fields) } : item));
+  return { ...envelope, fields: walk(envelope.fields) };
+}

@@ -74,7 +74,14 @@ export type { WireNames } from './wireNames';
 export { fieldToWire, parseEnvelope, toWire } from './envelope';
 export type { EnvelopeOptions } from './envelope';
 
-export { fieldKey, holdsValue, indexFields, mapFields, propertyOfKey } from './fieldIndex';
+export {
+  fieldKey,
+  holdsValue,
+  indexFields,
+  mapFields,
+  propertyOfKey,
+  withoutField,
+} from './fieldIndex';
 export type { IndexedField } from './fieldIndex';
 
 export { checkEdit, codecFor, isEmailAddress } from './values';

@@ -136,6 +136,14 @@ export function createHandlers(
 
   const op = state.operations;
   return [
+    // Icons of the seed (organizations, car types) are served here, so no image leaves the machine.
+    http.get(
+      `${base}/static/icons/:name`,
+      ({ params }) =>
+        new HttpResponse(iconSvg(String(params.name ?? '')), {
+          headers: { 'Content-Type': 'image/svg+xml' },
+        }),
+    ),
     http.get(
       `${expense}/me/organizations/:id/categories/:categoryId/cartypes`,
       handle('carTypes', op.carTypes),
@@ -169,4 +177,12 @@ export function createHandlers(
       v0('deleteOrganization', op.deleteOrganization),
     ),
   ];
+}
+
+/** A small deterministic icon: a coloured square with the name's first letter. */
+function iconSvg(name: string): string {
+  let hue = 0;
+  for (const char of name) hue = (hue * 31 + char.charCodeAt(0)) % 360;
+  const letter = (name[0] ?? '?').toUpperCase().replace(/[^A-Z0-9]/, '?');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="hsl(${hue} 60% 40%)"/><text x="8" y="12" font-size="10" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`;
 }

@@ -581,7 +581,7 @@ export function createMockState(options: MockStateOptions = {}) {
         clientApplicationId: 'client-app-1',
         supportAccessEndDate: now,
         sendEventToExternalSystem: null,
-        iconUrl: 'https://static.expense.test/icons/org.png',
+        iconUrl: 'https://api.expense.test/static/icons/org.png',
         partnerId: typeof payload.partnerCode === 'string' ? payload.partnerCode : 'partner-1',
         partnerName: 'Nordic Partner',
       };

@@ -5,6 +5,7 @@ import type { FieldItem } from '../core/types';
 import { checkEdit } from '../core/values';
 import { controlEntryFor } from '../registry/resolveControls';
 import type { ControlComponent, ControlProps } from '../registry/types';
+import type { FieldSession } from './useFieldsForm';
 import { CommandButtons } from './CommandButtons';
 import { describedByFor, FieldShell } from './FieldShell';
 import { FieldErrorBoundary } from './FieldErrorBoundary';
@@ -46,6 +47,7 @@ function useFieldChrome(item: FieldItem, fieldKey: string) {
     session,
     entry,
     chrome: {
+      session,
       item,
       fieldKey,
       messages,
@@ -131,10 +133,19 @@ interface FieldViewProps extends FieldProps {
   locked: boolean;
   readOnly: boolean;
   domId: string;
+  session: FieldSession;
 }
 
 function FieldView(props: FieldViewProps) {
-  const { item, Control, domId, errorText, warning, messages } = props;
+  const { item, Control, domId, errorText, warning, messages, session } = props;
+  const loadList = useMemo(
+    () => (item.url ? (session.loadList(item.url) ?? undefined) : undefined),
+    [item.url, session],
+  );
+  const onRemove = useMemo(
+    () => (item.removable ? () => void session.removeField(item) : undefined),
+    [item, session],
+  );
   const describedBy = describedByFor(domId, { hasHelp: false, hasError: Boolean(errorText) });
   const control = (
     <FieldErrorBoundary
@@ -160,6 +171,8 @@ function FieldView(props: FieldViewProps) {
         locale={props.locale}
         messages={messages}
         renderFields={renderChildren}
+        {...(loadList ? { loadList } : {})}
+        {...(onRemove && !props.readOnly && !props.locked ? { onRemove } : {})}
       />
     </FieldErrorBoundary>
   );

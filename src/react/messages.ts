@@ -41,6 +41,30 @@ export interface FormMessages {
   linkNotAllowed: string;
   opensInNewTab: string;
   recallFailed: string;
+  /** `{count}` guests. */
+  guestCount: string;
+  addGuest: string;
+  /** `{row}` is the guest's row. */
+  removeGuest: string;
+  guestNameLabel: string;
+  guestCompanyLabel: string;
+  /** `{row}` is the guest's row. */
+  guestRow: string;
+  /** `{email}` is the address. */
+  removeRecipient: string;
+  invalidAddress: string;
+  recipientHint: string;
+  /** `{name}` is the group's name. */
+  removeGroup: string;
+  listLoading: string;
+  listEmpty: string;
+  listFailed: string;
+  listSuggestions: string;
+  /** `{name}` is the value. */
+  removeValue: string;
+  /** `{count}` options. */
+  listCount: string;
+  timeZone: string;
 }
 
 const en: FormMessages = {
@@ -80,6 +104,23 @@ const en: FormMessages = {
   linkNotAllowed: 'This link was not opened: only http and https links are allowed.',
   opensInNewTab: '(opens in a new tab)',
   recallFailed: 'The form could not be updated. Your entries are kept.',
+  guestCount: '{count} guests',
+  addGuest: 'Add guest',
+  removeGuest: 'Remove guest {row}',
+  guestNameLabel: 'Name',
+  guestCompanyLabel: 'Company',
+  guestRow: 'Guest {row}',
+  removeRecipient: 'Remove {email}',
+  invalidAddress: 'not a valid address',
+  recipientHint: 'Separate several addresses with a comma or a space.',
+  removeGroup: 'Remove {name}',
+  listLoading: 'Loading values…',
+  listEmpty: 'No matching values.',
+  listFailed: 'The values could not be loaded.',
+  listSuggestions: 'Suggestions',
+  removeValue: 'Remove {name}',
+  listCount: '{count} values',
+  timeZone: 'Time zone',
 };
 
 const sv: FormMessages = {
@@ -119,6 +160,23 @@ const sv: FormMessages = {
   linkNotAllowed: 'Länken öppnades inte: bara http- och https-länkar tillåts.',
   opensInNewTab: '(öppnas i en ny flik)',
   recallFailed: 'Formuläret kunde inte uppdateras. Det du fyllt i finns kvar.',
+  guestCount: '{count} gäster',
+  addGuest: 'Lägg till gäst',
+  removeGuest: 'Ta bort gäst {row}',
+  guestNameLabel: 'Namn',
+  guestCompanyLabel: 'Företag',
+  guestRow: 'Gäst {row}',
+  removeRecipient: 'Ta bort {email}',
+  invalidAddress: 'inte en giltig adress',
+  recipientHint: 'Skilj flera adresser åt med komma eller mellanslag.',
+  removeGroup: 'Ta bort {name}',
+  listLoading: 'Laddar värden…',
+  listEmpty: 'Inga värden matchar.',
+  listFailed: 'Värdena kunde inte laddas.',
+  listSuggestions: 'Förslag',
+  removeValue: 'Ta bort {name}',
+  listCount: '{count} värden',
+  timeZone: 'Tidszon',
 };
 
 const pt: FormMessages = {
@@ -158,6 +216,23 @@ const pt: FormMessages = {
   linkNotAllowed: 'A ligação não foi aberta: só são permitidas ligações http e https.',
   opensInNewTab: '(abre num novo separador)',
   recallFailed: 'Não foi possível atualizar o formulário. Os seus dados são mantidos.',
+  guestCount: '{count} convidados',
+  addGuest: 'Adicionar convidado',
+  removeGuest: 'Remover convidado {row}',
+  guestNameLabel: 'Nome',
+  guestCompanyLabel: 'Empresa',
+  guestRow: 'Convidado {row}',
+  removeRecipient: 'Remover {email}',
+  invalidAddress: 'não é um endereço válido',
+  recipientHint: 'Separe vários endereços com uma vírgula ou um espaço.',
+  removeGroup: 'Remover {name}',
+  listLoading: 'A carregar valores…',
+  listEmpty: 'Nenhum valor corresponde.',
+  listFailed: 'Não foi possível carregar os valores.',
+  listSuggestions: 'Sugestões',
+  removeValue: 'Remover {name}',
+  listCount: '{count} valores',
+  timeZone: 'Fuso horário',
 };
 
 /** The built-in translations, by language. */

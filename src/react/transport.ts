@@ -1,5 +1,5 @@
-import type { CreateReportResult, ExpenseClient } from '../core/client';
-import type { FieldsEnvelope } from '../core/types';
+import type { CreateReportResult, ExpenseClient, ListQuery } from '../core/client';
+import type { CustomFieldList, FieldsEnvelope } from '../core/types';
 
 /** How the form talks to a back end: load, re-call, command and submit. */
 export interface FieldsTransport {
@@ -14,6 +14,8 @@ export interface FieldsTransport {
     envelope: FieldsEnvelope,
     options: { saveDespiteWarnings: boolean; signal: AbortSignal },
   ): Promise<CreateReportResult>;
+  /** The values of a LIST field's `url` (spec 2.4); LIST controls need it. */
+  listValues?(url: string, query: ListQuery, signal: AbortSignal): Promise<CustomFieldList>;
 }
 
 /** Where the form's envelope comes from: an organization and a client, or your own transport. */
@@ -38,6 +40,7 @@ export function transportFromClient(
       client.runCommand(organizationId, envelope, command, { signal }),
     submit: (envelope, { saveDespiteWarnings, signal }) =>
       client.createReport(organizationId, envelope, { saveDespiteWarnings, signal }),
+    listValues: (url, query, signal) => client.getListValues(url, query, { signal }),
   };
 }
 

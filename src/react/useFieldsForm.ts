@@ -2,11 +2,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import { ExpenseApiError, isConcurrentModification } from '../core/errors';
-import { fieldKey, holdsValue, indexFields, type IndexedField } from '../core/fieldIndex';
+import {
+  fieldKey,
+  holdsValue,
+  indexFields,
+  withoutField,
+  type IndexedField,
+} from '../core/fieldIndex';
 import { applyValues, envelopeToValues, type FormValues } from '../core/formValues';
 import { jsonEqual } from '../core/json';
 import { collectServerErrors, mergeRecall, type ServerMessage } from '../core/merge';
-import type { ExpenseReport, FieldItem, FieldsEnvelope } from '../core/types';
+import type { ListQuery } from '../core/client';
+import type { CustomFieldList, ExpenseReport, FieldItem, FieldsEnvelope } from '../core/types';
 import { codecFor } from '../core/values';
 import { resolveMessages, type FormMessages } from './messages';
 import { resolveSource, type FieldsSource } from './transport';
@@ -48,6 +55,12 @@ export interface FieldSession {
   commit(key: string, when: 'change' | 'blur' | 'blurred'): void;
   /** Run a field command (spec 2.7), after any confirmation. */
   runCommand(item: FieldItem, command: string): Promise<void>;
+  /** Remove a removable group and re-call with the envelope without it. */
+  removeField(item: FieldItem): Promise<void>;
+  /** Values of a LIST url through the transport; null when the transport has no list source. */
+  loadList(
+    url: string,
+  ): ((query: ListQuery, signal: AbortSignal) => Promise<CustomFieldList>) | null;
   /** The locale and clock of the codecs. */
   valueContext(): { locale: string; now?: () => Date };
 }
@@ -333,9 +346,34 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
       runCommand(_item, command) {
         return exchange((body, signal) => latest.current.transport.command(body, command, signal));
       },
+      removeField(item) {
+        const current = envelopeRef.current;
+        if (!current) return Promise.resolve();
+        // Removed at once; the server's reply then decides the structure.
+        setEnvelope(withoutField(current, item));
+        return recall();
+      },
+      loadList(url) {
+        const { transport: current } = latest.current;
+        if (!current.listValues) return null;
+        return (query, signal) =>
+          latest.current.transport.listValues?.(url, query, signal) ??
+          Promise.reject(new Error('No list source.'));
+      },
       valueContext,
     }),
-    [control, domId, clearErrors, getValues, recall, exchange, valueContext, form, trigger],
+    [
+      control,
+      domId,
+      clearErrors,
+      getValues,
+      recall,
+      exchange,
+      valueContext,
+      form,
+      trigger,
+      setEnvelope,
+    ],
   );
 
   const send = useCallback(

@@ -1,4 +1,9 @@
+import { DateControl } from '../controls/DateControl';
+import { DateTimeControl } from '../controls/DateTimeControl';
 import { FieldGroupControl } from '../controls/FieldGroupControl';
+import { GuestListControl } from '../controls/GuestListControl';
+import { ListControl } from '../controls/ListControl';
+import { RecipientListControl } from '../controls/RecipientListControl';
 import { InformationControl } from '../controls/InformationControl';
 import { MultiLineTextControl } from '../controls/MultiLineTextControl';
 import { NumberControl } from '../controls/NumberControl';
@@ -23,5 +28,11 @@ export const defaultControls: Readonly<ControlRegistry> = Object.freeze({
   INFORMATION: { component: InformationControl, label: 'none', commit: 'change' },
   URL: { component: UrlControl, label: 'none', commit: 'change' },
   FIELD_GROUP: { component: FieldGroupControl, label: 'legend', commit: 'change' },
+  DATE: { component: DateControl, label: 'label', commit: 'change' },
+  DATE_TIME: { component: DateTimeControl, label: 'label', commit: 'blur' },
+  LOCAL_DATE_TIME: { component: DateTimeControl, label: 'label', commit: 'blur' },
+  LIST: { component: ListControl, label: 'label', commit: 'change' },
+  GUEST_LIST: { component: GuestListControl, label: 'legend', commit: 'blur' },
+  RECIPIENT_LIST: { component: RecipientListControl, label: 'label', commit: 'change' },
   '*': { component: UnknownControl, label: 'label', commit: 'change' },
 });

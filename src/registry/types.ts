@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode, Ref } from 'react';
-import type { FieldItem } from '../core/types';
+import type { ListQuery } from '../core/client';
+import type { CustomFieldList, FieldItem } from '../core/types';
 import type { FormMessages } from '../react/messages';
 
 /**
@@ -38,6 +39,10 @@ export interface ControlProps<V = unknown> {
   messages: FormMessages;
   /** Renders nested field items through the same registry (FIELD_GROUP). */
   renderFields: (items: readonly FieldItem[]) => ReactNode;
+  /** Loads the values of the item's `url` (LIST); absent when the item has no url or the transport no list source. */
+  loadList?: (query: ListQuery, signal: AbortSignal) => Promise<CustomFieldList>;
+  /** Removes a `removable` group; the change goes to the server as a re-call. */
+  onRemove?: () => void;
 }
 
 /** A control component. */

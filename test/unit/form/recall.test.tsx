@@ -44,15 +44,14 @@ describe('re-call', () => {
 
   it('applies only the latest reply: a slow stale reply is discarded', async () => {
     const user = userEvent.setup();
-    renderForm({ recallDelayMs: 40 });
+    renderForm({ recallDelayMs: 150 });
     const amount = await screen.findByRole('textbox', { name: /^Amount/ });
-    mock.faults.set('recall', { latencyMs: 400, times: 1 });
+    mock.faults.set('recall', { latencyMs: 1000, times: 1 });
     await user.type(amount, '6000'); // over the limit: its reply would add a warning
-    await sleep(80); // the pause sends re-call 1 (slow)
-    await user.clear(amount);
-    await user.type(amount, '60');
-    await sleep(80); // re-call 2 aborts 1 and answers at once
-    await sleep(500); // long after re-call 1 would have answered
+    await sleep(300); // the pause sends re-call 1 (slow)
+    await user.type(amount, '60', { initialSelectionStart: 0, initialSelectionEnd: 4 });
+    await sleep(300); // re-call 2 aborts 1 and answers at once
+    await sleep(1000); // long after re-call 1 would have answered
     expect(sentAmounts()).toEqual([6000, 60]);
     expect(screen.queryByText(/need your manager's approval/)).toBeNull();
     expect(amount).toHaveValue('60');

@@ -1,0 +1,303 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { ExpenseApiError } from '../core/errors';
+import type { CustomFieldList, ListValue } from '../core/types';
+import { isSafeHttpUrl } from '../core/urls';
+import { formatMessage } from '../react/messages';
+import type { ControlProps } from '../registry/types';
+
+/** Pause after typing before the server is searched, in ms. */
+export const LIST_SEARCH_DELAY_MS = 300;
+
+interface OptionGroup {
+  key: string;
+  label: string | null;
+  options: ListValue[];
+}
+
+function groupsOf(
+  list: CustomFieldList | undefined,
+  searching: boolean,
+  suggestionsLabel: string,
+): OptionGroup[] {
+  if (!list) return [];
+  const groups: OptionGroup[] = [];
+  if (!searching && list.suggestions.length > 0)
+    groups.push({ key: 'suggestions', label: suggestionsLabel, options: list.suggestions });
+  const sectionText = new Map(list.meta.sections.map((section) => [section.id, section.text]));
+  const loose = list.data.filter(
+    (value) => value.section === undefined || !sectionText.has(value.section),
+  );
+  if (loose.length > 0) groups.push({ key: 'values', label: null, options: loose });
+  for (const section of list.meta.sections) {
+    const options = list.data.filter((value) => value.section === section.id);
+    if (options.length > 0)
+      groups.push({ key: `section-${section.id}`, label: section.text, options });
+  }
+  return groups;
+}
+
+/**
+ * LIST: a WAI-ARIA 1.2 combobox. Values come from the field's `url` (a CustomFieldList, spec 2.4)
+ * through react-query: suggestions first, sections as groups, icons. Typing searches on the
+ * server after a pause (stale searches are cancelled, and a result only shows for its own text).
+ * A preloaded `listValue` shows its label without a request. `multiSelect` keeps several values.
+ * Arrow keys move, Enter chooses, Escape closes.
+ *
+ * @example
+ * <ListControl {...controlProps} />
+ */
+export function ListControl({ inputRef, ...props }: ControlProps) {
+  const { item, messages } = props;
+  const multi = item.multiSelect;
+  const selected = multi
+    ? ((Array.isArray(props.value) ? props.value : []) as string[])
+    : typeof props.value === 'string'
+      ? [props.value]
+      : [];
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [active, setActive] = useState(-1);
+  const [labels, setLabels] = useState<ReadonlyMap<string, string>>(
+    () => new Map(item.listValue ? [[item.listValue.id, item.listValue.name]] : []),
+  );
+  const listboxId = useId();
+  const baseId = useId();
+
+  // One request per pause in typing (DESIGN.md "LIST").
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), LIST_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const loadList = props.loadList;
+  const query = useQuery({
+    queryKey: ['expense-fields', 'list', item.url ?? '', search],
+    queryFn: ({ signal }) => {
+      if (!loadList) throw new Error('This form has no source for list values.');
+      return loadList(search ? { searchText: search } : {}, signal);
+    },
+    enabled: open && Boolean(item.url),
+    staleTime: 60_000,
+    retry: false,
+  });
+  // A result is shown only for the text it was asked for: no stale matches while typing.
+  const current = search === text.trim() ? query.data : undefined;
+  const groups = groupsOf(current, search !== '', messages.listSuggestions);
+  const options = groups.flatMap((group) => group.options);
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const labelOf = (id: string) =>
+    labels.get(id) ?? options.find((option) => option.id === id)?.name ?? id;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+    setText('');
+  };
+  const choose = (option: ListValue) => {
+    setLabels((previous) => new Map(previous).set(option.id, option.name));
+    if (multi) {
+      props.onChange(
+        selected.includes(option.id)
+          ? selected.filter((id) => id !== option.id)
+          : [...selected, option.id],
+      );
+      setText('');
+    } else {
+      props.onChange(option.id);
+      close();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        setOpen(true);
+        setActive(event.key === 'ArrowDown' ? 0 : options.length - 1);
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) =>
+        options.length === 0 ? -1 : (index + step + options.length) % options.length,
+      );
+    } else if (event.key === 'Home' && open) {
+      event.preventDefault();
+      setActive(options.length > 0 ? 0 : -1);
+    } else if (event.key === 'End' && open) {
+      event.preventDefault();
+      setActive(options.length - 1);
+    } else if (event.key === 'Enter') {
+      if (open) event.preventDefault();
+      const option = options[active];
+      if (open && option) choose(option);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'Backspace' && multi && text === '' && selected.length > 0) {
+      props.onChange(selected.slice(0, -1));
+    }
+  };
+
+  const singleLabel = !multi && selected[0] !== undefined ? labelOf(selected[0]) : '';
+  const shown = open || multi ? text : singleLabel;
+  const editable = !props.disabled && !props.readOnly;
+  const error = query.error;
+  const errorText =
+    error instanceof ExpenseApiError
+      ? error.description || error.code
+      : error instanceof Error
+        ? error.message
+        : '';
+
+  return (
+    <div className="ef-combobox">
+      {multi && selected.length > 0 ? (
+        <ul className="ef-chips" aria-label={item.name ?? undefined}>
+          {selected.map((id) => (
+            <li key={id} className="ef-chip">
+              <span>{labelOf(id)}</span>
+              {editable ? (
+                <button
+                  type="button"
+                  className="ef-icon-button"
+                  aria-label={formatMessage(messages.removeValue, { name: labelOf(id) })}
+                  onClick={() => props.onChange(selected.filter((entry) => entry !== id))}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <input
+        ref={inputRef as Ref<HTMLInputElement>}
+        id={props.id}
+        className="ef-input"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listboxId}
+        aria-activedescendant={
+          open && active >= 0 && active < options.length ? optionId(active) : undefined
+        }
+        aria-required={props.required || undefined}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.describedBy}
+        disabled={props.disabled}
+        readOnly={props.readOnly}
+        value={shown}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(0);
+        }}
+        onClick={() => {
+          if (editable) setOpen(true);
+        }}
+        onKeyDown={editable ? onKeyDown : undefined}
+        onBlur={() => {
+          close();
+          props.onBlur();
+        }}
+      />
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label={item.name ?? item.property}
+        aria-multiselectable={multi || undefined}
+        className="ef-listbox"
+        tabIndex={-1}
+        hidden={!open}
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {open && groups.length > 0
+          ? (() => {
+              let index = -1;
+              return groups.map((group) => (
+                <div
+                  key={group.key}
+                  role="group"
+                  aria-labelledby={group.label ? `${baseId}-${group.key}` : undefined}
+                >
+                  {group.label ? (
+                    <div
+                      role="presentation"
+                      className="ef-list-section"
+                      id={`${baseId}-${group.key}`}
+                    >
+                      {group.label}
+                    </div>
+                  ) : null}
+                  {group.options.map((option) => {
+                    index += 1;
+                    const at = index;
+                    return (
+                      // The combobox pattern (WAI-ARIA 1.2): the input keeps focus and handles the
+                      // keyboard; options are reached with aria-activedescendant, clicked with a mouse.
+                      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                      <div
+                        key={`${group.key}-${option.id}`}
+                        tabIndex={-1}
+                        id={optionId(at)}
+                        role="option"
+                        aria-selected={selected.includes(option.id)}
+                        className="ef-option"
+                        data-active={at === active || undefined}
+                        onClick={() => choose(option)}
+                        onMouseMove={() => setActive(at)}
+                      >
+                        {option.icon && isSafeHttpUrl(option.icon) ? (
+                          <img src={option.icon} alt="" width={16} height={16} />
+                        ) : null}
+                        <span>{option.name}</span>
+                      </div>
+                    );
+                  })}
+                </div>
+              ));
+            })()
+          : null}
+      </div>
+      {open ? (
+        // Clicking the status (its retry button) must not blur the input and close the list.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+        <div
+          className="ef-list-status"
+          role="status"
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {!loadList ? (
+            messages.listFailed
+          ) : query.isError ? (
+            <>
+              {messages.listFailed} {errorText}{' '}
+              <button
+                type="button"
+                className="ef-button"
+                data-variant="secondary"
+                onClick={() => void query.refetch()}
+              >
+                {messages.retry}
+              </button>
+            </>
+          ) : !current ? (
+            messages.listLoading
+          ) : options.length === 0 ? (
+            messages.listEmpty
+          ) : (
+            <span className="ef-visually-hidden">
+              {formatMessage(messages.listCount, { count: options.length })}
+            </span>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
