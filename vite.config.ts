@@ -131,7 +131,7 @@ export default defineConfig(({ mode }) => {
             // jsdom with hundreds of fields is slow on a busy 2-core machine.
             testTimeout: 15_000,
             include: ['test/unit/**/*.test.{ts,tsx}'],
-            exclude: ['test/unit/**/*.tz.test.ts'],
+            exclude: ['test/unit/**/*.tz.test.{ts,tsx}'],
             setupFiles: ['test/tools/setup-unit.ts'],
           },
         },
@@ -139,8 +139,10 @@ export default defineConfig(({ mode }) => {
           extends: true as const,
           test: {
             name: `unit-tz-${zone}`,
-            environment: 'node' as const,
-            include: ['test/unit/**/*.tz.test.ts'],
+            environment: 'jsdom' as const,
+            include: ['test/unit/**/*.tz.test.{ts,tsx}'],
+            setupFiles: ['test/tools/setup-unit.ts'],
+            testTimeout: 15_000,
             env: { TZ: zone },
           },
         })),

@@ -21,7 +21,7 @@ export function DateControl({ inputRef, ...props }: ControlProps) {
         ref={inputRef as Ref<HTMLInputElement>}
         className="ef-input"
         type="date"
-        max={props.item.allowFutureDates ? undefined : todayOf(new Date())}
+        max={props.item.allowFutureDates ? undefined : todayOf(props.now())}
         lang={props.locale}
         {...input}
         aria-describedby={

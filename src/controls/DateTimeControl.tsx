@@ -25,7 +25,7 @@ export function DateTimeControl({ inputRef, ...props }: ControlProps) {
         ref={inputRef as Ref<HTMLInputElement>}
         className="ef-input"
         type="datetime-local"
-        max={props.item.allowFutureDates ? undefined : instantToLocalEdit(new Date())}
+        max={props.item.allowFutureDates ? undefined : instantToLocalEdit(props.now())}
         lang={props.locale}
         {...input}
         aria-describedby={

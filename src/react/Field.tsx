@@ -118,6 +118,7 @@ function StaticField({ item, fieldKey }: FieldProps) {
 }
 
 const noop = () => undefined;
+const realNow = () => new Date();
 
 interface FieldViewProps extends FieldProps {
   value: unknown;
@@ -169,6 +170,7 @@ function FieldView(props: FieldViewProps) {
         errorText={errorText}
         describedBy={describedBy}
         locale={props.locale}
+        now={session.valueContext().now ?? realNow}
         messages={messages}
         renderFields={renderChildren}
         {...(loadList ? { loadList } : {})}

@@ -35,6 +35,8 @@ export interface ControlProps<V = unknown> {
   describedBy: string | undefined;
   /** BCP 47 locale of the form. */
   locale: string;
+  /** The form's clock (future-date limits). */
+  now: () => Date;
   /** The form's translated strings. */
   messages: FormMessages;
   /** Renders nested field items through the same registry (FIELD_GROUP). */

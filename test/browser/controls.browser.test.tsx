@@ -1,0 +1,158 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { parseEnvelope } from '../../src/core/envelope';
+import type { CustomFieldList, FieldsEnvelope, JsonObject } from '../../src/core/types';
+import { defaultSeed, scenarioEnvelope } from '../../src/mock';
+import { wireField } from '../../src/mock/scenarios/wireField';
+import { FieldsForm } from '../../src/react/FieldsForm';
+import type { FieldsTransport } from '../../src/react/transport';
+import '../../src/styles.css';
+
+const seed = defaultSeed();
+const carTypes: CustomFieldList = {
+  meta: {
+    count: seed.carTypes.values.length,
+    total: seed.carTypes.values.length,
+    sections: seed.carTypes.sections,
+  },
+  suggestions: [],
+  data: seed.carTypes.values.map(({ icon: _icon, ...value }) => value),
+};
+
+function transportOf(wire: JsonObject, submitted: FieldsEnvelope[] = []): FieldsTransport {
+  return {
+    load: async () => parseEnvelope(wire),
+    recall: async (envelope) => envelope,
+    command: async (envelope) => envelope,
+    submit: async (envelope) => {
+      submitted.push(envelope);
+      return { kind: 'invalid', envelope, status: 400 };
+    },
+    listValues: async (_url, query) => {
+      const search = query.searchText?.toLowerCase() ?? '';
+      const data = carTypes.data.filter((value) => value.name.toLowerCase().includes(search));
+      return { ...carTypes, meta: { ...carTypes.meta, count: data.length }, data };
+    },
+  };
+}
+
+function renderWith(wire: JsonObject, submitted?: FieldsEnvelope[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <main>
+        <FieldsForm
+          source={{ transport: transportOf(wire, submitted), key: 'browser' }}
+          label="Expense report"
+          now={() => new Date('2026-11-21T12:00:00Z')}
+        />
+      </main>
+    </QueryClientProvider>,
+  );
+}
+
+async function axeViolations(node: Element) {
+  const result = await axe.run(node, { resultTypes: ['violations'] });
+  return result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((entry) => entry.target.join(' ')).join(', ')}`,
+  );
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('LIST combobox in Chromium', () => {
+  it('types, moves with arrows, selects with Enter, and keeps focus and the ARIA state right', async () => {
+    const submitted: FieldsEnvelope[] = [];
+    renderWith(
+      { fields: [wireField('verification.carType', 'LIST', 'Car type', { url: '/cartypes' })] },
+      submitted,
+    );
+    const box = await screen.findByRole('combobox', { name: 'Car type' });
+    await userEvent.click(box);
+    await userEvent.keyboard('car');
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(2));
+    await userEvent.keyboard('{ArrowDown}');
+    const active = document.getElementById(box.getAttribute('aria-activedescendant') ?? '');
+    expect(active).toHaveAttribute('role', 'option');
+    expect(document.activeElement).toBe(box);
+    const chosen = active?.textContent ?? '';
+    await userEvent.keyboard('{Enter}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue(chosen);
+    expect(document.activeElement).toBe(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.fields[0]?.value).toBe(
+      seed.carTypes.values.find((value) => value.name === chosen)?.id,
+    );
+  });
+
+  it('has no axe violations, closed or open', async () => {
+    const { container } = renderWith({
+      fields: [
+        wireField('verification.carType', 'LIST', 'Car type', {
+          url: '/cartypes',
+          mandatory: true,
+        }),
+      ],
+    });
+    const box = await screen.findByRole('combobox', { name: /^Car type/ });
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(box);
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('date inputs in Chromium', () => {
+  it('takes a date by keyboard in the native input and sends it unchanged', async () => {
+    const submitted: FieldsEnvelope[] = [];
+    renderWith(
+      { fields: [wireField('d', 'DATE', 'Purchase date', { value: '2026-03-29' })] },
+      submitted,
+    );
+    const input = (await screen.findByLabelText('Purchase date')) as HTMLInputElement;
+    expect(input.type).toBe('date');
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(input.value).not.toBe('2026-03-29');
+    expect(input.value).toMatch(/^2026-\d\d-\d\d$/);
+    await userEvent.fill(input, '2026-02-28');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.fields[0]?.value).toBe('2026-02-28');
+  });
+
+  it('limits dates to today unless future dates are allowed', async () => {
+    renderWith({
+      fields: [
+        wireField('d', 'DATE', 'Purchase date'),
+        wireField('e', 'DATE', 'Event date', { allowFutureDates: true }),
+      ],
+    });
+    expect(await screen.findByLabelText('Purchase date')).toHaveAttribute('max');
+    expect(screen.getByLabelText('Event date')).not.toHaveAttribute('max');
+  });
+});
+
+describe('accessibility of every control', () => {
+  it('has no axe violations in the all-controls envelope, with errors shown', async () => {
+    const wire = scenarioEnvelope('allControls');
+    (wire.fields as JsonObject[])[0] = {
+      ...((wire.fields as JsonObject[])[0] as JsonObject),
+      error: 'X',
+      errorText: 'Name the report.',
+    };
+    const { container } = renderWith(wire);
+    await screen.findByRole('textbox', { name: /^Report name/ });
+    expect(await axeViolations(container)).toEqual([]);
+    expect(
+      within(container).getByRole('region', { name: 'Please correct these fields' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,154 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../../src/core/types';
+import { MOCK_IDS } from '../../../src/mock';
+import { wireField } from '../../../src/mock/scenarios/wireField';
+import { renderForm, setupMockServer } from '../../tools/formHarness';
+
+const mock = setupMockServer();
+const ORG = MOCK_IDS.swedishOrg;
+const CAR_TYPES = `/api/v1/expense/me/organizations/${ORG}/categories/${MOCK_IDS.mileageCategory}/cartypes`;
+const listRequests = () =>
+  mock.requests.filter(
+    (request) => request.endpoint === 'carTypes' || request.endpoint === 'lists',
+  );
+const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+const sent = (property: string) => {
+  const post = mock.requests
+    .filter((request) => request.endpoint === 'recall' || request.endpoint === 'createReport')
+    .at(-1);
+  return (
+    (post?.body as { fields: JsonObject[] }).fields.find(
+      (field) => field.property === property,
+    ) as JsonObject
+  ).value;
+};
+
+function carTypeForm(extra: JsonObject = {}) {
+  mock.state.setEnvelope(ORG, {
+    fields: [
+      wireField('verification.carType', 'LIST', 'Car type', {
+        url: CAR_TYPES,
+        requiresUpdate: true,
+        ...extra,
+      }),
+    ],
+  });
+  renderForm();
+}
+
+describe('LIST combobox', () => {
+  it('is a WAI-ARIA combobox: opens, groups sections, suggestions first, arrows and Enter choose, re-calls', async () => {
+    const user = userEvent.setup();
+    carTypeForm();
+    const box = await screen.findByRole('combobox', { name: 'Car type' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    box.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox', { name: 'Car type' });
+    expect(box).toHaveAttribute('aria-controls', listbox.id);
+    await waitFor(() => expect(within(listbox).getAllByRole('group')).toHaveLength(3));
+    expect(
+      within(listbox)
+        .getAllByRole('group')
+        .map(
+          (group) =>
+            group.getAttribute('aria-labelledby') &&
+            document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent,
+        ),
+    ).toEqual(['Suggestions', 'Own car', 'Company car']);
+    expect(box.getAttribute('aria-activedescendant')).toBe(
+      within(listbox).getAllByRole('option')[0]?.id,
+    );
+    // Suggestions (Electric, Petrol), then Own car (Diesel, Electric, ...): the fourth is Electric car.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(
+      document.getElementById(box.getAttribute('aria-activedescendant') ?? ''),
+    ).toHaveTextContent('Electric car');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue('Diesel car');
+    await waitFor(() => expect(sent('verification.carType')).toBe('car-diesel'));
+  });
+
+  it('shows a preloaded listValue without any request', async () => {
+    carTypeForm({ value: 'car-hybrid', listValue: { id: 'car-hybrid', name: 'Hybrid car' } });
+    expect(await screen.findByRole('combobox', { name: 'Car type' })).toHaveValue('Hybrid car');
+    await sleep(50);
+    expect(listRequests()).toHaveLength(0);
+  });
+
+  it('searches the server once per pause: 10 quick characters send at most 2 requests, and no stale result shows', async () => {
+    const user = userEvent.setup();
+    carTypeForm();
+    const box = await screen.findByRole('combobox', { name: 'Car type' });
+    mock.faults.set('carTypes', { latencyMs: 100 });
+    await user.click(box);
+    await user.keyboard('company ca');
+    // While typing, the options of an earlier text are never shown for the new one.
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Company car, electric',
+        'Company car, petrol',
+      ]),
+    );
+    await sleep(400);
+    const searches = listRequests().map((request) =>
+      new URL(request.url).searchParams.get('searchText'),
+    );
+    expect(searches.length).toBeLessThanOrEqual(2);
+    expect(searches.at(-1)).toBe('company ca');
+  });
+
+  it('Escape closes without choosing; the service error shows with a retry', async () => {
+    const user = userEvent.setup();
+    carTypeForm({
+      url: `/api/v1/expense/me/organizations/${ORG}/categories/${MOCK_IDS.receiptCategory}/cartypes`,
+    });
+    const box = await screen.findByRole('combobox', { name: 'Car type' });
+    await user.click(box);
+    expect(await screen.findByText(/Meals is not a mileage category/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says when nothing matches', async () => {
+    const user = userEvent.setup();
+    carTypeForm();
+    await user.click(await screen.findByRole('combobox', { name: 'Car type' }));
+    await user.keyboard('zeppelin');
+    expect(await screen.findByText('No matching values.')).toBeInTheDocument();
+  });
+
+  it('keeps several values with multiSelect, removable as chips', async () => {
+    const user = userEvent.setup();
+    mock.state.setEnvelope(ORG, {
+      fields: [
+        wireField('tags', 'LIST', 'Currencies', {
+          url: `/api/v1/expense/me/organizations/${ORG}/lists/currencies`,
+          multiSelect: true,
+          value: ['SEK'],
+          listValue: { id: 'SEK', name: 'SEK – Swedish krona' },
+        }),
+      ],
+    });
+    renderForm();
+    const box = await screen.findByRole('combobox', { name: 'Currencies' });
+    expect(screen.getByRole('list', { name: 'Currencies' })).toHaveTextContent(
+      'SEK – Swedish krona',
+    );
+    await user.click(box);
+    expect(await screen.findByRole('listbox')).toHaveAttribute('aria-multiselectable', 'true');
+    await user.click(screen.getAllByRole('option', { name: 'EUR – Euro' })[0] as HTMLElement);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Remove SEK – Swedish krona' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent('tags')).toEqual(['EUR']));
+  });
+});
