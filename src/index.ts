@@ -57,3 +57,8 @@ export { GuestListControl } from './controls/GuestListControl';
 export { RecipientListControl } from './controls/RecipientListControl';
 export { textInputProps } from './controls/textInputProps';
 export { assignRef } from './controls/assignRef';
+export { ContentHolderControl } from './receipts/ContentHolderControl';
+export { FiscalQrSummary } from './receipts/FiscalQrSummary';
+export { decodeQrFromFile, scanQrFromCamera } from './receipts/qrScanner';
+export type { CameraProblem } from './receipts/qrScanner';
+export type { FileUpload } from './react/transport';

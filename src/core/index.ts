@@ -130,3 +130,5 @@ export { isJsonObject, jsonEqual } from './json';
 
 export { checkContentType, sniffContentType } from './fileType';
 export type { ContentTypeCheck, SniffedType } from './fileType';
+
+export { prefillFromScan, SCAN_TARGETS } from './scan';

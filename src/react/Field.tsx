@@ -174,6 +174,8 @@ function FieldView(props: FieldViewProps) {
         messages={messages}
         renderFields={renderChildren}
         {...(loadList ? { loadList } : {})}
+        {...(session.upload ? { upload: session.upload } : {})}
+        prefill={session.prefill}
         {...(onRemove && !props.readOnly && !props.locked ? { onRemove } : {})}
       />
     </FieldErrorBoundary>

@@ -65,6 +65,30 @@ export interface FormMessages {
   /** `{count}` options. */
   listCount: string;
   timeZone: string;
+  dropHere: string;
+  chooseFile: string;
+  takePhoto: string;
+  uploading: string;
+  /** `{name}` is the file. */
+  removeFile: string;
+  /** `{name}` is the file. */
+  wrongType: string;
+  /** `{name}`, `{declared}`, `{detected}`. */
+  typeMismatch: string;
+  uploadFailed: string;
+  noUpload: string;
+  scanQr: string;
+  stopScan: string;
+  cameraRefused: string;
+  cameraMissing: string;
+  cameraFailed: string;
+  qrNotFiscal: string;
+  qrTitle: string;
+  qrIssuer: string;
+  qrDate: string;
+  qrTotal: string;
+  qrVat: string;
+  attached: string;
 }
 
 const en: FormMessages = {
@@ -121,6 +145,30 @@ const en: FormMessages = {
   removeValue: 'Remove {name}',
   listCount: '{count} values',
   timeZone: 'Time zone',
+  dropHere: 'Drop a receipt (image or PDF) here, or:',
+  chooseFile: 'Choose file',
+  takePhoto: 'Take a photo',
+  uploading: 'Uploading…',
+  removeFile: 'Remove {name}',
+  wrongType: '{name} was not uploaded: only images and PDF files are accepted.',
+  typeMismatch:
+    '{name} was not uploaded: it claims to be {declared} but its contents are {detected}.',
+  uploadFailed: 'The file could not be uploaded. Try again.',
+  noUpload: 'This form cannot upload files.',
+  scanQr: 'Scan QR code',
+  stopScan: 'Stop scanning',
+  cameraRefused:
+    'The camera was not allowed. Allow it in the browser, or choose a photo of the receipt instead.',
+  cameraMissing: 'No camera was found. Choose a photo of the receipt instead.',
+  cameraFailed: 'The camera could not read a QR code.',
+  qrNotFiscal:
+    'A QR code was found, but it is not a Portuguese fiscal code. The receipt is uploaded without it.',
+  qrTitle: 'Fiscal QR code',
+  qrIssuer: 'Issuer NIF',
+  qrDate: 'Date',
+  qrTotal: 'Gross total',
+  qrVat: 'VAT',
+  attached: 'Attached',
 };
 
 const sv: FormMessages = {
@@ -177,6 +225,29 @@ const sv: FormMessages = {
   removeValue: 'Ta bort {name}',
   listCount: '{count} värden',
   timeZone: 'Tidszon',
+  dropHere: 'Släpp ett kvitto (bild eller PDF) här, eller:',
+  chooseFile: 'Välj fil',
+  takePhoto: 'Ta ett foto',
+  uploading: 'Laddar upp…',
+  removeFile: 'Ta bort {name}',
+  wrongType: '{name} laddades inte upp: bara bilder och PDF-filer tas emot.',
+  typeMismatch:
+    '{name} laddades inte upp: den säger sig vara {declared} men innehållet är {detected}.',
+  uploadFailed: 'Filen kunde inte laddas upp. Försök igen.',
+  noUpload: 'Formuläret kan inte ladda upp filer.',
+  scanQr: 'Skanna QR-kod',
+  stopScan: 'Sluta skanna',
+  cameraRefused: 'Kameran tilläts inte. Tillåt den i webbläsaren, eller välj ett foto av kvittot.',
+  cameraMissing: 'Ingen kamera hittades. Välj ett foto av kvittot i stället.',
+  cameraFailed: 'Kameran kunde inte läsa någon QR-kod.',
+  qrNotFiscal:
+    'En QR-kod hittades men den är ingen portugisisk skattekod. Kvittot laddas upp utan den.',
+  qrTitle: 'Skatte-QR-kod',
+  qrIssuer: 'Utfärdarens NIF',
+  qrDate: 'Datum',
+  qrTotal: 'Totalt',
+  qrVat: 'Moms',
+  attached: 'Bifogad',
 };
 
 const pt: FormMessages = {
@@ -233,6 +304,29 @@ const pt: FormMessages = {
   removeValue: 'Remover {name}',
   listCount: '{count} valores',
   timeZone: 'Fuso horário',
+  dropHere: 'Largue aqui um recibo (imagem ou PDF), ou:',
+  chooseFile: 'Escolher ficheiro',
+  takePhoto: 'Tirar fotografia',
+  uploading: 'A carregar…',
+  removeFile: 'Remover {name}',
+  wrongType: '{name} não foi carregado: só são aceites imagens e ficheiros PDF.',
+  typeMismatch: '{name} não foi carregado: diz ser {declared} mas o conteúdo é {detected}.',
+  uploadFailed: 'Não foi possível carregar o ficheiro. Tente de novo.',
+  noUpload: 'Este formulário não pode carregar ficheiros.',
+  scanQr: 'Ler código QR',
+  stopScan: 'Parar leitura',
+  cameraRefused:
+    'A câmara não foi autorizada. Autorize-a no navegador, ou escolha uma fotografia do recibo.',
+  cameraMissing: 'Não foi encontrada nenhuma câmara. Escolha uma fotografia do recibo.',
+  cameraFailed: 'A câmara não conseguiu ler um código QR.',
+  qrNotFiscal:
+    'Foi encontrado um código QR, mas não é um código fiscal português. O recibo é carregado sem ele.',
+  qrTitle: 'Código QR fiscal',
+  qrIssuer: 'NIF do emitente',
+  qrDate: 'Data',
+  qrTotal: 'Total',
+  qrVat: 'IVA',
+  attached: 'Anexado',
 };
 
 /** The built-in translations, by language. */

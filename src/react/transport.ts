@@ -1,5 +1,5 @@
 import type { CreateReportResult, ExpenseClient, ListQuery } from '../core/client';
-import type { CustomFieldList, FieldsEnvelope } from '../core/types';
+import type { Content, CustomFieldList, FieldsEnvelope } from '../core/types';
 
 /** How the form talks to a back end: load, re-call, command and submit. */
 export interface FieldsTransport {
@@ -16,6 +16,19 @@ export interface FieldsTransport {
   ): Promise<CreateReportResult>;
   /** The values of a LIST field's `url` (spec 2.4); LIST controls need it. */
   listValues?(url: string, query: ListQuery, signal: AbortSignal): Promise<CustomFieldList>;
+  /** Upload a file (spec 4.3); CONTENT_HOLDER controls need it. */
+  upload?(body: Blob, options: FileUpload, signal: AbortSignal): Promise<Content>;
+}
+
+/** What a CONTENT_HOLDER control asks to upload (spec 4.3). */
+export interface FileUpload {
+  contentType: string;
+  name?: string;
+  description?: string;
+  /** Fiscal QR text: only for `qrCodeSupported` attachments. */
+  qrScan?: string;
+  /** Run OCR (`action=scan`). */
+  scan?: boolean;
 }
 
 /** Where the form's envelope comes from: an organization and a client, or your own transport. */
@@ -41,6 +54,8 @@ export function transportFromClient(
     submit: (envelope, { saveDespiteWarnings, signal }) =>
       client.createReport(organizationId, envelope, { saveDespiteWarnings, signal }),
     listValues: (url, query, signal) => client.getListValues(url, query, { signal }),
+    upload: (body, options, signal) =>
+      client.uploadContent(body, { ...options, organizationId, signal }),
   };
 }
 

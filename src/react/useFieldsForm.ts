@@ -6,6 +6,7 @@ import {
   fieldKey,
   holdsValue,
   indexFields,
+  mapFields,
   withoutField,
   type IndexedField,
 } from '../core/fieldIndex';
@@ -13,10 +14,16 @@ import { applyValues, envelopeToValues, type FormValues } from '../core/formValu
 import { jsonEqual } from '../core/json';
 import { collectServerErrors, mergeRecall, type ServerMessage } from '../core/merge';
 import type { ListQuery } from '../core/client';
-import type { CustomFieldList, ExpenseReport, FieldItem, FieldsEnvelope } from '../core/types';
+import type {
+  CustomFieldList,
+  ExpenseReport,
+  FieldItem,
+  FieldsEnvelope,
+  JsonValue,
+} from '../core/types';
 import { codecFor } from '../core/values';
 import { resolveMessages, type FormMessages } from './messages';
-import { resolveSource, type FieldsSource } from './transport';
+import { resolveSource, type FieldsSource, type FieldsTransport } from './transport';
 
 /** Options of {@link useFieldsForm}. */
 export interface UseFieldsFormOptions {
@@ -57,6 +64,10 @@ export interface FieldSession {
   runCommand(item: FieldItem, command: string): Promise<void>;
   /** Remove a removable group and re-call with the envelope without it. */
   removeField(item: FieldItem): Promise<void>;
+  /** Fill fields by property where the user has not typed; they get the `scanned` marker. */
+  prefill(values: Record<string, JsonValue>): void;
+  /** The transport's upload, or null when it cannot upload. */
+  upload: FieldsTransport['upload'] | null;
   /** Values of a LIST url through the transport; null when the transport has no list source. */
   loadList(
     url: string,
@@ -353,6 +364,39 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
         setEnvelope(withoutField(current, item));
         return recall();
       },
+      prefill(values) {
+        const current = envelopeRef.current;
+        if (!current) return;
+        const filled = new Set<FieldItem>();
+        let trigger = false;
+        for (const { key, item, shown } of indexFields(current)) {
+          if (!shown || !holdsValue(item) || !Object.hasOwn(values, item.property)) continue;
+          // Spec 2.6 pre-fill never overwrites what the user typed.
+          if (editedSinceLoad.current.has(key)) continue;
+          setValue(
+            key,
+            codecFor(item).toEdit(values[item.property] as JsonValue, { ...valueContext(), item }),
+            { shouldDirty: true },
+          );
+          filled.add(item);
+          if (item.requiresUpdate) trigger = true;
+        }
+        if (filled.size === 0) return;
+        setEnvelope(
+          mapFields(current, (item) => (filled.has(item) ? { ...item, scanned: true } : item)),
+        );
+        if (trigger) void recall();
+      },
+      get upload() {
+        const { transport: current } = latest.current;
+        return current.upload
+          ? (
+              body: Blob,
+              options: Parameters<NonNullable<FieldsTransport['upload']>>[1],
+              signal: AbortSignal,
+            ) => current.upload?.(body, options, signal) ?? Promise.reject(new Error('No upload.'))
+          : null;
+      },
       loadList(url) {
         const { transport: current } = latest.current;
         if (!current.listValues) return null;
@@ -365,6 +409,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     [
       control,
       domId,
+      setValue,
       clearErrors,
       getValues,
       recall,

@@ -1,4 +1,5 @@
 import { DateControl } from '../controls/DateControl';
+import { ContentHolderControl } from '../receipts/ContentHolderControl';
 import { DateTimeControl } from '../controls/DateTimeControl';
 import { FieldGroupControl } from '../controls/FieldGroupControl';
 import { GuestListControl } from '../controls/GuestListControl';
@@ -34,5 +35,6 @@ export const defaultControls: Readonly<ControlRegistry> = Object.freeze({
   LIST: { component: ListControl, label: 'label', commit: 'change' },
   GUEST_LIST: { component: GuestListControl, label: 'legend', commit: 'blur' },
   RECIPIENT_LIST: { component: RecipientListControl, label: 'label', commit: 'change' },
+  CONTENT_HOLDER: { component: ContentHolderControl, label: 'label', commit: 'change' },
   '*': { component: UnknownControl, label: 'label', commit: 'change' },
 });

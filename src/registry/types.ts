@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode, Ref } from 'react';
 import type { ListQuery } from '../core/client';
-import type { CustomFieldList, FieldItem } from '../core/types';
+import type { Content, CustomFieldList, FieldItem, JsonValue } from '../core/types';
+import type { FileUpload } from '../react/transport';
 import type { FormMessages } from '../react/messages';
 
 /**
@@ -45,6 +46,10 @@ export interface ControlProps<V = unknown> {
   loadList?: (query: ListQuery, signal: AbortSignal) => Promise<CustomFieldList>;
   /** Removes a `removable` group; the change goes to the server as a re-call. */
   onRemove?: () => void;
+  /** Uploads a file for a CONTENT_HOLDER; absent when the transport cannot upload. */
+  upload?: (body: Blob, options: FileUpload, signal: AbortSignal) => Promise<Content>;
+  /** Fills other fields (by property) where the user has not typed, marking them scanned. */
+  prefill: (values: Record<string, JsonValue>) => void;
 }
 
 /** A control component. */

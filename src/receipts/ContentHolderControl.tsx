@@ -1,0 +1,283 @@
+import { useEffect, useRef, useState, type DragEvent, type Ref } from 'react';
+import { checkContentType } from '../core/fileType';
+import { parseFiscalQr, type FiscalQrData } from '../core/fiscalQr';
+import { isJsonObject } from '../core/json';
+import { prefillFromScan } from '../core/scan';
+import type { Content, JsonValue } from '../core/types';
+import { formatMessage } from '../react/messages';
+import type { ControlProps } from '../registry/types';
+import { FiscalQrSummary } from './FiscalQrSummary';
+import { decodeQrFromFile, scanQrFromCamera } from './qrScanner';
+
+const ACCEPT = 'image/*,application/pdf';
+const isContent = (value: unknown): value is Content =>
+  isJsonObject(value as JsonValue) && typeof (value as { id?: unknown }).id === 'string';
+
+/**
+ * CONTENT_HOLDER: attach a receipt or attachments (spec 2.7, 4.3). Drag and drop, a file picker,
+ * or the phone camera. Before any upload the declared type must be an image or a PDF and match the
+ * file's first bytes. The receipt is uploaded with OCR (`action=scan`); its `scanResult` fills
+ * amount, tax, currency, date and category where the user has not typed. With `qrCodeSupported`, a
+ * fiscal QR code is read from the image (or the camera) and sent in the `qrScan` header.
+ *
+ * @example
+ * <ContentHolderControl {...controlProps} />
+ */
+export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
+  const { item, messages } = props;
+  const multiple = Array.isArray(props.value) || /attachments$/i.test(item.property);
+  const contents = (
+    multiple
+      ? Array.isArray(props.value)
+        ? props.value
+        : []
+      : isContent(props.value)
+        ? [props.value]
+        : []
+  ) as Content[];
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [fiscal, setFiscal] = useState<FiscalQrData | null>(null);
+  const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map());
+  const [scanning, setScanning] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  const cameraAbort = useRef<AbortController | null>(null);
+  const previewUrls = useRef<string[]>([]);
+  useEffect(() => {
+    const urls = previewUrls.current;
+    return () => {
+      urls.forEach((url) => URL.revokeObjectURL(url));
+      cameraAbort.current?.abort();
+    };
+  }, []);
+  const editable = !props.disabled && !props.readOnly;
+  const scan = item.property === 'verification.receiptAttachment';
+
+  async function take(file: File, qrFromCamera?: string) {
+    setProblem(null);
+    setNotice(null);
+    const name = file.name || 'file';
+    const check = checkContentType(
+      file.type,
+      new Uint8Array(await file.slice(0, 32).arrayBuffer()),
+    );
+    if (!check.ok) {
+      setProblem(
+        check.reason === 'unsupported'
+          ? formatMessage(messages.wrongType, { name })
+          : formatMessage(messages.typeMismatch, {
+              name,
+              declared: check.declared || '?',
+              detected: check.detected ?? '?',
+            }),
+      );
+      return;
+    }
+    if (!props.upload) {
+      setProblem(messages.noUpload);
+      return;
+    }
+    let qrScan: string | undefined;
+    if (item.qrCodeSupported) {
+      const text =
+        qrFromCamera ??
+        (check.contentType.startsWith('image/') ? await decodeQrFromFile(file) : null);
+      if (text !== null && text !== undefined) {
+        const parsed = parseFiscalQr(text);
+        if (parsed.valid) {
+          qrScan = parsed.text;
+          setFiscal(parsed.data);
+        } else {
+          setFiscal(null);
+          setNotice(messages.qrNotFiscal);
+        }
+      }
+    }
+    setBusy(true);
+    try {
+      const content = await props.upload(
+        file,
+        {
+          contentType: check.contentType,
+          name,
+          ...(qrScan ? { qrScan } : {}),
+          ...(scan ? { scan: true } : {}),
+        },
+        new AbortController().signal,
+      );
+      if (check.contentType.startsWith('image/')) {
+        const url = URL.createObjectURL(file);
+        previewUrls.current.push(url);
+        setPreviews((previous) => new Map(previous).set(content.id, url));
+      }
+      props.onChange(multiple ? [...contents, content] : content);
+      if (content.scanResult) props.prefill(prefillFromScan(content.scanResult));
+    } catch {
+      setProblem(messages.uploadFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onFiles = (files: FileList | null) => {
+    const list = files ? [...files] : [];
+    for (const file of multiple ? list : list.slice(0, 1)) void take(file);
+  };
+
+  async function scanWithCamera() {
+    if (!video.current) return;
+    const controller = new AbortController();
+    cameraAbort.current = controller;
+    setScanning(true);
+    setProblem(null);
+    const result = await scanQrFromCamera(video.current, controller.signal);
+    setScanning(false);
+    if (controller.signal.aborted) return;
+    if (!result.ok) {
+      setProblem(
+        result.problem === 'refused'
+          ? messages.cameraRefused
+          : result.problem === 'missing'
+            ? messages.cameraMissing
+            : messages.cameraFailed,
+      );
+      return;
+    }
+    const parsed = parseFiscalQr(result.text);
+    if (parsed.valid) setFiscal(parsed.data);
+    else setNotice(messages.qrNotFiscal);
+  }
+
+  const statusId = `${props.id}-status`;
+  return (
+    <div
+      className="ef-content-holder"
+      data-busy={busy || undefined}
+      onDragOver={(event: DragEvent) => {
+        if (editable) event.preventDefault();
+      }}
+      onDrop={(event: DragEvent) => {
+        if (!editable) return;
+        event.preventDefault();
+        onFiles(event.dataTransfer.files);
+      }}
+    >
+      {contents.length > 0 ? (
+        <ul className="ef-files">
+          {contents.map((content) => {
+            const preview = previews.get(content.id);
+            return (
+              <li key={content.id} className="ef-file">
+                {preview ? (
+                  <img src={preview} alt="" className="ef-thumbnail" />
+                ) : (
+                  <span className="ef-file-icon" aria-hidden="true">
+                    {content.contentType === 'application/pdf' ? 'PDF' : 'IMG'}
+                  </span>
+                )}
+                <span>
+                  {messages.attached}: {content.name}
+                </span>
+                {editable ? (
+                  <button
+                    type="button"
+                    className="ef-button"
+                    data-variant="secondary"
+                    onClick={() =>
+                      props.onChange(
+                        multiple ? contents.filter((entry) => entry.id !== content.id) : null,
+                      )
+                    }
+                  >
+                    {formatMessage(messages.removeFile, { name: content.name })}
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {editable ? (
+        <>
+          <p className="ef-help">{messages.dropHere}</p>
+          <div className="ef-actions">
+            <input
+              ref={inputRef as Ref<HTMLInputElement>}
+              id={props.id}
+              type="file"
+              accept={ACCEPT}
+              multiple={multiple}
+              className="ef-file-input"
+              aria-invalid={props.invalid || undefined}
+              aria-describedby={[props.describedBy, statusId].filter(Boolean).join(' ')}
+              onChange={(event) => {
+                onFiles(event.target.files);
+                event.target.value = '';
+              }}
+              onBlur={props.onBlur}
+            />
+            <label className="ef-button" data-variant="secondary">
+              {messages.takePhoto}
+              <input
+                type="file"
+                accept="image/*"
+                capture="environment"
+                className="ef-visually-hidden"
+                onChange={(event) => {
+                  onFiles(event.target.files);
+                  event.target.value = '';
+                }}
+              />
+            </label>
+            {item.qrCodeSupported ? (
+              scanning ? (
+                <button
+                  type="button"
+                  className="ef-button"
+                  data-variant="secondary"
+                  onClick={() => cameraAbort.current?.abort()}
+                >
+                  {messages.stopScan}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="ef-button"
+                  data-variant="secondary"
+                  onClick={() => void scanWithCamera()}
+                >
+                  {messages.scanQr}
+                </button>
+              )
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      {item.qrCodeSupported ? (
+        <video
+          ref={video}
+          className="ef-camera"
+          hidden={!scanning}
+          muted
+          playsInline
+          aria-hidden="true"
+        />
+      ) : null}
+      <div id={statusId} role="status" className="ef-help">
+        {busy ? (
+          <>
+            {messages.uploading} <progress aria-label={messages.uploading} />
+          </>
+        ) : null}
+        {notice}
+      </div>
+      {problem ? (
+        <p role="alert" className="ef-error">
+          {problem}
+        </p>
+      ) : null}
+      {fiscal ? <FiscalQrSummary data={fiscal} messages={messages} locale={props.locale} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { FiscalQrData } from '../core/fiscalQr';
+import { displayCalendarDate } from '../core/dates';
+import type { FormMessages } from '../react/messages';
+
+/**
+ * The summary of a fiscal QR code shown to the user: issuer NIF, date, gross total and VAT.
+ *
+ * @example
+ * <FiscalQrSummary data={result.data} messages={messages} locale="pt" />
+ */
+export function FiscalQrSummary({
+  data,
+  messages,
+  locale,
+}: {
+  data: FiscalQrData;
+  messages: FormMessages;
+  locale: string;
+}) {
+  const money = (value: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value);
+  return (
+    <section className="ef-qr-summary" aria-label={messages.qrTitle}>
+      <h3 className="ef-alert-title">{messages.qrTitle}</h3>
+      <dl>
+        <dt>{messages.qrIssuer}</dt>
+        <dd>{data.issuerNif}</dd>
+        <dt>{messages.qrDate}</dt>
+        <dd>{displayCalendarDate(data.documentDate, locale)}</dd>
+        <dt>{messages.qrTotal}</dt>
+        <dd>{money(data.grossTotal)}</dd>
+        <dt>{messages.qrVat}</dt>
+        <dd>{money(data.vatTotal)}</dd>
+      </dl>
+    </section>
+  );
+}
