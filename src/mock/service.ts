@@ -339,17 +339,21 @@ export function createMockState(options: MockStateOptions = {}) {
       if (command !== undefined && command !== 'SPLIT')
         return fail(400, 'UNKNOWN_COMMAND', `No command ${command}.`);
       const values = valuesOf(request.json);
+      const scanned = scannedOf(request.json);
       const splitRows = renumberSplits(request.json, values);
       const version = values.get('version');
       return ok(
-        buildExpenseForm({
-          org,
-          seed,
-          values,
-          version: typeof version === 'number' ? version : null,
-          splitRows,
-          ...(command ? { command } : {}),
-        }),
+        keepScanned(
+          scanned,
+          buildExpenseForm({
+            org,
+            seed,
+            values,
+            version: typeof version === 'number' ? version : null,
+            splitRows,
+            ...(command ? { command } : {}),
+          }),
+        ),
       );
     },
 
@@ -659,4 +663,41 @@ function clearErrors(envelope: JsonObject): JsonObject {
       : fields;
   const { validationErrors: _dropped, ...rest } = envelope;
   return { ...rest, fields: walk(envelope.fields) as JsonValue };
+}
+
+/** Properties the client marked `scanned` (filled from a receipt), with the value it sent. */
+function scannedOf(envelope: JsonObject): Map<string, JsonValue> {
+  const out = new Map<string, JsonValue>();
+  const walk = (fields: JsonValue | undefined) => {
+    if (!Array.isArray(fields)) return;
+    for (const field of fields) {
+      if (!isJsonObject(field)) continue;
+      if (field.scanned === true && typeof field.property === 'string')
+        out.set(field.property, field.value ?? null);
+      walk(field.fields);
+    }
+  };
+  walk(envelope.fields);
+  return out;
+}
+
+/** The service keeps the scanned marker of a value it was sent unchanged. */
+function keepScanned(scanned: Map<string, JsonValue>, envelope: JsonObject): JsonObject {
+  if (scanned.size === 0) return envelope;
+  const walk = (fields: JsonValue | undefined): JsonValue | undefined =>
+    Array.isArray(fields)
+      ? fields.map((field) => {
+          if (!isJsonObject(field)) return field;
+          const marked =
+            typeof field.property === 'string' &&
+            scanned.has(field.property) &&
+            JSON.stringify(scanned.get(field.property)) === JSON.stringify(field.value ?? null);
+          return {
+            ...field,
+            ...(marked ? { scanned: true } : {}),
+            ...(field.fields ? { fields: walk(field.fields) as JsonValue } : {}),
+          };
+        })
+      : fields;
+  return { ...envelope, fields: walk(envelope.fields) as JsonValue };
 }

@@ -17,7 +17,7 @@ export interface FieldsTransport {
   /** The values of a LIST field's `url` (spec 2.4); LIST controls need it. */
   listValues?(url: string, query: ListQuery, signal: AbortSignal): Promise<CustomFieldList>;
   /** Upload a file (spec 4.3); CONTENT_HOLDER controls need it. */
-  upload?(body: Blob, options: FileUpload, signal: AbortSignal): Promise<Content>;
+  upload?(body: Blob | Uint8Array, options: FileUpload, signal: AbortSignal): Promise<Content>;
 }
 
 /** What a CONTENT_HOLDER control asks to upload (spec 4.3). */

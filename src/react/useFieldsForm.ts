@@ -391,7 +391,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
         const { transport: current } = latest.current;
         return current.upload
           ? (
-              body: Blob,
+              body: Blob | Uint8Array,
               options: Parameters<NonNullable<FieldsTransport['upload']>>[1],
               signal: AbortSignal,
             ) => current.upload?.(body, options, signal) ?? Promise.reject(new Error('No upload.'))

@@ -96,8 +96,10 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
     }
     setBusy(true);
     try {
+      // The bytes themselves, not the File: every fetch implementation takes them as a body.
+      const bytes = new Uint8Array(await file.arrayBuffer());
       const content = await props.upload(
-        file,
+        bytes,
         {
           contentType: check.contentType,
           name,

@@ -47,7 +47,7 @@ export interface ControlProps<V = unknown> {
   /** Removes a `removable` group; the change goes to the server as a re-call. */
   onRemove?: () => void;
   /** Uploads a file for a CONTENT_HOLDER; absent when the transport cannot upload. */
-  upload?: (body: Blob, options: FileUpload, signal: AbortSignal) => Promise<Content>;
+  upload?: (body: Blob | Uint8Array, options: FileUpload, signal: AbortSignal) => Promise<Content>;
   /** Fills other fields (by property) where the user has not typed, marking them scanned. */
   prefill: (values: Record<string, JsonValue>) => void;
 }

@@ -1,0 +1,150 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { setupWorker } from 'msw/browser';
+import QRCode from 'qrcode';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { createExpenseClient } from '../../src/core/client';
+import { createMockService, MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
+import { FieldsForm } from '../../src/react/FieldsForm';
+
+const AT_QR =
+  'A:123456789*B:999999990*C:PT*D:FS*E:N*F:20190812*G:FS CDVF/12345*H:CDF7T5HD-12345*I1:PT*I7:0.65*I8:0.15*N:0.15*O:0.80*Q:YhGV*R:9999*S:NU;0.80';
+const mock = createMockService();
+const worker = setupWorker(...mock.handlers);
+
+beforeAll(async () => {
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+  });
+});
+afterAll(() => worker.stop());
+afterEach(() => {
+  mock.reset();
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+const uploads = () => mock.requests.filter((request) => request.endpoint === 'content');
+
+async function qrFile(text: string, name = 'receipt.png'): Promise<File> {
+  const blob = await (await fetch(await QRCode.toDataURL(text, { margin: 4, scale: 6 }))).blob();
+  return new File([blob], name, { type: 'image/png' });
+}
+
+async function qrCanvas(text: string): Promise<HTMLCanvasElement> {
+  const canvas = document.createElement('canvas');
+  await QRCode.toCanvas(canvas, text, { margin: 4, scale: 8 });
+  return canvas;
+}
+
+function renderReceiptForm(organizationId: string) {
+  const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <FieldsForm
+        source={{ organizationId, client }}
+        label="Expense report"
+        now={() => new Date('2026-11-21T12:00:00Z')}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+const fileInput = async () =>
+  (await screen.findByLabelText('Receipt', {
+    selector: 'input[type=file]:not([capture])',
+  })) as HTMLInputElement;
+
+describe('fiscal QR from a chosen image', () => {
+  it('decodes the code, shows the summary, sends it URL-encoded in qrScan with action=scan, and pre-fills from the scan', async () => {
+    renderReceiptForm(MOCK_IDS.portugueseOrg);
+    await userEvent.upload(await fileInput(), await qrFile(AT_QR));
+    const summary = await screen.findByRole(
+      'region',
+      { name: 'Fiscal QR code' },
+      { timeout: 10_000 },
+    );
+    expect(summary).toHaveTextContent('123456789');
+    expect(summary).toHaveTextContent('Aug 12, 2019');
+    expect(summary).toHaveTextContent('€0.80');
+    expect(summary).toHaveTextContent('€0.15');
+    await waitFor(() => expect(uploads()).toHaveLength(1));
+    const [request] = uploads();
+    expect(new URL(request?.url ?? '').searchParams.get('action')).toBe('scan');
+    expect(request?.headers.qrscan).toBe(encodeURIComponent(AT_QR));
+    expect(decodeURIComponent(request?.headers.qrscan ?? '')).toBe(AT_QR);
+    const amount = screen.getByRole('textbox', { name: /^Amount/ });
+    await waitFor(() => expect(amount).toHaveValue('0.80'));
+    expect(
+      within(amount.closest('.ef-field') as HTMLElement).getByText('From receipt'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when a QR code is not fiscal, and still uploads without the header', async () => {
+    renderReceiptForm(MOCK_IDS.portugueseOrg);
+    await userEvent.upload(await fileInput(), await qrFile('https://example.com/menu'));
+    expect(
+      await screen.findByText(/not a Portuguese fiscal code/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(uploads()).toHaveLength(1));
+    expect(uploads()[0]?.headers).not.toHaveProperty('qrscan');
+  });
+
+  it('never sends a QR header without qrCodeSupported', async () => {
+    renderReceiptForm(MOCK_IDS.swedishOrg);
+    await userEvent.upload(await fileInput(), await qrFile(AT_QR));
+    expect(
+      await screen.findByText('Attached: receipt.png', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(uploads()[0]?.headers).not.toHaveProperty('qrscan');
+    expect(screen.queryByRole('button', { name: 'Scan QR code' })).toBeNull();
+  });
+
+  it('refuses a spoofed file before upload', async () => {
+    renderReceiptForm(MOCK_IDS.portugueseOrg);
+    await userEvent.upload(
+      await fileInput(),
+      new File([new TextEncoder().encode('%PDF-1.7 fake')], 'receipt.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/its contents are application\/pdf/);
+    expect(uploads()).toHaveLength(0);
+  });
+});
+
+describe('fiscal QR from the camera', () => {
+  it('decodes a QR code from a camera stream', async () => {
+    const canvas = await qrCanvas(AT_QR);
+    const context = canvas.getContext('2d');
+    // Keep painting so the stream delivers frames.
+    const timer = setInterval(() => context?.drawImage(canvas, 0, 0), 100);
+    vi.spyOn(navigator.mediaDevices, 'getUserMedia').mockImplementation(async () =>
+      canvas.captureStream(10),
+    );
+    renderReceiptForm(MOCK_IDS.portugueseOrg);
+    await userEvent.click(await screen.findByRole('button', { name: 'Scan QR code' }));
+    const summary = await screen.findByRole(
+      'region',
+      { name: 'Fiscal QR code' },
+      { timeout: 15_000 },
+    );
+    clearInterval(timer);
+    expect(summary).toHaveTextContent('123456789');
+    expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({
+      video: { facingMode: 'environment' },
+      audio: false,
+    });
+  });
+
+  it('explains a refused camera', async () => {
+    vi.spyOn(navigator.mediaDevices, 'getUserMedia').mockRejectedValue(
+      new DOMException('denied', 'NotAllowedError'),
+    );
+    renderReceiptForm(MOCK_IDS.portugueseOrg);
+    await userEvent.click(await screen.findByRole('button', { name: 'Scan QR code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The camera was not allowed.');
+  });
+});

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MOCK_IDS } from '../../../src/mock';
+import { renderForm, setupMockServer } from '../../tools/formHarness';
+
+const mock = setupMockServer();
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 7, 7, 7,
+]);
+const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
+const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0]);
+const uploads = () => mock.requests.filter((request) => request.endpoint === 'content');
+
+async function receiptInput() {
+  return (await screen.findByLabelText('Receipt', {
+    selector: 'input[type=file]:not([capture])',
+  })) as HTMLInputElement;
+}
+
+describe('CONTENT_HOLDER', () => {
+  it.each([
+    [
+      'a PDF named .png',
+      new File([PDF], 'receipt.png', { type: 'image/png' }),
+      /claims to be image\/png but its contents are application\/pdf/,
+    ],
+    [
+      'an executable named .jpg',
+      new File([EXE], 'photo.jpg', { type: 'image/jpeg' }),
+      /claims to be image\/jpeg but its contents are \?/,
+    ],
+    [
+      'a text file',
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      /only images and PDF files are accepted/,
+    ],
+  ])('refuses %s before any upload', async (_name, file, message) => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    await user.upload(await receiptInput(), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(uploads()).toHaveLength(0);
+  });
+
+  it('uploads the receipt with OCR, attaches it, and pre-fills where the user has not typed, marked scanned', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ });
+    await user.type(screen.getByRole('textbox', { name: /^VAT amount/ }), '1.00'); // typed: must survive the scan
+    await user.upload(
+      await receiptInput(),
+      new File([PNG], 'Kvitto café.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('Attached: Kvitto café.png')).toBeInTheDocument();
+    const [request] = uploads();
+    const url = new URL(request?.url ?? '');
+    expect(url.searchParams.get('action')).toBe('scan');
+    expect(url.searchParams.get('organizationId')).toBe(MOCK_IDS.swedishOrg);
+    expect(request?.headers['content-type']).toBe('image/png');
+    expect(request?.headers['x-content-name']).toBe('Kvitto%20caf%C3%A9.png');
+    expect(request?.headers).not.toHaveProperty('qrscan');
+    const scan = mock.state.contents.values().next().value?.scanResult;
+    await waitFor(() => expect(amount).toHaveValue((scan?.amount ?? 0).toFixed(2)));
+    expect(screen.getByRole('textbox', { name: /^VAT amount/ })).toHaveValue('1.00');
+    expect(screen.getByLabelText(/^Purchase date/)).toHaveValue(scan?.purchaseDate);
+    const amountField = amount.closest('.ef-field') as HTMLElement;
+    expect(within(amountField).getByText('From receipt')).toBeInTheDocument();
+    const vatField = screen
+      .getByRole('textbox', { name: /^VAT amount/ })
+      .closest('.ef-field') as HTMLElement;
+    expect(within(vatField).queryByText('From receipt')).toBeNull();
+    // The amount is a re-call trigger: the filled value goes to the server with the scanned marker.
+    await waitFor(() =>
+      expect(mock.requests.some((entry) => entry.endpoint === 'recall')).toBe(true),
+    );
+  });
+
+  it('does not overwrite an amount the user typed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ });
+    await user.type(amount, '77');
+    await user.upload(await receiptInput(), new File([PNG], 'r.png', { type: 'image/png' }));
+    expect(await screen.findByText('Attached: r.png')).toBeInTheDocument();
+    expect(amount).toHaveValue('77');
+  });
+
+  it('replaces and removes the attachment', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.upload(
+      await receiptInput(),
+      new File([PDF], 'one.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('Attached: one.pdf')).toBeInTheDocument();
+    await user.upload(
+      await receiptInput(),
+      new File([PDF], 'two.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('Attached: two.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('Attached: one.pdf')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove two.pdf' }));
+    expect(screen.queryByText(/^Attached:/)).toBeNull();
+  });
+});
