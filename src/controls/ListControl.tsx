@@ -88,8 +88,31 @@ export function ListControl({ inputRef, ...props }: ControlProps) {
   const options = groups.flatMap((group) => group.options);
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
+  // A value set by someone else (the server, a receipt scan) whose label is not known yet is looked
+  // up by id with the list's `filter` (spec 4.1), without opening the list.
+  const unknownId =
+    !multi &&
+    selected[0] !== undefined &&
+    !labels.has(selected[0]) &&
+    item.listValue?.id !== selected[0]
+      ? selected[0]
+      : null;
+  const lookup = useQuery({
+    queryKey: ['expense-fields', 'list-label', item.url ?? '', unknownId],
+    queryFn: ({ signal }) => {
+      if (!loadList || unknownId === null) throw new Error('No list source.');
+      return loadList({ filter: unknownId }, signal);
+    },
+    enabled: unknownId !== null && Boolean(loadList) && Boolean(item.url),
+    staleTime: 60_000,
+    retry: false,
+  });
   const labelOf = (id: string) =>
-    labels.get(id) ?? options.find((option) => option.id === id)?.name ?? id;
+    labels.get(id) ??
+    (item.listValue?.id === id ? item.listValue.name : undefined) ??
+    options.find((option) => option.id === id)?.name ??
+    lookup.data?.data.find((option) => option.id === id)?.name ??
+    id;
 
   const close = () => {
     setOpen(false);

@@ -72,6 +72,13 @@ export function DemoApp() {
             </select>
           </label>
         </div>
+        <p className="ef-help">
+          Try a receipt:{' '}
+          <a href={`${import.meta.env.BASE_URL}sample-receipt.png`} download>
+            sample-receipt.png
+          </a>{' '}
+          carries a Portuguese fiscal QR code (choose Lisboa Lda to read it).
+        </p>
         <DemoFaults organizationId={organizationId} />
         {report ? (
           <DemoReport

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../tools/chromium';
@@ -15,6 +15,7 @@ describe('demo page (npm run dev)', () => {
   beforeAll(async () => {
     ({ server, url } = await startDemoServer());
     browser = await launchChromium();
+    mkdirSync(OUT, { recursive: true });
   }, 60_000);
 
   afterAll(async () => {
@@ -22,26 +23,71 @@ describe('demo page (npm run dev)', () => {
     await server?.close();
   });
 
-  it('serves the "New expense report" page and screenshots it', async () => {
-    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  async function open(width = 1024): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(url);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
-      .toBe('New expense report');
-    // The envelope comes from the mock service through the service worker; a re-call follows the amount.
+    await page.getByRole('textbox', { name: /^Report name/ }).waitFor({ timeout: 30_000 });
+    return { page, errors };
+  }
+
+  it('serves the "New expense report" page and re-calls on the mock service', async () => {
+    const { page, errors } = await open();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('New expense report');
     const name = page.getByRole('textbox', { name: /^Report name/ });
-    await name.waitFor({ timeout: 20_000 });
     await name.fill('Demo lunch');
     await page.getByRole('textbox', { name: /^Amount/ }).fill('6000');
     await page.keyboard.press('Tab');
     await page.getByText(/need your manager's approval/).waitFor({ timeout: 10_000 });
     expect(await name.inputValue()).toBe('Demo lunch');
-    mkdirSync(OUT, { recursive: true });
     const png = await page.screenshot({ path: `${OUT}/demo.png`, fullPage: true });
     expect(png.byteLength).toBeGreaterThan(5_000);
     expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('fills a receipt report by keyboard, reads the sample receipt (OCR and fiscal QR), and submits', async () => {
+    const { page, errors } = await open();
+    await page
+      .getByRole('combobox', { name: 'Organization' })
+      .selectOption({ label: 'Lisboa Lda (Portugal, EUR, fiscal QR)' });
+    const name = page.getByRole('textbox', { name: /^Report name/ });
+    await name.waitFor({ timeout: 20_000 });
+    await name.focus();
+    await page.keyboard.type('Almoço com cliente');
+    await page.keyboard.press('Tab');
+    await page.getByLabel('Receipt', { exact: true }).setInputFiles('public/sample-receipt.png');
+    const summary = page.getByRole('region', { name: 'Fiscal QR code' });
+    await summary.waitFor({ timeout: 20_000 });
+    expect(await summary.textContent()).toContain('123456789');
+    const amount = page.getByRole('textbox', { name: /^Amount/ });
+    await expect.poll(() => amount.inputValue(), { timeout: 10_000 }).toBe('35.20');
+    expect(await page.getByLabel(/^Purchase date/).inputValue()).toBe('2026-11-20');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: /^Category/ }).inputValue(), {
+        timeout: 10_000,
+      })
+      .toBe('Meals');
+    expect(await page.getByText('From receipt').count()).toBeGreaterThanOrEqual(3);
+    await page.screenshot({ path: `${OUT}/receipt-scanned.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Save', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const created = page.getByRole('heading', { name: /^Report R-\d+ created$/ });
+    await created.waitFor({ timeout: 20_000 });
+    expect(await page.getByText('35.20 EUR').count()).toBe(1);
+    await page.screenshot({ path: `${OUT}/report-created.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('is usable 360 px wide', async () => {
+    const { page } = await open(360);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${OUT}/demo-360.png`, fullPage: true });
     await page.close();
   }, 60_000);
 });

@@ -81,6 +81,15 @@ describe('LIST combobox', () => {
     expect(listRequests()).toHaveLength(0);
   });
 
+  it('looks up the label of a value set without one, by id with filter (spec 4.1)', async () => {
+    carTypeForm({ value: 'car-electric' });
+    const box = await screen.findByRole('combobox', { name: 'Car type' });
+    await waitFor(() => expect(box).toHaveValue('Electric car'));
+    expect(
+      listRequests().map((request) => new URL(request.url).searchParams.get('filter')),
+    ).toEqual(['car-electric']);
+  });
+
   it('searches the server once per pause: 10 quick characters send at most 2 requests, and no stale result shows', async () => {
     const user = userEvent.setup();
     carTypeForm();
