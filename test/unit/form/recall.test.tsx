@@ -60,14 +60,14 @@ describe('re-call', () => {
 
   it('waits for a pause while typing and sends one request per pause', async () => {
     const user = userEvent.setup();
-    renderForm({ recallDelayMs: 100 });
+    renderForm({ recallDelayMs: 400 });
     const amount = await screen.findByRole('textbox', { name: /^Amount/ });
     await user.type(amount, '123');
     expect(sentAmounts()).toEqual([]);
-    await sleep(200);
+    await sleep(700);
     expect(sentAmounts()).toEqual([123]);
     await user.tab(); // unchanged since the re-call: no second request
-    await sleep(150);
+    await sleep(600);
     expect(sentAmounts()).toEqual([123]);
   });
 
