@@ -35,10 +35,7 @@ export function GuestListControl({ inputRef, ...props }: ControlProps) {
             return (
               <li key={index} className="ef-row">
                 <label className="ef-row-field">
-                  <span>
-                    {messages.guestNameLabel}
-                    <span className="ef-visually-hidden">, {row}</span>
-                  </span>
+                  <span aria-hidden="true">{messages.guestNameLabel}</span>
                   <input
                     className="ef-input"
                     ref={(node) => {
@@ -47,6 +44,7 @@ export function GuestListControl({ inputRef, ...props }: ControlProps) {
                       if (index === 0) assignRef(inputRef, node);
                     }}
                     id={index === 0 ? props.id : undefined}
+                    aria-label={`${messages.guestNameLabel}, ${row}`}
                     value={guest.name}
                     disabled={props.disabled}
                     readOnly={props.readOnly}
@@ -63,12 +61,10 @@ export function GuestListControl({ inputRef, ...props }: ControlProps) {
                   />
                 </label>
                 <label className="ef-row-field">
-                  <span>
-                    {messages.guestCompanyLabel}
-                    <span className="ef-visually-hidden">, {row}</span>
-                  </span>
+                  <span aria-hidden="true">{messages.guestCompanyLabel}</span>
                   <input
                     className="ef-input"
+                    aria-label={`${messages.guestCompanyLabel}, ${row}`}
                     value={guest.company}
                     disabled={props.disabled}
                     readOnly={props.readOnly}

@@ -93,3 +93,14 @@ export const ServiceError: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** A category read from the receipt shows the scanned marker. */
+export const Scanned: Story = {
+  beforeEach: onMock(
+    list({
+      value: 'car-electric',
+      listValue: { id: 'car-electric', name: 'Electric car' },
+      scanned: true,
+    }),
+  ),
+};
