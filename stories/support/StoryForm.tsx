@@ -22,25 +22,25 @@ export interface StoryFormProps extends Partial<Omit<FieldsFormProps, 'source'>>
   /** Serve this envelope without a network; otherwise the form runs on the mock service. */
   envelope?: JsonObject;
   organizationId?: string;
+  /** Let the form build its own client (a connection source), so `wireNames` applies. */
+  connection?: boolean;
 }
 
 /** `<FieldsForm>` in a fresh QueryClient, on a static envelope or on the mock service (MSW). */
 export function StoryForm({
   envelope,
   organizationId = MOCK_IDS.swedishOrg,
+  connection,
   ...props
 }: StoryFormProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   );
-  const [source] = useState(() =>
-    envelope
-      ? { transport: staticTransport(envelope), key: 'story' }
-      : {
-          organizationId,
-          client: createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN }),
-        },
-  );
+  const [source] = useState<FieldsFormProps['source']>(() => {
+    if (envelope) return { transport: staticTransport(envelope), key: 'story' };
+    if (connection) return { organizationId, baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN };
+    return { organizationId, client: createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN }) };
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <FieldsForm

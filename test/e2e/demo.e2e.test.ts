@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { launchChromium } from '../tools/chromium';
 import { startDemoServer } from '../tools/demoServer';
 
 const OUT = 'test-output';
+const require = createRequire(import.meta.url);
 
 describe('demo page (npm run dev)', () => {
   let server: ViteDevServer;
@@ -41,6 +43,13 @@ describe('demo page (npm run dev)', () => {
     await page.keyboard.press('Tab');
     await page.getByText(/need your manager's approval/).waitFor({ timeout: 10_000 });
     expect(await name.inputValue()).toBe('Demo lunch');
+    // axe on the whole demo page (injected from the axe-core package, no network).
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
     const png = await page.screenshot({ path: `${OUT}/demo.png`, fullPage: true });
     expect(png.byteLength).toBeGreaterThan(5_000);
     expect(errors).toEqual([]);

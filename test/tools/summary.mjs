@@ -16,6 +16,18 @@ if (existsSync(report)) {
 } else {
   console.error(`summary: ${report} is missing (the test run stopped before Vitest reported).`);
 }
+// Every story is a test: the stories Storybook indexes must equal the story tests that ran.
+const index = 'storybook-static/index.json';
+if (existsSync(index) && existsSync(report)) {
+  const stories = Object.values(JSON.parse(readFileSync(index, 'utf8')).entries ?? {}).filter((entry) => entry.type === 'story').length;
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const storyTests = (json.testResults ?? [])
+    .filter((file) => /[\\/]stories[\\/].*\.stories\.tsx?$/.test(file.name ?? ''))
+    .reduce((sum, file) => sum + (file.assertionResults ?? []).length, 0);
+  console.error(`summary: ${stories} stories in Storybook, ${storyTests} story tests ran`);
+  if (stories === storyTests && stories > 0) passed += 1;
+  else failed += 1;
+}
 for (const arg of process.argv.slice(2)) {
   const [name, code] = arg.split('=');
   if (code === '0') passed += 1;
