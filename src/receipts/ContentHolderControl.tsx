@@ -41,6 +41,8 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
   const [fiscal, setFiscal] = useState<FiscalQrData | null>(null);
   const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map());
   const [scanning, setScanning] = useState(false);
+  /** A fiscal code read by the camera goes with the next upload whose file has none of its own. */
+  const [cameraQr, setCameraQr] = useState<string | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const cameraAbort = useRef<AbortController | null>(null);
   const previewUrls = useRef<string[]>([]);
@@ -54,7 +56,8 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
   const editable = !props.disabled && !props.readOnly;
   const scan = item.property === 'verification.receiptAttachment';
 
-  async function take(file: File, qrFromCamera?: string) {
+  /** Checks and uploads one file; resolves with its Content, or null when it was refused or failed. */
+  async function take(file: File, qrFromCamera?: string): Promise<Content | null> {
     setProblem(null);
     setNotice(null);
     const name = file.name || 'file';
@@ -72,17 +75,18 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
               detected: check.detected ?? '?',
             }),
       );
-      return;
+      return null;
     }
     if (!props.upload) {
       setProblem(messages.noUpload);
-      return;
+      return null;
     }
     let qrScan: string | undefined;
     if (item.qrCodeSupported) {
-      const text =
-        qrFromCamera ??
-        (check.contentType.startsWith('image/') ? await decodeQrFromFile(file) : null);
+      const fromImage = check.contentType.startsWith('image/')
+        ? await decodeQrFromFile(file)
+        : null;
+      const text = qrFromCamera ?? fromImage ?? cameraQr;
       if (text !== null && text !== undefined) {
         const parsed = parseFiscalQr(text);
         if (parsed.valid) {
@@ -113,18 +117,26 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
         previewUrls.current.push(url);
         setPreviews((previous) => new Map(previous).set(content.id, url));
       }
-      props.onChange(multiple ? [...contents, content] : content);
       if (content.scanResult) props.prefill(prefillFromScan(content.scanResult));
+      return content;
     } catch {
       setProblem(messages.uploadFailed);
+      return null;
     } finally {
       setBusy(false);
     }
   }
 
-  const onFiles = (files: FileList | null) => {
+  /** Uploads the chosen files one after another, then sets the value once: none is lost. */
+  const onFiles = async (files: FileList | null) => {
     const list = files ? [...files] : [];
-    for (const file of multiple ? list : list.slice(0, 1)) void take(file);
+    const uploaded: Content[] = [];
+    for (const file of multiple ? list : list.slice(0, 1)) {
+      const content = await take(file);
+      if (content) uploaded.push(content);
+    }
+    if (uploaded.length === 0) return;
+    props.onChange(multiple ? [...contents, ...uploaded] : uploaded[0]);
   };
 
   async function scanWithCamera() {
@@ -147,8 +159,10 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
       return;
     }
     const parsed = parseFiscalQr(result.text);
-    if (parsed.valid) setFiscal(parsed.data);
-    else setNotice(messages.qrNotFiscal);
+    if (parsed.valid) {
+      setFiscal(parsed.data);
+      setCameraQr(parsed.text);
+    } else setNotice(messages.qrNotFiscal);
   }
 
   const statusId = `${props.id}-status`;
@@ -162,7 +176,7 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
       onDrop={(event: DragEvent) => {
         if (!editable) return;
         event.preventDefault();
-        onFiles(event.dataTransfer.files);
+        void onFiles(event.dataTransfer.files);
       }}
     >
       {contents.length > 0 ? (
@@ -214,7 +228,7 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
               aria-invalid={props.invalid || undefined}
               aria-describedby={[props.describedBy, statusId].filter(Boolean).join(' ')}
               onChange={(event) => {
-                onFiles(event.target.files);
+                void onFiles(event.target.files);
                 event.target.value = '';
               }}
               onBlur={props.onBlur}
@@ -227,7 +241,7 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
                 capture="environment"
                 className="ef-visually-hidden"
                 onChange={(event) => {
-                  onFiles(event.target.files);
+                  void onFiles(event.target.files);
                   event.target.value = '';
                 }}
               />

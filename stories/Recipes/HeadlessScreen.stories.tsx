@@ -16,7 +16,14 @@ const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () 
 function QuickExpense() {
   const form = useFieldsForm({ source: { organizationId: MOCK_IDS.swedishOrg, client } });
   const context = useMemo(
-    () => ({ session: form.session, registry: defaultControls, messages: form.messages, locale: form.locale, locked: false, readOnly: false }),
+    () => ({
+      session: form.session,
+      registry: defaultControls,
+      messages: form.messages,
+      locale: form.locale,
+      locked: false,
+      readOnly: false,
+    }),
     [form.session, form.messages, form.locale],
   );
   if (form.status !== 'ready') return <p role="status">{form.messages.loading}</p>;
@@ -27,7 +34,10 @@ function QuickExpense() {
   });
   return (
     <FieldsFormContext.Provider value={context}>
-      <section aria-labelledby="quick-title" style={{ display: 'grid', gap: '0.75rem', maxWidth: '24rem' }}>
+      <section
+        aria-labelledby="quick-title"
+        style={{ display: 'grid', gap: '0.75rem', maxWidth: '24rem' }}
+      >
         <h2 id="quick-title">Quick expense</h2>
         {shown.map(({ key, item }) => (
           <Field key={key} item={item} fieldKey={key} />
@@ -35,7 +45,13 @@ function QuickExpense() {
         <button type="button" className="ef-button" onClick={() => void form.submit()}>
           Send for approval
         </button>
-        <p role="status">{form.submitState === 'submitted' ? `Created ${form.report?.reportNumber ?? ''}` : form.submitState === 'invalid' ? 'Check the fields.' : ''}</p>
+        <p role="status">
+          {form.submitState === 'submitted'
+            ? `Created ${form.report?.reportNumber ?? ''}`
+            : form.submitState === 'invalid'
+              ? 'Check the fields.'
+              : ''}
+        </p>
       </section>
     </FieldsFormContext.Provider>
   );

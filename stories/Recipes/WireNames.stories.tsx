@@ -7,7 +7,22 @@ import { storyMock } from '../support/storyMock';
 /** A back end that names the re-call trigger `triggersRecall` and nested fields `children`. */
 const envelope = {
   fields: [
-    { name: 'Trip', property: 'trip', controlType: 'FIELD_GROUP', visible: true, children: [{ name: 'Distance (km)', property: 'trip.km', controlType: 'DOUBLE', visible: true, value: null, triggersRecall: true }] },
+    {
+      name: 'Trip',
+      property: 'trip',
+      controlType: 'FIELD_GROUP',
+      visible: true,
+      children: [
+        {
+          name: 'Distance (km)',
+          property: 'trip.km',
+          controlType: 'DOUBLE',
+          visible: true,
+          value: null,
+          triggersRecall: true,
+        },
+      ],
+    },
   ],
 };
 
@@ -28,8 +43,12 @@ export const TriggersRecall: Story = {
     const distance = await canvas.findByRole('textbox', { name: 'Distance (km)' });
     await userEvent.type(distance, '12');
     await userEvent.tab();
-    await waitFor(() => expect(storyMock.requests.filter((request) => request.endpoint === 'recall')).toHaveLength(1));
-    const sent = storyMock.requests.find((request) => request.endpoint === 'recall')?.body as { fields: { children: { value: number; triggersRecall: boolean }[] }[] };
+    await waitFor(() =>
+      expect(storyMock.requests.filter((request) => request.endpoint === 'recall')).toHaveLength(1),
+    );
+    const sent = storyMock.requests.find((request) => request.endpoint === 'recall')?.body as {
+      fields: { children: { value: number; triggersRecall: boolean }[] }[];
+    };
     await expect(sent.fields[0]?.children[0]).toMatchObject({ value: 12, triggersRecall: true });
   },
 };

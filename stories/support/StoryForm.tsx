@@ -38,8 +38,12 @@ export function StoryForm({
   );
   const [source] = useState<FieldsFormProps['source']>(() => {
     if (envelope) return { transport: staticTransport(envelope), key: 'story' };
-    if (connection) return { organizationId, baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN };
-    return { organizationId, client: createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN }) };
+    if (connection)
+      return { organizationId, baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN };
+    return {
+      organizationId,
+      client: createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN }),
+    };
   });
   return (
     <QueryClientProvider client={queryClient}>

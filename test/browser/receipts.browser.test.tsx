@@ -84,6 +84,21 @@ describe('fiscal QR from a chosen image', () => {
     ).toBeInTheDocument();
   });
 
+  it('does not overwrite an amount the user typed, while filling the rest', async () => {
+    renderReceiptForm(MOCK_IDS.portugueseOrg);
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ });
+    await userEvent.fill(amount, '12.00');
+    await userEvent.upload(await fileInput(), await qrFile(AT_QR));
+    await screen.findByRole('region', { name: 'Fiscal QR code' }, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^VAT amount/ })).toHaveValue('0.15'),
+    );
+    expect(amount).toHaveValue('12.00');
+    expect(
+      within(amount.closest('.ef-field') as HTMLElement).queryByText('From receipt'),
+    ).toBeNull();
+  });
+
   it('says when a QR code is not fiscal, and still uploads without the header', async () => {
     renderReceiptForm(MOCK_IDS.portugueseOrg);
     await userEvent.upload(await fileInput(), await qrFile('https://example.com/menu'));
@@ -133,6 +148,19 @@ describe('fiscal QR from the camera', () => {
     );
     clearInterval(timer);
     expect(summary).toHaveTextContent('123456789');
+    // The code read by the camera goes with the photo uploaded next, which has none of its own.
+    const blank = document.createElement('canvas');
+    blank.width = 64;
+    blank.height = 64;
+    const photo = await new Promise<Blob>((resolve) =>
+      blank.toBlob((blob) => resolve(blob as Blob), 'image/png'),
+    );
+    await userEvent.upload(
+      await fileInput(),
+      new File([photo], 'photo.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(uploads()).toHaveLength(1));
+    expect(uploads()[0]?.headers.qrscan).toBe(encodeURIComponent(AT_QR));
     expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({
       video: { facingMode: 'environment' },
       audio: false,

@@ -46,8 +46,14 @@ describe('demo page (npm run dev)', () => {
     // axe on the whole demo page (injected from the axe-core package, no network).
     await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
     const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      const result = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(
+        document,
+        { resultTypes: ['violations'] },
+      );
+      return result.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
     });
     expect(violations).toEqual([]);
     const png = await page.screenshot({ path: `${OUT}/demo.png`, fullPage: true });

@@ -19,7 +19,9 @@ if (existsSync(report)) {
 // Every story is a test: the stories Storybook indexes must equal the story tests that ran.
 const index = 'storybook-static/index.json';
 if (existsSync(index) && existsSync(report)) {
-  const stories = Object.values(JSON.parse(readFileSync(index, 'utf8')).entries ?? {}).filter((entry) => entry.type === 'story').length;
+  const stories = Object.values(JSON.parse(readFileSync(index, 'utf8')).entries ?? {}).filter(
+    (entry) => entry.type === 'story',
+  ).length;
   const json = JSON.parse(readFileSync(report, 'utf8'));
   const storyTests = (json.testResults ?? [])
     .filter((file) => /[\\/]stories[\\/].*\.stories\.tsx?$/.test(file.name ?? ''))

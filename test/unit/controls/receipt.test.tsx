@@ -86,6 +86,44 @@ describe('CONTENT_HOLDER', () => {
     expect(amount).toHaveValue('77');
   });
 
+  it('keeps several attachments as an array of Content, without OCR', async () => {
+    mock.state.setEnvelope(MOCK_IDS.swedishOrg, {
+      fields: [
+        {
+          name: 'Attachments',
+          property: 'verification.attachments',
+          controlType: 'CONTENT_HOLDER',
+          visible: true,
+          value: [],
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderForm();
+    const input = (await screen.findByLabelText('Attachments', {
+      selector: 'input[type=file]:not([capture])',
+    })) as HTMLInputElement;
+    expect(input.multiple).toBe(true);
+    await user.upload(input, [
+      new File([PDF], 'a.pdf', { type: 'application/pdf' }),
+      new File([PNG], 'b.png', { type: 'image/png' }),
+    ]);
+    expect(await screen.findByText('Attached: a.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('Attached: b.png')).toBeInTheDocument();
+    expect(uploads().map((request) => new URL(request.url).searchParams.get('action'))).toEqual([
+      null,
+      null,
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(mock.requests.some((request) => request.endpoint === 'createReport')).toBe(true),
+    );
+    const body = mock.requests.find((request) => request.endpoint === 'createReport')?.body as {
+      fields: { value: { name: string }[] }[];
+    };
+    expect(body.fields[0]?.value.map((content) => content.name).sort()).toEqual(['a.pdf', 'b.png']);
+  });
+
   it('replaces and removes the attachment', async () => {
     const user = userEvent.setup();
     renderForm();
