@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type axeCore from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,10 +47,9 @@ describe('demo page (npm run dev)', () => {
     // axe on the whole demo page (injected from the axe-core package, no network).
     await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
     const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(
-        document,
-        { resultTypes: ['violations'] },
-      );
+      const result = await (window as unknown as { axe: typeof axeCore }).axe.run(document, {
+        resultTypes: ['violations'],
+      });
       return result.violations.map(
         (violation) =>
           `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
