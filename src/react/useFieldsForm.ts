@@ -138,7 +138,11 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
   });
   const { control, getValues, setValue, setError, clearErrors, reset, trigger } = form;
 
-  const [envelope, setEnvelopeState] = useState<FieldsEnvelope | null>(null);
+  // The envelope and its index change together: one walk of the fields serves the keys and the list.
+  const [{ envelope, fields }, setEnvelopeState] = useState<{
+    envelope: FieldsEnvelope | null;
+    fields: IndexedField[];
+  }>({ envelope: null, fields: [] });
   const [updating, setUpdating] = useState(false);
   const [updateError, setUpdateError] = useState<unknown>(null);
   const [submitState, setSubmitState] = useState<SubmitState>('idle');
@@ -172,8 +176,9 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
   const keys = useRef(new WeakMap<FieldItem, string>());
   const setEnvelope = useCallback((next: FieldsEnvelope) => {
     envelopeRef.current = next;
-    keys.current = new WeakMap(indexFields(next).map((entry) => [entry.item, entry.key]));
-    setEnvelopeState(next);
+    const indexed = indexFields(next);
+    keys.current = new WeakMap(indexed.map((entry) => [entry.item, entry.key]));
+    setEnvelopeState({ envelope: next, fields: indexed });
   }, []);
 
   const domId = useCallback(
@@ -515,7 +520,6 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     }
   }, [locale, getValues, setValue]);
 
-  const fields = useMemo(() => (envelope ? indexFields(envelope) : []), [envelope]);
   const status = envelope ? 'ready' : query.isError ? 'error' : 'loading';
 
   return {
