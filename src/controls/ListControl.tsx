@@ -71,6 +71,12 @@ export function ListControl({ inputRef, ...props }: ControlProps) {
     return () => clearTimeout(timer);
   }, [text]);
 
+  // The active option stays visible while the keyboard moves through a long list.
+  useEffect(() => {
+    if (open && active >= 0)
+      document.getElementById(`${baseId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active, baseId]);
+
   const loadList = props.loadList;
   const query = useQuery({
     queryKey: ['expense-fields', 'list', item.url ?? '', search],
