@@ -29,6 +29,8 @@ export interface FileUpload {
   qrScan?: string;
   /** Run OCR (`action=scan`). */
   scan?: boolean;
+  /** Upload progress in bytes. */
+  onProgress?: (loaded: number, total: number) => void;
 }
 
 /** Where the form's envelope comes from: an organization and a client, or your own transport. */

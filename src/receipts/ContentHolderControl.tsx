@@ -36,6 +36,7 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
         : []
   ) as Content[];
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [fiscal, setFiscal] = useState<FiscalQrData | null>(null);
@@ -99,6 +100,7 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
       }
     }
     setBusy(true);
+    setProgress(null);
     try {
       // The bytes themselves, not the File: every fetch implementation takes them as a body.
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -109,6 +111,7 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
           name,
           ...(qrScan ? { qrScan } : {}),
           ...(scan ? { scan: true } : {}),
+          onProgress: (loaded: number, total: number) => setProgress({ loaded, total }),
         },
         new AbortController().signal,
       );
@@ -283,7 +286,19 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
       <div id={statusId} role="status" className="ef-help">
         {busy ? (
           <>
-            {messages.uploading} <progress aria-label={messages.uploading} />
+            {messages.uploading}{' '}
+            {progress && progress.total > 0 ? (
+              <>
+                <progress
+                  aria-label={messages.uploading}
+                  value={progress.loaded}
+                  max={progress.total}
+                />{' '}
+                {Math.round((progress.loaded / progress.total) * 100)}%
+              </>
+            ) : (
+              <progress aria-label={messages.uploading} />
+            )}
           </>
         ) : null}
         {notice}

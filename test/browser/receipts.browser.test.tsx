@@ -130,6 +130,45 @@ describe('fiscal QR from a chosen image', () => {
   });
 });
 
+describe('upload progress', () => {
+  it('reports progress in bytes through XMLHttpRequest, and the mock still receives the bytes', async () => {
+    const client = createExpenseClient({
+      baseUrl: MOCK_BASE_URL,
+      getAccessToken: () => MOCK_TOKEN,
+    });
+    const body = new Uint8Array(3 * 1024 * 1024);
+    body.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const seen: [number, number][] = [];
+    const content = await client.uploadContent(body, {
+      contentType: 'application/pdf',
+      organizationId: MOCK_IDS.swedishOrg,
+      onProgress: (loaded, total) => seen.push([loaded, total]),
+    });
+    expect(content.contentType).toBe('application/pdf');
+    expect(seen[0]).toEqual([0, body.byteLength]);
+    expect(seen.at(-1)).toEqual([body.byteLength, body.byteLength]);
+    expect(uploads()[0]?.bytes).toBe(body.byteLength);
+  });
+
+  it('shows a determinate progress bar while a slow upload runs', async () => {
+    mock.faults.set('content', { latencyMs: 1500, times: 1 });
+    renderReceiptForm(MOCK_IDS.swedishOrg);
+    const bytes = new Uint8Array(512 * 1024);
+    bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+    await userEvent.upload(
+      await fileInput(),
+      new File([bytes], 'big.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Uploading…' })).toHaveAttribute(
+        'max',
+        String(bytes.byteLength),
+      ),
+    );
+    expect(await screen.findByText('Attached: big.pdf', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
 describe('fiscal QR from the camera', () => {
   it('decodes a QR code from a camera stream', async () => {
     const canvas = await qrCanvas(AT_QR);
