@@ -6,7 +6,12 @@ import { isSafeHttpUrl } from '../core/urls';
 import { formatMessage } from '../react/messages';
 import type { ControlProps } from '../registry/types';
 
-/** Pause after typing before the server is searched, in ms. */
+/**
+ * Pause after typing before the server is searched, in ms.
+ *
+ * @example
+ * await sleep(LIST_SEARCH_DELAY_MS); // the search has been sent
+ */
 export const LIST_SEARCH_DELAY_MS = 300;
 
 interface OptionGroup {

@@ -6,9 +6,19 @@ import { format, isValid, parse, parseISO } from 'date-fns';
  * (`yyyy-MM-ddTHH:mm`) hold, in the user's time zone.
  */
 
-/** Edit format of a date input. */
+/**
+ * Edit format of a date input.
+ *
+ * @example
+ * format(date, DATE_EDIT); // '2026-03-29'
+ */
 export const DATE_EDIT = 'yyyy-MM-dd';
-/** Edit format of a datetime-local input. */
+/**
+ * Edit format of a datetime-local input.
+ *
+ * @example
+ * format(date, DATE_TIME_EDIT); // '2026-03-29T01:30'
+ */
 export const DATE_TIME_EDIT = "yyyy-MM-dd'T'HH:mm";
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -85,6 +85,9 @@ const fixed = (name: string) => () => name;
 /**
  * The known attributes of a field item, in the order the parser reads them. Nested `fields` are
  * handled by the envelope parser itself (they recurse).
+ *
+ * @example
+ * FIELD_ATTRIBUTES.map((attribute) => attribute.wire(DEFAULT_WIRE_NAMES));
  */
 export const FIELD_ATTRIBUTES: readonly FieldAttribute[] = [
   { key: 'name', wire: fixed('name'), decode: nullableString, fallback: null },

@@ -72,7 +72,12 @@ const REGION_KEYS = (['I', 'J', 'K'] as const).flatMap((block) =>
   [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `${block}${n}`),
 );
 
-/** The official order of the fields. */
+/**
+ * The official order of the fields.
+ *
+ * @example
+ * FISCAL_QR_ORDER.indexOf('N') < FISCAL_QR_ORDER.indexOf('O'); // true
+ */
 export const FISCAL_QR_ORDER: readonly string[] = [
   'A',
   'B',

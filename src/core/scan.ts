@@ -1,6 +1,11 @@
 import type { JsonValue, ScanResult } from './types';
 
-/** Where each part of an OCR result goes in the report (spec 2.6 `scanResult`, 2.10 verification). */
+/**
+ * Where each part of an OCR result goes in the report (spec 2.6 `scanResult`, 2.10 verification).
+ *
+ * @example
+ * SCAN_TARGETS.amount; // 'verification.amount'
+ */
 export const SCAN_TARGETS = {
   amount: 'verification.amount',
   taxAmount: 'verification.taxAmount',

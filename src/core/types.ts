@@ -61,7 +61,12 @@ export type VatMode = 'NO_VAT' | 'SINGLE_VAT' | 'MULTI_VAT';
 /** Sort order of list endpoints (spec 4.1). */
 export type SortOrder = 'asc' | 'desc';
 
-/** Every value of each state set, for checks and UIs. */
+/**
+ * Every value of each state set, for checks and UIs.
+ *
+ * @example
+ * STATE_SETS.reportStatus.includes(report.status);
+ */
 export const STATE_SETS = {
   organizationStatus: ['NORMAL', 'INCOMPLETE'],
   reportStatus: [
@@ -88,9 +93,19 @@ export const STATE_SETS = {
 
 // ---------------------------------------------------------------- organizations (spec 2.2, 2.3)
 
-/** `className` of a regular organization (spec 2.2). */
+/**
+ * `className` of a regular organization (spec 2.2).
+ *
+ * @example
+ * client.upsertOrganization('ext-1', { externalSourceId: 'ext-1', className: COMPANY_CLASS });
+ */
 export const COMPANY_CLASS = 'com.service.consumer.Company';
-/** `className` of a template organization (spec 2.2). */
+/**
+ * `className` of a template organization (spec 2.2).
+ *
+ * @example
+ * const templates = list.organizations.filter((org) => org.className === TEMPLATE_ORGANIZATION_CLASS);
+ */
 export const TEMPLATE_ORGANIZATION_CLASS = 'com.service.consumer.TemplateOrganization';
 
 /** V0 organization list item (spec 2.2). */
@@ -244,7 +259,12 @@ export interface Content {
 
 // ---------------------------------------------------------------- field builder (spec 2.7)
 
-/** Control types named by spec 2.7, including the two the sample envelope adds. */
+/**
+ * Control types named by spec 2.7, including the two the sample envelope adds.
+ *
+ * @example
+ * const known = (CONTROL_TYPES as readonly string[]).includes(item.controlType);
+ */
 export const CONTROL_TYPES = [
   'TEXT',
   'MULTI_LINE_TEXT',

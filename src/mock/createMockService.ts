@@ -5,9 +5,19 @@ import { createHandlers, type LoggedRequest } from './handlers';
 import { createMockState, type MockState } from './service';
 import type { MockSeed } from './seed';
 
-/** Default base URL of the mock's end-user and admin interfaces. */
+/**
+ * Default base URL of the mock's end-user and admin interfaces.
+ *
+ * @example
+ * createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
+ */
 export const MOCK_BASE_URL = 'https://api.expense.test';
-/** Default base URL of the mock's legacy V0 interface. */
+/**
+ * Default base URL of the mock's legacy V0 interface.
+ *
+ * @example
+ * createExpenseClient({ baseUrl: MOCK_BASE_URL, expenseUrl: MOCK_EXPENSE_URL, getAccessToken: () => MOCK_TOKEN });
+ */
 export const MOCK_EXPENSE_URL = 'https://admin.expense.test';
 
 /** Options of {@link createMockService}. */

@@ -16,7 +16,12 @@ export interface LoggedRequest {
 
 type Operation = (request: MockRequest) => MockReply;
 
-/** The MSW 2 handlers of every endpoint, on the given base URLs (works with msw/node and msw/browser). */
+/**
+ * The MSW 2 handlers of every endpoint, on the given base URLs (works with msw/node and msw/browser).
+ *
+ * @example
+ * const handlers = createHandlers(state, faults, [], { baseUrl: MOCK_BASE_URL, expenseUrl: MOCK_EXPENSE_URL });
+ */
 export function createHandlers(
   state: MockState,
   faults: MockFaults,

@@ -1,4 +1,4 @@
-import type { JsonObject, ListSection, ListValue, Organization } from '../core/types';
+import type { ListSection, ListValue, Organization } from '../core/types';
 import { COMPANY_CLASS, TEMPLATE_ORGANIZATION_CLASS } from '../core/types';
 import { mockId } from './ids';
 
@@ -65,7 +65,12 @@ export interface MockSeed {
   lists: Record<string, { sections: ListSection[]; values: ListValue[]; suggestionIds?: string[] }>;
 }
 
-/** Organization ids of the default seed. */
+/**
+ * Organization ids of the default seed.
+ *
+ * @example
+ * <FieldsForm source={{ organizationId: MOCK_IDS.portugueseOrg, client }} />
+ */
 export const MOCK_IDS = {
   swedishOrg: mockId('a1', 1),
   portugueseOrg: mockId('a1', 2),
@@ -79,7 +84,12 @@ export const MOCK_IDS = {
   syncedAccount: mockId('d1', 2),
 } as const;
 
-/** The bearer token of the default seed's person. */
+/**
+ * The bearer token of the default seed's person.
+ *
+ * @example
+ * createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
+ */
 export const MOCK_TOKEN = 'mock-token';
 
 const v0 = (
@@ -289,10 +299,12 @@ export function defaultSeed(): MockSeed {
   };
 }
 
-/** A deep copy, so a service never shares state with its seed. */
+/**
+ * A deep copy, so a service never shares state with its seed.
+ *
+ * @example
+ * const seed = cloneSeed(defaultSeed());
+ */
 export function cloneSeed(seed: MockSeed): MockSeed {
   return JSON.parse(JSON.stringify(seed)) as MockSeed;
 }
-
-/** Loosens a value to JSON for responses. */
-export const asJson = (value: unknown) => value as JsonObject;

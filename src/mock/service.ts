@@ -61,7 +61,12 @@ export interface MockStateOptions {
   wireNames?: Partial<WireNames>;
 }
 
-/** The default clock: a fixed instant. */
+/**
+ * The default clock: a fixed instant.
+ *
+ * @example
+ * createMockService({ clock: () => new Date(MOCK_NOW) });
+ */
 export const MOCK_NOW = '2026-11-21T12:00:00Z';
 
 const errorBody = (code: string, description: string): JsonObject => ({
@@ -78,6 +83,9 @@ const ok = (body: unknown, status = 200): MockReply => ({ status, body: body as 
 /**
  * The stateful in-memory service: seed data, drafts with optimistic-lock versions, uploaded
  * content and created reports, and one operation per endpoint applying the spec's rules.
+ *
+ * @example
+ * const state = createMockState({ clock: () => new Date(MOCK_NOW) });
  */
 export function createMockState(options: MockStateOptions = {}) {
   const initial = options.seed ?? defaultSeed();

@@ -94,6 +94,9 @@ function checkField(item: FieldItem, input: ValidationInput): string | null {
 /**
  * The mock's report rules (spec 4.2): mandatory and format rules on every shown field, errors set
  * as `error`/`errorText` on the fields; cross-field rules; and non-blocking warnings.
+ *
+ * @example
+ * const { envelope, errorCount, warnings } = validateReport(parsed, { now, overLimit: null, receiptExpected: true });
  */
 export function validateReport(
   envelope: FieldsEnvelope,

@@ -15,7 +15,12 @@ export interface FieldsFormContextValue {
   readOnly: boolean;
 }
 
-/** The context of a `<FieldsForm>`; fields read it. */
+/**
+ * The context of a `<FieldsForm>`; fields read it.
+ *
+ * @example
+ * <FieldsFormContext.Provider value={context}><Field item={item} fieldKey={key} /></FieldsFormContext.Provider>
+ */
 export const FieldsFormContext = createContext<FieldsFormContextValue | null>(null);
 
 /**

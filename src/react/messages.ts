@@ -329,7 +329,12 @@ const pt: FormMessages = {
   attached: 'Anexado',
 };
 
-/** The built-in translations, by language. */
+/**
+ * The built-in translations, by language.
+ *
+ * @example
+ * BUILT_IN_MESSAGES.sv.submit; // 'Spara'
+ */
 export const BUILT_IN_MESSAGES: Readonly<Record<'en' | 'sv' | 'pt', FormMessages>> = { en, sv, pt };
 
 /**

@@ -61,7 +61,12 @@ export function transportFromClient(
   };
 }
 
-/** The transport and cache key of a source. */
+/**
+ * The transport and cache key of a source.
+ *
+ * @example
+ * const { transport, key } = resolveSource({ organizationId, client });
+ */
 export function resolveSource(source: FieldsSource): { transport: FieldsTransport; key: string } {
   if (source.transport) return { transport: source.transport, key: source.key };
   return {

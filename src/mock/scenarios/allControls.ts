@@ -6,6 +6,9 @@ import { versionField, wireField } from './wireField';
  * One envelope with every controlType of spec 2.7 (RECIPIENT_LIST and URL included), each
  * INFORMATION type, nested and removable FIELD_GROUPs, a group with no visible field, invisible
  * and custom fields, an unknown controlType, and a `qrCodeSupported` receipt attachment.
+ *
+ * @example
+ * mock.state.setEnvelope(org.id, allControlsEnvelope(org));
  */
 export function allControlsEnvelope(
   org: MockOrganization,

@@ -34,13 +34,23 @@ const SPLIT_COMMAND = {
 const listUrl = (org: MockOrganization, name: string) =>
   `/api/v1/expense/me/organizations/${org.id}/lists/${name}`;
 
-/** The expense kind a form is for: the value of `verification.type`, receipt by default. */
+/**
+ * The expense kind a form is for: the value of `verification.type`, receipt by default.
+ *
+ * @example
+ * kindOf(new Map([['verification.type', 'mileage']])); // 'mileage'
+ */
 export function kindOf(values: ReadonlyMap<string, JsonValue>): ExpenseKind {
   const value = values.get('verification.type');
   return typeof value === 'string' && value in KINDS ? (value as ExpenseKind) : 'receipt';
 }
 
-/** Home-currency value of a receipt amount, for the limit rule. */
+/**
+ * Home-currency value of a receipt amount, for the limit rule.
+ *
+ * @example
+ * homeAmount({ org, seed, values }); // 1140 for 100 EUR in a SEK organization
+ */
 export function homeAmount(
   input: Pick<ExpenseFormInput, 'org' | 'seed' | 'values'>,
 ): number | null {
@@ -58,6 +68,9 @@ export function homeAmount(
  * - an amount over the organization's limit adds an INFORMATION warning;
  * - the `SPLIT` command (with confirmation) splits the amount into removable rows.
  * Values the client sent are carried over by property.
+ *
+ * @example
+ * const wire = buildExpenseForm({ org, seed, values: new Map(), version: null, splitRows: 0 });
  */
 export function buildExpenseForm(input: ExpenseFormInput): JsonObject {
   const { org, values } = input;
@@ -263,6 +276,9 @@ function splitGroup(input: ExpenseFormInput, rows: number): JsonObject {
 /**
  * The split rows a wire envelope still has, renumbered from 0 so that values follow their rows
  * after the client removed one (a removable group goes back to the server as a re-call).
+ *
+ * @example
+ * const rows = renumberSplits(requestBody, values);
  */
 export function renumberSplits(envelope: JsonObject, values: Map<string, JsonValue>): number {
   const fields = Array.isArray(envelope.fields) ? envelope.fields : [];

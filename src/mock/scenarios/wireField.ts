@@ -27,12 +27,22 @@ export function wireField(
   };
 }
 
-/** The hidden optimistic-lock field (spec 2.7): INTEGER, invisible, null for a new object. */
+/**
+ * The hidden optimistic-lock field (spec 2.7): INTEGER, invisible, null for a new object.
+ *
+ * @example
+ * fields.push(versionField(3));
+ */
 export function versionField(version: number | null): JsonObject {
   return wireField('version', 'INTEGER', null, { visible: false, value: version });
 }
 
-/** Reads every property's value from a wire envelope, nested groups included. */
+/**
+ * Reads every property's value from a wire envelope, nested groups included.
+ *
+ * @example
+ * valuesOf(body).get('verification.amount');
+ */
 export function valuesOf(envelope: JsonObject): Map<string, JsonValue> {
   const values = new Map<string, JsonValue>();
   const walk = (fields: JsonValue | undefined) => {
