@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { FieldCommand, FieldItem } from '../core/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useFieldsFormContext } from './FieldsFormContext';
@@ -10,7 +10,7 @@ import { useFieldsFormContext } from './FieldsFormContext';
  * @example
  * <CommandButtons item={item} />
  */
-export function CommandButtons({ item }: { item: FieldItem }) {
+export const CommandButtons = memo(function CommandButtons({ item }: { item: FieldItem }) {
   const { session, messages, locked, readOnly } = useFieldsFormContext();
   const [asking, setAsking] = useState<FieldCommand | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -54,4 +54,4 @@ export function CommandButtons({ item }: { item: FieldItem }) {
       ) : null}
     </div>
   );
-}
+});

@@ -31,11 +31,27 @@ const renderChildren = (items: readonly FieldItem[]): ReactNode => <FieldList it
  * <Field item={item} fieldKey={key} />
  */
 export const Field = memo(function Field({ item, fieldKey }: FieldProps) {
+  const { session, messages } = useFieldsFormContext();
   if (!item.visible) return null;
-  return holdsValue(item) ? (
-    <ValueField item={item} fieldKey={fieldKey} />
-  ) : (
-    <StaticField item={item} fieldKey={fieldKey} />
+  // The boundary sits above the field's state: a keystroke re-renders the field and its control
+  // only, while a control that throws still leaves the rest of the form working.
+  return (
+    <FieldErrorBoundary
+      fallback={
+        <div className="ef-field">
+          <span className="ef-label">{item.name ?? item.property}</span>
+          <p className="ef-error" id={session.domId(fieldKey)}>
+            {messages.fieldCrashed}
+          </p>
+        </div>
+      }
+    >
+      {holdsValue(item) ? (
+        <ValueField item={item} fieldKey={fieldKey} />
+      ) : (
+        <StaticField item={item} fieldKey={fieldKey} />
+      )}
+    </FieldErrorBoundary>
   );
 });
 
@@ -43,6 +59,14 @@ export const Field = memo(function Field({ item, fieldKey }: FieldProps) {
 function useFieldChrome(item: FieldItem, fieldKey: string) {
   const { session, registry, messages, locale, locked, readOnly } = useFieldsFormContext();
   const entry = controlEntryFor(registry, item.controlType);
+  const loadList = useMemo(
+    () => (item.url ? (session.loadList(item.url) ?? undefined) : undefined),
+    [item.url, session],
+  );
+  const onRemove = useMemo(
+    () => (item.removable ? () => void session.removeField(item) : undefined),
+    [item, session],
+  );
   return {
     session,
     entry,
@@ -54,6 +78,8 @@ function useFieldChrome(item: FieldItem, fieldKey: string) {
       locale,
       locked,
       readOnly,
+      loadList,
+      onRemove,
       entryLabel: entry.label,
       Control: entry.component,
       domId: session.domId(fieldKey),
@@ -89,32 +115,28 @@ function ValueField({ item, fieldKey }: FieldProps) {
     if (item.requiresUpdate && entry.commit === 'blur') session.commit(fieldKey, 'blurred');
   }, [markBlurred, session, fieldKey, item.requiresUpdate, entry.commit]);
   const error = fieldState.error;
-  return (
-    <FieldView
-      {...chrome}
-      value={field.value}
-      onChange={onChange}
-      onBlur={onBlur}
-      inputRef={field.ref}
-      errorText={error?.message ?? null}
-      warning={error?.type === 'warning'}
-    />
-  );
+  return renderFieldView({
+    ...chrome,
+    value: field.value,
+    onChange,
+    onBlur,
+    inputRef: field.ref,
+    errorText: error?.message ?? null,
+    warning: error?.type === 'warning',
+  });
 }
 
 function StaticField({ item, fieldKey }: FieldProps) {
   const { chrome } = useFieldChrome(item, fieldKey);
-  return (
-    <FieldView
-      {...chrome}
-      value={item.value}
-      onChange={noop}
-      onBlur={noop}
-      inputRef={noop}
-      errorText={item.errorText ?? item.error ?? null}
-      warning={false}
-    />
-  );
+  return renderFieldView({
+    ...chrome,
+    value: item.value,
+    onChange: noop,
+    onBlur: noop,
+    inputRef: noop,
+    errorText: item.errorText ?? item.error ?? null,
+    warning: false,
+  });
 }
 
 const noop = () => undefined;
@@ -135,50 +157,40 @@ interface FieldViewProps extends FieldProps {
   readOnly: boolean;
   domId: string;
   session: FieldSession;
+  loadList: ControlProps['loadList'];
+  onRemove: (() => void) | undefined;
 }
 
-function FieldView(props: FieldViewProps) {
-  const { item, Control, domId, errorText, warning, messages, session } = props;
-  const loadList = useMemo(
-    () => (item.url ? (session.loadList(item.url) ?? undefined) : undefined),
-    [item.url, session],
-  );
-  const onRemove = useMemo(
-    () => (item.removable ? () => void session.removeField(item) : undefined),
-    [item, session],
-  );
+/**
+ * The field's markup: a plain function (no hooks), called by the field component, so the shell
+ * adds no component of its own to a keystroke's renders.
+ */
+function renderFieldView(props: FieldViewProps) {
+  const { item, Control, domId, errorText, warning, messages, session, loadList, onRemove } = props;
   const describedBy = describedByFor(domId, { hasHelp: false, hasError: Boolean(errorText) });
   const control = (
-    <FieldErrorBoundary
-      fallback={
-        <p className="ef-error" id={domId}>
-          {messages.fieldCrashed}
-        </p>
-      }
-    >
-      <Control
-        item={item}
-        id={domId}
-        value={props.value}
-        onChange={props.onChange}
-        onBlur={props.onBlur}
-        inputRef={props.inputRef}
-        disabled={!item.enabled || props.locked}
-        readOnly={props.readOnly}
-        required={item.mandatory}
-        invalid={Boolean(errorText) && !warning}
-        errorText={errorText}
-        describedBy={describedBy}
-        locale={props.locale}
-        now={session.valueContext().now ?? realNow}
-        messages={messages}
-        renderFields={renderChildren}
-        {...(loadList ? { loadList } : {})}
-        {...(session.upload ? { upload: session.upload } : {})}
-        prefill={session.prefill}
-        {...(onRemove && !props.readOnly && !props.locked ? { onRemove } : {})}
-      />
-    </FieldErrorBoundary>
+    <Control
+      item={item}
+      id={domId}
+      value={props.value}
+      onChange={props.onChange}
+      onBlur={props.onBlur}
+      inputRef={props.inputRef}
+      disabled={!item.enabled || props.locked}
+      readOnly={props.readOnly}
+      required={item.mandatory}
+      invalid={Boolean(errorText) && !warning}
+      errorText={errorText}
+      describedBy={describedBy}
+      locale={props.locale}
+      now={session.valueContext().now ?? realNow}
+      messages={messages}
+      renderFields={renderChildren}
+      {...(loadList ? { loadList } : {})}
+      {...(session.upload ? { upload: session.upload } : {})}
+      prefill={session.prefill}
+      {...(onRemove && !props.readOnly && !props.locked ? { onRemove } : {})}
+    />
   );
   if (props.entryLabel === 'none') {
     return (
@@ -193,20 +205,21 @@ function FieldView(props: FieldViewProps) {
       </div>
     );
   }
-  return (
-    <FieldShell
-      id={domId}
-      label={item.name ?? item.property}
-      required={item.mandatory}
-      requiredText={messages.requiredMark}
-      errorText={errorText}
-      warning={warning}
-      scanned={item.scanned}
-      scannedText={messages.scanned}
-      labelAs={props.entryLabel}
-    >
-      {control}
-      <CommandButtons item={item} />
-    </FieldShell>
-  );
+  return FieldShell({
+    id: domId,
+    label: item.name ?? item.property,
+    required: item.mandatory,
+    requiredText: messages.requiredMark,
+    errorText,
+    warning,
+    scanned: item.scanned,
+    scannedText: messages.scanned,
+    labelAs: props.entryLabel,
+    children: (
+      <>
+        {control}
+        <CommandButtons item={item} />
+      </>
+    ),
+  });
 }

@@ -1,0 +1,195 @@
+import { JsonForms } from '@jsonforms/react';
+import { vanillaCells, vanillaRenderers } from '@jsonforms/vanilla-renderers';
+import Form from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRoot } from 'react-dom/client';
+import { parseEnvelope } from '../../src/core/envelope';
+import type { JsonObject } from '../../src/core/types';
+import { largeEnvelope } from '../../src/mock/scenarios/largeEnvelope';
+import { FieldsForm } from '../../src/react/FieldsForm';
+import '../../src/styles.css';
+
+/** The same N fields for every library: text, number, switch, date and list in turn (the mock's generator). */
+const params = new URLSearchParams(location.search);
+const lib = params.get('lib') ?? 'floor';
+const count = Number(params.get('n') ?? '50');
+const wire = largeEnvelope(count);
+const fields = (wire.fields as JsonObject[]).filter((field) => field.visible === true);
+const CURRENCIES = ['SEK', 'EUR', 'USD', 'NOK'];
+
+function schemaOf() {
+  const properties: Record<string, RJSFSchema> = {};
+  const data: Record<string, unknown> = {};
+  fields.forEach((field, index) => {
+    const key = `f${index}`;
+    const title = String(field.name);
+    if (field.controlType === 'TEXT') properties[key] = { type: 'string', title };
+    if (field.controlType === 'DOUBLE') properties[key] = { type: 'number', title };
+    if (field.controlType === 'SWITCH') properties[key] = { type: 'boolean', title };
+    if (field.controlType === 'DATE') properties[key] = { type: 'string', format: 'date', title };
+    if (field.controlType === 'LIST') properties[key] = { type: 'string', enum: CURRENCIES, title };
+    data[key] = field.value;
+  });
+  const schema: RJSFSchema = { type: 'object', properties };
+  return { schema, data };
+}
+
+function Floor() {
+  return (
+    <form>
+      {fields.map((field, index) => {
+        const id = `floor-${index}`;
+        const label = String(field.name);
+        let input;
+        if (field.controlType === 'SWITCH')
+          input = <input id={id} type="checkbox" defaultChecked={field.value === true} />;
+        else if (field.controlType === 'LIST')
+          input = (
+            <select id={id} defaultValue={String(field.value)}>
+              {CURRENCIES.map((currency) => (
+                <option key={currency}>{currency}</option>
+              ))}
+            </select>
+          );
+        else
+          input = (
+            <input
+              id={id}
+              type={field.controlType === 'DATE' ? 'date' : 'text'}
+              defaultValue={String(field.value ?? '')}
+            />
+          );
+        return (
+          <div key={id}>
+            <label htmlFor={id}>{label}</label>
+            {input}
+          </div>
+        );
+      })}
+    </form>
+  );
+}
+
+function App() {
+  if (lib === 'fieldsform') {
+    const envelope = parseEnvelope(wire);
+    const transport = {
+      load: async () => envelope,
+      recall: async (next: typeof envelope) => next,
+      command: async (next: typeof envelope) => next,
+      submit: async (next: typeof envelope) => ({
+        kind: 'invalid' as const,
+        envelope: next,
+        status: 400,
+      }),
+    };
+    return (
+      <QueryClientProvider client={new QueryClient()}>
+        <FieldsForm source={{ transport, key: 'bench' }} />
+      </QueryClientProvider>
+    );
+  }
+  const { schema, data } = schemaOf();
+  if (lib === 'rjsf')
+    return (
+      <Form
+        schema={schema}
+        formData={data}
+        validator={validator}
+        uiSchema={{ 'ui:submitButtonOptions': { norender: true } }}
+      />
+    );
+  if (lib === 'jsonforms') return <JsonFormsApp schema={schema} initial={data} />;
+  return <Floor />;
+}
+
+function JsonFormsApp({ schema, initial }: { schema: object; initial: Record<string, unknown> }) {
+  return (
+    <JsonForms schema={schema} data={initial} renderers={vanillaRenderers} cells={vanillaCells} />
+  );
+}
+
+const middle = fields.findIndex(
+  (field, index) => field.controlType === 'TEXT' && index >= Math.floor(fields.length / 2),
+);
+const middleLabel = String(fields[middle]?.name);
+
+function findMiddleInput(): HTMLInputElement | null {
+  const label = [...document.querySelectorAll('label')].find(
+    (node) => node.textContent?.trim().replace(/\s*\*$/, '') === middleLabel,
+  );
+  if (!label) return null;
+  return (
+    (label.control as HTMLInputElement | null) ??
+    label.parentElement?.querySelector('input') ??
+    null
+  );
+}
+
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+declare global {
+  interface Window {
+    __benchRenders: number;
+    gc?: () => void;
+    bench: {
+      run(): Promise<{
+        mountMs: number;
+        keystrokeMs: number[];
+        renders: number[];
+        heapBytes: number;
+        typedOk: boolean;
+      }>;
+    };
+  }
+}
+
+window.bench = {
+  async run() {
+    const start = performance.now();
+    createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+    let input = findMiddleInput();
+    while (!input) {
+      await nextTask();
+      input = findMiddleInput();
+    }
+    await frame();
+    const mountMs = performance.now() - start;
+    window.gc?.();
+    const heapBytes =
+      (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ??
+      0;
+    input.focus();
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    const typed = 'abcdefghijklmnopqrst';
+    const before = input.value;
+    const keystrokeMs: number[] = [];
+    const renders: number[] = [];
+    for (const char of typed) {
+      const current = findMiddleInput() ?? input;
+      const rendersBefore = window.__benchRenders;
+      const t0 = performance.now();
+      setter?.call(current, current.value + char);
+      current.dispatchEvent(new Event('input', { bubbles: true }));
+      await nextTask();
+      keystrokeMs.push(performance.now() - t0);
+      renders.push(window.__benchRenders - rendersBefore);
+    }
+    await frame();
+    return {
+      mountMs,
+      keystrokeMs,
+      renders,
+      heapBytes,
+      typedOk: (findMiddleInput()?.value ?? '') === before + typed,
+    };
+  },
+};

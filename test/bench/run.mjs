@@ -1,0 +1,143 @@
+// npm run bench: builds the benchmark page for production, serves it on 127.0.0.1, and measures
+// in Debian Chromium the same N-field form rendered by expense-fields, react-jsonschema-form,
+// JSON Forms and bare React inputs (the floor). Prints ratios to the floor and writes
+// bench/results.json and bench/results.svg. Timings are medians of RUNS fresh pages.
+import react from '@vitejs/plugin-react';
+import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const outDir = join(here, '../../bench/out');
+const LIBS = ['floor', 'fieldsform', 'rjsf', 'jsonforms'];
+const SIZES = (process.env.BENCH_SIZES ?? '50,200,1000').split(',').map(Number);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+await build({
+  configFile: false,
+  root: here,
+  mode: 'production',
+  logLevel: 'warn',
+  plugins: [react()],
+  build: { outDir, emptyOutDir: true, rolldownOptions: { input: join(here, 'page.html') } },
+});
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer((req, res) => {
+  const path = join(outDir, new URL(req.url ?? '/', 'http://x').pathname);
+  if (!path.startsWith(outDir) || !existsSync(path)) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' });
+  createReadStream(path).pipe(res);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}/page.html`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--js-flags=--expose-gc',
+    '--enable-precise-memory-info',
+  ],
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const results = [];
+for (const n of SIZES) {
+  for (const lib of LIBS) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const page = await browser.newPage();
+      await page.goto(`${base}?lib=${lib}&n=${n}`);
+      await page.waitForFunction(() => typeof window.bench === 'object');
+      runs.push(await page.evaluate(() => window.bench.run()));
+      await page.close();
+    }
+    const result = {
+      lib,
+      n,
+      mountMs: median(runs.map((r) => r.mountMs)),
+      keystrokeMs: median(runs.map((r) => median(r.keystrokeMs))),
+      rendersPerKeystroke: median(runs.map((r) => median(r.renders))),
+      heapMB: median(runs.map((r) => r.heapBytes)) / 1024 / 1024,
+      typedOk: runs.every((r) => r.typedOk),
+    };
+    results.push(result);
+    process.stdout.write(
+      `  ${lib.padEnd(10)} n=${String(n).padEnd(5)} mount ${result.mountMs.toFixed(1)} ms, key ${result.keystrokeMs.toFixed(2)} ms, ${result.rendersPerKeystroke} renders\n`,
+    );
+  }
+}
+await browser.close();
+server.close();
+
+const rows = results.map((result) => {
+  const floor = results.find((entry) => entry.n === result.n && entry.lib === 'floor');
+  return {
+    ...result,
+    mountRatio: result.mountMs / floor.mountMs,
+    keystrokeRatio: result.keystrokeMs / floor.keystrokeMs,
+  };
+});
+console.log(
+  '\n| N | library | mount ms | × floor | keystroke ms | × floor | renders/keystroke | heap MB | no lost characters |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const row of rows) {
+  console.log(
+    `| ${row.n} | ${row.lib} | ${row.mountMs.toFixed(1)} | ${row.mountRatio.toFixed(2)} | ${row.keystrokeMs.toFixed(2)} | ${row.keystrokeRatio.toFixed(2)} | ${row.rendersPerKeystroke} | ${row.heapMB.toFixed(1)} | ${row.typedOk ? 'yes' : 'NO'} |`,
+  );
+}
+
+mkdirSync(join(here, '../../bench'), { recursive: true });
+writeFileSync(
+  join(here, '../../bench/results.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, chromium: browser.version?.() ?? '', results: rows }, null, 2)}\n`,
+);
+writeFileSync(join(here, '../../bench/results.svg'), chart(rows));
+console.log('\nwrote bench/results.json and bench/results.svg');
+
+/** A bar chart of keystroke time relative to the floor, per N and library. */
+function chart(data) {
+  const colors = { floor: '#7a8595', fieldsform: '#0b5cad', rjsf: '#b3261e', jsonforms: '#8a5300' };
+  const width = 720;
+  const groupWidth = (width - 80) / SIZES.length;
+  const max = Math.max(...data.map((row) => row.keystrokeRatio), 1);
+  const barWidth = groupWidth / (LIBS.length + 1);
+  const height = 320;
+  const scale = (value) => ((height - 60) * value) / max;
+  let bars = '';
+  SIZES.forEach((n, group) => {
+    LIBS.forEach((lib, index) => {
+      const row = data.find((entry) => entry.n === n && entry.lib === lib);
+      const h = scale(row.keystrokeRatio);
+      const x = 60 + group * groupWidth + index * barWidth;
+      bars += `<rect x="${x.toFixed(1)}" y="${(height - 30 - h).toFixed(1)}" width="${(barWidth - 4).toFixed(1)}" height="${h.toFixed(1)}" fill="${colors[lib]}"><title>${lib} N=${n}: ${row.keystrokeRatio.toFixed(2)}× floor</title></rect>`;
+    });
+    bars += `<text x="${(60 + group * groupWidth + (LIBS.length * barWidth) / 2).toFixed(1)}" y="${height - 10}" text-anchor="middle" font-size="12">N = ${n}</text>`;
+  });
+  const legend = LIBS.map(
+    (lib, index) =>
+      `<rect x="${60 + index * 150}" y="8" width="12" height="12" fill="${colors[lib]}"/><text x="${78 + index * 150}" y="19" font-size="12">${lib}</text>`,
+  ).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" role="img" aria-label="Time per keystroke relative to bare React inputs"><text x="8" y="50" font-size="11" transform="rotate(-90 8 50)">× floor</text>${legend}${bars}</svg>\n`;
+}
