@@ -23,6 +23,7 @@ export default tseslint.config(
       'coverage/',
       'test-results/',
       'test-output/',
+      'bench/out/',
       'public/mockServiceWorker.js',
       'node_modules/',
     ],
