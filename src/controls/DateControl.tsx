@@ -1,7 +1,6 @@
-import type { Ref } from 'react';
 import { displayCalendarDate, isCalendarDate, todayOf } from '../core/dates';
 import type { ControlProps } from '../registry/types';
-import { textInputProps } from './textInputProps';
+import { dateInput } from './dateInput';
 
 /**
  * DATE: a native date input (keyboard-usable in every browser) holding a calendar date
@@ -11,30 +10,11 @@ import { textInputProps } from './textInputProps';
  * @example
  * <DateControl {...controlProps} />
  */
-export function DateControl({ inputRef, ...props }: ControlProps) {
+export function DateControl(props: ControlProps) {
   const value = typeof props.value === 'string' ? props.value : '';
-  const echoId = `${props.id}-echo`;
-  const input = textInputProps(props);
-  return (
-    <div className="ef-date">
-      <input
-        ref={inputRef as Ref<HTMLInputElement>}
-        className="ef-input"
-        type="date"
-        max={props.item.allowFutureDates ? undefined : todayOf(props.now())}
-        lang={props.locale}
-        {...input}
-        aria-describedby={
-          [input['aria-describedby'], isCalendarDate(value) ? echoId : '']
-            .filter(Boolean)
-            .join(' ') || undefined
-        }
-      />
-      {isCalendarDate(value) ? (
-        <span className="ef-help" id={echoId}>
-          {displayCalendarDate(value, props.locale)}
-        </span>
-      ) : null}
-    </div>
-  );
+  return dateInput(props, {
+    type: 'date',
+    max: todayOf(props.now()),
+    echo: isCalendarDate(value) ? displayCalendarDate(value, props.locale) : '',
+  });
 }
