@@ -22,12 +22,4 @@ export const Disabled: Story = stories.Disabled;
 export const ReadOnly: Story = stories.ReadOnly;
 
 /** A date read from the receipt shows the scanned marker. */
-export const Scanned: Story = {
-  args: {
-    envelope: {
-      fields: [
-        { ...((stories.Filled.args?.envelope?.fields as object[])[0] as object), scanned: true },
-      ],
-    },
-  },
-};
+export const Scanned: Story = stories.Scanned;

@@ -1,5 +1,4 @@
 import { expect, userEvent, within } from 'storybook/test';
-import { wireField } from '../../src/mock/scenarios/wireField';
 import { StoryForm } from '../support/StoryForm';
 import { controlArgs, controlStates, type FormMeta, type Story } from '../support/controlStories';
 
@@ -24,19 +23,7 @@ export const Disabled: Story = stories.Disabled;
 export const ReadOnly: Story = stories.ReadOnly;
 
 /** A value read from the receipt shows the scanned marker. */
-export const Scanned: Story = {
-  args: {
-    envelope: {
-      fields: [
-        wireField('verification.amount', 'DOUBLE', 'Amount', {
-          maxDecimals: 2,
-          value: 42.9,
-          scanned: true,
-        }),
-      ],
-    },
-  },
-};
+export const Scanned: Story = stories.Scanned;
 
 /** Swedish decimals: `12,50`; a third decimal is refused on save. */
 export const SwedishDecimals: Story = {

@@ -38,13 +38,15 @@ export type FormMeta = Meta<typeof StoryForm>;
 /** Default, Filled, Error, Disabled and Read-only stories of a control. */
 export function controlStates(
   states: ControlStates,
-): Record<'Default' | 'Filled' | 'Error' | 'Disabled' | 'ReadOnly', Story> {
+): Record<'Default' | 'Filled' | 'Error' | 'Disabled' | 'ReadOnly' | 'Scanned', Story> {
   const withArgs = (extra: JsonObject, props: Partial<StoryFormProps> = {}): Story => ({
     args: { envelope: envelopeOf(states, extra), ...props },
   });
   return {
     Default: withArgs({}),
     Filled: withArgs({ value: states.filled }),
+    // A value read from a receipt shows the scanned marker (for the fields a scan can fill).
+    Scanned: withArgs({ value: states.filled, scanned: true }),
     Error: withArgs({
       value: states.filled,
       error: 'INVALID',
