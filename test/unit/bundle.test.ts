@@ -2,48 +2,50 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticClosure } from '../tools/staticClosure.mjs';
 
 const outDir = mkdtempSync(join(tmpdir(), 'expense-fields-build-'));
 const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
-/** Every chunk a file pulls in statically, itself included. */
-function staticClosure(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  for (const match of read(file).matchAll(
-    /(?:import|export)\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
-  ))
-    staticClosure(match[1] as string, seen);
-  return seen;
-}
+const closure = (entry: string) => staticClosure(outDir, entry);
 
 beforeAll(async () => {
+  // What ships: a production build (production JSX runtime), without the declaration files.
+  // NODE_ENV is 'test' under Vitest, which would select the dev JSX runtime.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.EXPENSE_FIELDS_SKIP_DTS = '1';
+  process.env.NODE_ENV = 'production';
   await build({
     configFile: join(process.cwd(), 'vite.config.ts'),
-    mode: 'test',
+    mode: 'production',
     logLevel: 'silent',
     build: { outDir, emptyOutDir: true, sourcemap: false },
   });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 }, 120_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('the library build', () => {
   it('keeps @zxing out of the main entry: it is only imported lazily', () => {
-    const main = [...staticClosure('index.js')];
+    const main = closure('index.js');
     for (const file of main) {
       expect(read(file)).not.toMatch(/(?:import|from)\s*["']@zxing\//);
       expect(read(file)).not.toMatch(/BrowserQRCodeReader\s*=|class\s+BrowserQRCodeReader/);
     }
     const lazy = readdirSync(outDir).filter(
-      (file) => file.endsWith('.js') && /import\(\s*["']@zxing\/browser["']\s*\)/.test(read(file)),
+      (file) =>
+        file.endsWith('.js') && /import\(\s*["'`]@zxing\/browser["'`]\s*\)/.test(read(file)),
     );
     expect(lazy.length).toBeGreaterThan(0);
   });
 
   it('keeps React out of the core entry', () => {
-    for (const file of staticClosure('core.js'))
+    for (const file of closure('core.js'))
       expect(read(file)).not.toMatch(
         /from\s*["'](react|react-dom|react-hook-form|@tanstack\/react-query)["']/,
       );
@@ -53,10 +55,30 @@ describe('the library build', () => {
     const sizes = Object.fromEntries(
       ['index.js', 'core.js', 'mock.js'].map((entry) => [
         entry,
-        [...staticClosure(entry)].reduce((sum, file) => sum + gzipSync(read(file)).byteLength, 0),
+        closure(entry).reduce((sum, file) => sum + gzipSync(read(file)).byteLength, 0),
       ]),
     );
     console.log('gzip bytes with shared chunks:', sizes);
     expect(sizes['index.js']).toBeGreaterThan(0);
+  });
+
+  it('meets the size-limit budgets: main entry at most 30 kB gzip, core at most 12 kB, @zxing lazy', async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['node_modules/size-limit/bin.js', '--json'],
+      { env: { ...process.env, EXPENSE_FIELDS_DIST: outDir }, cwd: process.cwd() },
+    ).catch((error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`size-limit failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+    });
+    const checks = JSON.parse(stdout) as { name: string; size: number; passed: boolean }[];
+    console.log(
+      'size-limit:',
+      checks.map((check) => `${check.name} ${(check.size / 1000).toFixed(2)} kB`).join(', '),
+    );
+    expect(checks.map((check) => check.name)).toEqual([
+      'expense-fields (main entry)',
+      'expense-fields/core',
+    ]);
+    for (const check of checks) expect(check, check.name).toMatchObject({ passed: true });
   });
 });

@@ -1,0 +1,18 @@
+// Bundle budgets (issue 9). Checked inside `npm test` (test/unit/bundle.test.ts builds the library
+// into a temporary folder and runs size-limit on it) and by `npm run size` after `npm run build`.
+// Each check is the shipped, minified files an entry loads before it runs (its shared chunks
+// included, lazy chunks not), gzip level 9. Peers and dependencies are external in the build
+// (vite.config.ts), so this is our own code.
+import { join } from 'node:path';
+import { assertNoStaticImport, staticClosure } from './test/tools/staticClosure.mjs';
+
+const dist = process.env.EXPENSE_FIELDS_DIST ?? 'dist';
+const closure = (entry) => staticClosure(dist, entry).map((file) => join(dist, file));
+
+// The QR decoder is loaded with import() when a scan starts (DESIGN.md): never by the main entry.
+assertNoStaticImport(dist, 'index.js', /^@zxing\//);
+
+export default [
+  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '30 kB', gzip: true },
+  { name: 'expense-fields/core', path: closure('core.js'), limit: '12 kB', gzip: true },
+];
