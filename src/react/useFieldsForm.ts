@@ -39,6 +39,12 @@ export interface UseFieldsFormOptions {
   onError?: (error: unknown) => void;
   /** Pause after typing in a `requiresUpdate` field before the re-call, in ms. Default 800. */
   recallDelayMs?: number;
+  /**
+   * Quiet time after a choice changes while a re-call is out, in ms. Default 150. The change
+   * makes the reply being waited for stale, so it is aborted at once and one re-call follows when
+   * the choices settle: twenty clicks in a second cost two requests, not twenty.
+   */
+  recallBurstMs?: number;
   /** The clock of future-date checks. */
   now?: () => Date;
   /** Show every field without letting it be edited (a view of the report). */
@@ -163,6 +169,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
   const update = useRef<{ controller: AbortController; seq: number } | null>(null);
   const seq = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const burst = useRef<ReturnType<typeof setTimeout> | null>(null);
   const submitting = useRef(false);
   const serverKeys = useRef(new Set<string>());
 
@@ -281,6 +288,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     () => () => {
       update.current?.controller.abort();
       if (timer.current) clearTimeout(timer.current);
+      if (burst.current) clearTimeout(burst.current);
     },
     [],
   );
@@ -291,6 +299,8 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
       const current = envelopeRef.current;
       if (!current) return;
       if (timer.current) clearTimeout(timer.current);
+      if (burst.current) clearTimeout(burst.current);
+      burst.current = null;
       update.current?.controller.abort();
       const controller = new AbortController();
       const mine = (seq.current += 1);
@@ -347,7 +357,19 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
       commit(key, when) {
         const changed = !jsonEqual(getValues(key), committed.current.get(key));
         if (when === 'change') {
-          if (changed) void recall();
+          if (!changed) return;
+          if (update.current || burst.current) {
+            // The reply being waited for no longer answers the form: drop it now, and send once
+            // the burst of changes settles.
+            update.current?.controller.abort();
+            if (burst.current) clearTimeout(burst.current);
+            burst.current = setTimeout(
+              () => void recall(),
+              latest.current.options.recallBurstMs ?? 150,
+            );
+            return;
+          }
+          void recall();
           return;
         }
         if (timer.current) clearTimeout(timer.current);

@@ -10,6 +10,7 @@ import type { JsonObject } from '../../src/core/types';
 import { largeEnvelope } from '../../src/mock/scenarios/largeEnvelope';
 import { FieldsForm } from '../../src/react/FieldsForm';
 import '../../src/styles.css';
+import { createBurstBackend, type BurstStats } from '../tools/burstBackend';
 
 /** The same N fields for every library: text, number, switch, date and list in turn (the mock's generator). */
 const params = new URLSearchParams(location.search);
@@ -72,7 +73,18 @@ function Floor() {
   );
 }
 
+const burstBackend = createBurstBackend({ latencyMs: 120 });
+
 function App() {
+  if (lib === 'burst')
+    return (
+      <QueryClientProvider client={new QueryClient()}>
+        <FieldsForm
+          source={{ transport: burstBackend.transport, key: 'burst' }}
+          recallBurstMs={Number(params.get('quiet') ?? '150')}
+        />
+      </QueryClientProvider>
+    );
   if (lib === 'fieldsform') {
     const envelope = parseEnvelope(wire);
     const transport = {
@@ -143,11 +155,13 @@ declare global {
     bench: {
       mount(): Promise<{ mountMs: number; heapBytes: number }>;
       type(): Promise<{ keystrokeMs: number[]; renders: number[]; typedOk: boolean }>;
+      burst(): Promise<BurstStats & { spanMs: number; finalOk: boolean }>;
     };
   }
 }
 
 const TYPED = 'abcdefghijklmnopqrst';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let middleInput: HTMLInputElement | null = null;
 
 window.bench = {
@@ -201,6 +215,31 @@ window.bench = {
       keystrokeMs,
       renders,
       typedOk: (findMiddleInput()?.value ?? '') === before + TYPED,
+    };
+  },
+  /** Re-call burst: 20 changes of a `requiresUpdate` switch within one second, replies in 120 ms. */
+  async burst() {
+    const root = document.getElementById('root') as HTMLElement;
+    createRoot(root).render(<App />);
+    let toggle = document.querySelector<HTMLInputElement>('[role="switch"]');
+    while (!toggle) {
+      await nextTask();
+      toggle = document.querySelector<HTMLInputElement>('[role="switch"]');
+    }
+    const stop = burstBackend.watch(root);
+    const start = performance.now();
+    for (let change = 0; change < 20; change += 1) {
+      if (change > 0) await sleep(50);
+      toggle.click();
+    }
+    const spanMs = performance.now() - start;
+    await sleep(1500);
+    stop();
+    const { stats } = burstBackend;
+    return {
+      ...stats,
+      spanMs,
+      finalOk: toggle.checked === stats.values.at(-1) && toggle.checked === false,
     };
   },
 };

@@ -127,6 +127,19 @@ for (const n of SIZES) {
     );
   }
 }
+// Re-call burst, with the default quiet time and with none (every change aborts and resends).
+const burst = [];
+for (const quiet of [150, 0]) {
+  const page = await browser.newPage();
+  await page.goto(`${base}?lib=burst&quiet=${quiet}`);
+  await page.waitForFunction(() => typeof window.bench === 'object');
+  const stats = await page.evaluate(() => window.bench.burst());
+  await page.close();
+  burst.push({ recallBurstMs: quiet, ...stats });
+  process.stdout.write(
+    `  burst (recallBurstMs ${quiet}): 20 changes in ${stats.spanMs.toFixed(0)} ms, ${stats.sent} requests sent, ${stats.aborted} aborted, ${stats.applied} replies applied, ${stats.staleApplied} stale applied\n`,
+  );
+}
 await browser.close();
 server.close();
 
@@ -148,10 +161,19 @@ for (const row of rows) {
   );
 }
 
+console.log(
+  '\n| re-call burst | quiet time ms | changes | span ms | requests sent | aborted | replies applied | stale replies applied | final value right |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const row of burst)
+  console.log(
+    `| ${row.recallBurstMs ? 'default' : 'no quiet time'} | ${row.recallBurstMs} | 20 | ${row.spanMs.toFixed(0)} | ${row.sent} | ${row.aborted} | ${row.applied} | ${row.staleApplied} | ${row.finalOk ? 'yes' : 'NO'} |`,
+  );
+
 mkdirSync(join(here, '../../bench'), { recursive: true });
 writeFileSync(
   join(here, '../../bench/results.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, chromium: browser.version?.() ?? '', results: rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, chromium: browser.version?.() ?? '', results: rows, burst }, null, 2)}\n`,
 );
 writeFileSync(join(here, '../../bench/results.svg'), chart(rows));
 console.log('\nwrote bench/results.json and bench/results.svg');
