@@ -41,7 +41,7 @@ export function renderForm(props: Partial<FieldsFormProps> & { organizationId?: 
       <FieldsForm
         source={{ organizationId, client: mockClient() }}
         label="New expense report"
-        recallDelayMs={50}
+        recallDelayMs={300}
         {...rest}
       />,
     ),

@@ -8,7 +8,8 @@ const mock = setupMockServer();
 describe('FieldsForm smoke', () => {
   it('loads, types, and re-calls on blur', async () => {
     const user = userEvent.setup();
-    renderForm();
+    // A long pause: only the blur sends, however slowly a loaded machine types.
+    renderForm({ recallDelayMs: 5000 });
     const amount = await screen.findByRole('textbox', { name: /^Amount/ });
     await user.type(amount, '6000');
     await user.tab();
