@@ -117,7 +117,6 @@ for (const n of SIZES) {
         mainMs: median(keys.map((key) => key.main)),
         scriptMs: median(keys.map((key) => key.script)),
         styleLayoutMs: median(keys.map((key) => key.styleLayout)),
-        firstKeyMs: keys[0].script + keys[0].styleLayout,
       });
       await page.close();
     }
