@@ -8,8 +8,8 @@ export type {
   SubmitState,
   UseFieldsFormOptions,
 } from './react/useFieldsForm';
-export { transportFromClient } from './react/transport';
-export type { FieldsSource, FieldsTransport } from './react/transport';
+export { transportFromClient } from './core/transport';
+export type { FieldsSource, FieldsTransport } from './core/transport';
 export { FieldShell, describedByFor } from './react/FieldShell';
 export type { FieldShellProps } from './react/FieldShell';
 export { Field } from './react/Field';
@@ -23,16 +23,11 @@ export type { ConfirmDialogProps } from './react/ConfirmDialog';
 export { CommandButtons } from './react/CommandButtons';
 export { FieldsFormContext, useFieldsFormContext } from './react/FieldsFormContext';
 export type { FieldsFormContextValue } from './react/FieldsFormContext';
-export {
-  BUILT_IN_MESSAGES,
-  formatMessage,
-  problemMessage,
-  resolveMessages,
-} from './react/messages';
-export type { FormMessages } from './react/messages';
+export { BUILT_IN_MESSAGES, formatMessage, problemMessage, resolveMessages } from './i18n/messages';
+export type { FormMessages } from './i18n/messages';
 export { ControlsProvider, useControlOverrides } from './registry/ControlsProvider';
 export type { ControlsProviderProps } from './registry/ControlsProvider';
-export { defaultControls } from './registry/defaultControls';
+export { defaultControls } from './controls/defaultControls';
 export { controlEntryFor, resolveControls } from './registry/resolveControls';
 export type {
   ControlComponent,
@@ -61,4 +56,4 @@ export { ContentHolderControl } from './receipts/ContentHolderControl';
 export { FiscalQrSummary } from './receipts/FiscalQrSummary';
 export { decodeQrFromFile, scanQrFromCamera } from './receipts/qrScanner';
 export type { CameraProblem } from './receipts/qrScanner';
-export type { FileUpload } from './react/transport';
+export type { FileUpload } from './core/transport';

@@ -1,4 +1,4 @@
-import { formatMessage } from '../react/messages';
+import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
 
 /**

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Guest } from '../core/types';
-import { formatMessage } from '../react/messages';
+import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
 import { assignRef } from './assignRef';
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react'
 import { ExpenseApiError } from '../core/errors';
 import type { CustomFieldList, ListValue } from '../core/types';
 import { isSafeHttpUrl } from '../core/urls';
-import { formatMessage } from '../react/messages';
+import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
 
 /**

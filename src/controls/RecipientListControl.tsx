@@ -1,6 +1,6 @@
 import { useState, type Ref } from 'react';
 import { isEmailAddress } from '../core/values';
-import { formatMessage } from '../react/messages';
+import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
 
 const SEPARATORS = /[\s,;]+/;

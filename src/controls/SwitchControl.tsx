@@ -15,7 +15,13 @@ export function SwitchControl({ inputRef, ...props }: ControlProps) {
       className="ef-switch"
       type="checkbox"
       role="switch"
-      checked={props.value === true}
+      {...(props.uncontrolled
+        ? { defaultChecked: props.value === true }
+        : { checked: props.value === true })}
+      onClick={(event) => {
+        // Read-only: the click must not flip the box (an uncontrolled one keeps what the DOM says).
+        if (props.readOnly) event.preventDefault();
+      }}
       onChange={(event) => {
         if (!props.readOnly) props.onChange(event.target.checked);
       }}

@@ -1,5 +1,5 @@
 import { codecFor } from '../core/values';
-import { formatMessage } from '../react/messages';
+import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
 
 /**

@@ -2,7 +2,8 @@ import type { ChangeEvent } from 'react';
 import type { ControlProps } from '../registry/types';
 
 /**
- * The attributes every text-like control puts on its input or textarea: id, value, change and
+ * The attributes every text-like control puts on its input or textarea: id, value (or
+ * `defaultValue` when the form binds it `uncontrolled`), change and
  * blur, disabled and read-only, and the ARIA state the form decides (required, invalid, described
  * by the error). One place, so every text control behaves the same.
  *
@@ -10,9 +11,11 @@ import type { ControlProps } from '../registry/types';
  * <input type="text" className="ef-input" ref={inputRef} {...textInputProps(props)} />
  */
 export function textInputProps(props: Omit<ControlProps, 'inputRef'>) {
+  const text = typeof props.value === 'string' ? props.value : '';
   return {
     id: props.id,
-    value: typeof props.value === 'string' ? props.value : '',
+    // Uncontrolled, the DOM keeps the text while typing and React renders nothing per keystroke.
+    ...(props.uncontrolled ? { defaultValue: text } : { value: text }),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       props.onChange(event.target.value),
     onBlur: props.onBlur,

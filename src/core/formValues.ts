@@ -1,4 +1,4 @@
-import { holdsValue, indexFields, mapFields } from './fieldIndex';
+import { holdsValue, indexFields, mapFields, type IndexedField } from './fieldIndex';
 import { jsonEqual } from './json';
 import type { FieldsEnvelope } from './types';
 import { checkEdit, codecFor, type CodecContext, type ValueProblem } from './values';
@@ -63,8 +63,27 @@ export function applyValues(
 }
 
 /**
- * The client checks before a submit: mandatory, number format, decimals, dates, future dates,
- * addresses. Only shown, enabled fields are checked.
+ * The client check of one field (spec 2.7 rules the library can see: mandatory, number format,
+ * decimals, dates, future dates, addresses), or null when it passes or is not the client's to
+ * judge: only shown, enabled fields that hold a value are checked.
+ *
+ * @example
+ * const problem = fieldProblem(entry, values[entry.key], { locale: 'en' });
+ */
+export function fieldProblem(
+  entry: Pick<IndexedField, 'item' | 'shown'>,
+  value: unknown,
+  context: ValueContext,
+): ValueProblem | null {
+  const { item, shown } = entry;
+  if (!shown || !item.enabled || !holdsValue(item)) return null;
+  const result = checkEdit(item, value, { ...context, item });
+  return result.ok ? null : result.problem;
+}
+
+/**
+ * The client checks before a submit, field by field through {@link fieldProblem}: the form and
+ * this function share one path.
  *
  * @example
  * const problems = validateValues(envelope, values, { locale: 'en' });
@@ -76,10 +95,10 @@ export function validateValues(
   context: ValueContext,
 ): Record<string, ValueProblem> {
   const problems: Record<string, ValueProblem> = {};
-  for (const { key, item, shown } of indexFields(envelope)) {
-    if (!shown || !item.enabled || !holdsValue(item) || !Object.hasOwn(values, key)) continue;
-    const result = checkEdit(item, values[key], { ...context, item });
-    if (!result.ok) problems[key] = result.problem;
+  for (const entry of indexFields(envelope)) {
+    if (!Object.hasOwn(values, entry.key)) continue;
+    const problem = fieldProblem(entry, values[entry.key], context);
+    if (problem) problems[entry.key] = problem;
   }
   return problems;
 }

@@ -1,17 +1,22 @@
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
-import { useController } from 'react-hook-form';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { holdsValue } from '../core/fieldIndex';
 import type { FieldItem } from '../core/types';
-import { checkEdit } from '../core/values';
 import { controlEntryFor } from '../registry/resolveControls';
 import type { ControlComponent, ControlProps } from '../registry/types';
 import type { FieldSession } from './useFieldsForm';
 import { CommandButtons } from './CommandButtons';
 import { describedByFor, FieldShell } from './FieldShell';
 import { FieldErrorBoundary } from './FieldErrorBoundary';
-import { FieldList } from './FieldList';
 import { useFieldsFormContext } from './FieldsFormContext';
-import { problemMessage } from './messages';
+import { writeNativeValue } from './writeNativeValue';
 
 /** Props of {@link Field}. */
 export interface FieldProps {
@@ -20,12 +25,29 @@ export interface FieldProps {
   fieldKey: string;
 }
 
-const renderChildren = (items: readonly FieldItem[]): ReactNode => <FieldList items={items} />;
+/**
+ * The `<Field>` elements of field items in server order, keyed by their stable form keys, so a
+ * re-call that adds or removes fields keeps the DOM (focus and caret) of the others. Serves
+ * `<FieldList>` and the nested fields of groups alike.
+ *
+ * @example
+ * <>{fieldElements(envelope.fields, session.keyOf)}</>
+ */
+export function fieldElements(
+  items: readonly FieldItem[],
+  keyOf: (item: FieldItem) => string,
+): ReactNode[] {
+  return items.map((item) => {
+    const key = keyOf(item);
+    return <Field key={key} item={item} fieldKey={key} />;
+  });
+}
 
 /**
  * One field of the envelope: its control from the registry inside `FieldShell`, an error
- * boundary, and its command buttons. A field with a value subscribes to its own state only, so
- * typing re-renders this field and nothing else.
+ * boundary, and its command buttons. A field with a value subscribes to its own key only. A
+ * native input (`bind: 'native'`) holds its text in the DOM, so typing renders nothing; another
+ * control re-renders alone when its own value changes.
  *
  * @example
  * <Field item={item} fieldKey={key} />
@@ -67,6 +89,10 @@ function useFieldChrome(item: FieldItem, fieldKey: string) {
     () => (item.removable ? () => void session.removeField(item) : undefined),
     [item, session],
   );
+  const renderFields = useCallback(
+    (items: readonly FieldItem[]) => fieldElements(items, session.keyOf),
+    [session],
+  );
   return {
     session,
     entry,
@@ -80,6 +106,7 @@ function useFieldChrome(item: FieldItem, fieldKey: string) {
       readOnly,
       loadList,
       onRemove,
+      renderFields,
       entryLabel: entry.label,
       Control: entry.component,
       domId: session.domId(fieldKey),
@@ -87,42 +114,46 @@ function useFieldChrome(item: FieldItem, fieldKey: string) {
   };
 }
 
+const noValue = () => undefined;
+
 function ValueField({ item, fieldKey }: FieldProps) {
   const { session, entry, chrome } = useFieldChrome(item, fieldKey);
-  const { messages } = chrome;
-  const rules = useMemo(
-    () => ({
-      validate: (value: unknown) => {
-        if (!item.enabled) return true;
-        const result = checkEdit(item, value, { ...session.valueContext(), item });
-        return result.ok || problemMessage(result.problem, messages);
-      },
-    }),
-    [item, messages, session],
+  const { engine } = session;
+  const native = entry.bind === 'native';
+  const subscribe = useCallback(
+    (listener: () => void) => engine.subscribeField(fieldKey, listener),
+    [engine, fieldKey],
   );
-  const { field, fieldState } = useController({ name: fieldKey, control: session.control, rules });
-  const { onChange: setValue, onBlur: markBlurred } = field;
+  const message = useSyncExternalStore(subscribe, () => engine.message(fieldKey));
+  // A native input is not told its value by rendering: the DOM holds it, and a change from the
+  // server is written to the element below.
+  const bound = useSyncExternalStore(subscribe, native ? noValue : () => engine.value(fieldKey));
+  const element = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!native) return undefined;
+    return engine.subscribeField(fieldKey, () =>
+      writeNativeValue(element.current, engine.value(fieldKey)),
+    );
+  }, [engine, fieldKey, native]);
   const onChange = useCallback(
-    (value: unknown) => {
-      setValue(value);
-      session.noteEdit(fieldKey);
-      if (item.requiresUpdate) session.commit(fieldKey, entry.commit);
-    },
-    [setValue, session, fieldKey, item.requiresUpdate, entry.commit],
+    (value: unknown) =>
+      entry.commit === 'blur' ? engine.typed(fieldKey, value) : engine.chose(fieldKey, value),
+    [engine, fieldKey, entry.commit],
   );
   const onBlur = useCallback(() => {
-    markBlurred();
-    if (item.requiresUpdate && entry.commit === 'blur') session.commit(fieldKey, 'blurred');
-  }, [markBlurred, session, fieldKey, item.requiresUpdate, entry.commit]);
-  const error = fieldState.error;
+    if (entry.commit === 'blur') engine.left(fieldKey);
+  }, [engine, fieldKey, entry.commit]);
+  // The ref only reaches the control's `ref` prop; nothing reads it while rendering.
+  // eslint-disable-next-line react-hooks/refs
   return renderFieldView({
     ...chrome,
-    value: field.value,
+    value: native ? engine.value(fieldKey) : bound,
+    uncontrolled: native,
     onChange,
     onBlur,
-    inputRef: field.ref,
-    errorText: error?.message ?? null,
-    warning: error?.type === 'warning',
+    inputRef: element,
+    errorText: message?.message ?? null,
+    warning: message?.type === 'warning',
   });
 }
 
@@ -131,6 +162,7 @@ function StaticField({ item, fieldKey }: FieldProps) {
   return renderFieldView({
     ...chrome,
     value: item.value,
+    uncontrolled: false,
     onChange: noop,
     onBlur: noop,
     inputRef: noop,
@@ -144,6 +176,7 @@ const realNow = () => new Date();
 
 interface FieldViewProps extends FieldProps {
   value: unknown;
+  uncontrolled: boolean;
   onChange: (value: unknown) => void;
   onBlur: () => void;
   inputRef: ControlProps['inputRef'];
@@ -159,6 +192,7 @@ interface FieldViewProps extends FieldProps {
   session: FieldSession;
   loadList: ControlProps['loadList'];
   onRemove: (() => void) | undefined;
+  renderFields: ControlProps['renderFields'];
 }
 
 /**
@@ -173,6 +207,7 @@ function renderFieldView(props: FieldViewProps) {
       item={item}
       id={domId}
       value={props.value}
+      {...(props.uncontrolled ? { uncontrolled: true } : {})}
       onChange={props.onChange}
       onBlur={props.onBlur}
       inputRef={props.inputRef}
@@ -185,13 +220,15 @@ function renderFieldView(props: FieldViewProps) {
       locale={props.locale}
       now={session.valueContext().now ?? realNow}
       messages={messages}
-      renderFields={renderChildren}
+      renderFields={props.renderFields}
       {...(loadList ? { loadList } : {})}
       {...(session.upload ? { upload: session.upload } : {})}
       prefill={session.prefill}
       {...(onRemove && !props.readOnly && !props.locked ? { onRemove } : {})}
     />
   );
+  // Most fields have no commands: no component is mounted for them.
+  const commands = item.commands.length > 0 ? <CommandButtons item={item} /> : null;
   if (props.entryLabel === 'none') {
     return (
       <div className="ef-field" data-field={domId}>
@@ -201,7 +238,7 @@ function renderFieldView(props: FieldViewProps) {
             {errorText}
           </div>
         ) : null}
-        <CommandButtons item={item} />
+        {commands}
       </div>
     );
   }
@@ -218,7 +255,7 @@ function renderFieldView(props: FieldViewProps) {
     children: (
       <>
         {control}
-        <CommandButtons item={item} />
+        {commands}
       </>
     ),
   });

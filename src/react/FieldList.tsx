@@ -1,5 +1,5 @@
 import type { FieldItem } from '../core/types';
-import { Field } from './Field';
+import { fieldElements } from './Field';
 import { useFieldsFormContext } from './FieldsFormContext';
 
 /**
@@ -11,12 +11,5 @@ import { useFieldsFormContext } from './FieldsFormContext';
  */
 export function FieldList({ items }: { items: readonly FieldItem[] }) {
   const { session } = useFieldsFormContext();
-  return (
-    <>
-      {items.map((item) => {
-        const key = session.keyOf(item);
-        return <Field key={key} item={item} fieldKey={key} />;
-      })}
-    </>
-  );
+  return <>{fieldElements(items, session.keyOf)}</>;
 }

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { createExpenseClient } from '../core/client';
 import type { WireNames } from '../core/wireNames';
-import { defaultControls } from '../registry/defaultControls';
+import { defaultControls } from '../controls/defaultControls';
 import { useControlOverrides } from '../registry/ControlsProvider';
 import { resolveControls } from '../registry/resolveControls';
 import type { ControlOverrides } from '../registry/types';
@@ -9,7 +9,7 @@ import { ErrorSummary } from './ErrorSummary';
 import { FieldList } from './FieldList';
 import { FieldsFormContext, type FieldsFormContextValue } from './FieldsFormContext';
 import { isConcurrentModification, ExpenseApiError } from '../core/errors';
-import type { FieldsSource } from './transport';
+import type { FieldsSource } from '../core/transport';
 import { useFieldsForm, type FieldsFormApi, type UseFieldsFormOptions } from './useFieldsForm';
 
 /** A source the form builds the client for, with the form's `wireNames`. */

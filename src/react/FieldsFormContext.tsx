@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ControlRegistry } from '../registry/types';
-import type { FormMessages } from './messages';
+import type { FormMessages } from '../i18n/messages';
 import type { FieldSession } from './useFieldsForm';
 
 /** What every field of a form reads: the stable session, the registry and the strings. */

@@ -4,7 +4,7 @@ import { parseFiscalQr, type FiscalQrData } from '../core/fiscalQr';
 import { isJsonObject } from '../core/json';
 import { prefillFromScan } from '../core/scan';
 import type { Content, JsonValue } from '../core/types';
-import { formatMessage } from '../react/messages';
+import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
 import { FiscalQrSummary } from './FiscalQrSummary';
 import { decodeQrFromFile, scanQrFromCamera } from './qrScanner';

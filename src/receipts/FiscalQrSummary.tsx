@@ -1,6 +1,6 @@
 import type { FiscalQrData } from '../core/fiscalQr';
 import { displayCalendarDate } from '../core/dates';
-import type { FormMessages } from '../react/messages';
+import type { FormMessages } from '../i18n/messages';
 
 /**
  * The summary of a fiscal QR code shown to the user: issuer NIF, date, gross total and VAT.

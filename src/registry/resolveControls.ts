@@ -8,8 +8,8 @@ const isEntry = (override: ControlOverride): override is ControlEntry =>
 
 /**
  * Merges registries, later ones winning: `defaults < provider < props` (DESIGN.md). An override
- * that is only a component keeps the label and commit settings of the entry it replaces. Nothing
- * is mutated.
+ * that is only a component keeps the label and commit settings of the entry it replaces (and is
+ * bound by value: see `ControlEntry.bind`). Nothing is mutated.
  *
  * @example
  * const registry = resolveControls(defaultControls, providerOverrides, { TEXT: MyTextInput });
@@ -28,7 +28,9 @@ export function resolveControls(
           label: 'label',
           commit: 'change',
         };
-      out[type] = isEntry(override) ? override : { ...previous, component: override };
+      // A component alone may not honour `uncontrolled`, so it is bound by value.
+      const { bind: _native, ...settings } = previous;
+      out[type] = isEntry(override) ? override : { ...settings, component: override };
     }
   }
   return out;

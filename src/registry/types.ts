@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode, Ref } from 'react';
 import type { ListQuery } from '../core/client';
 import type { Content, CustomFieldList, FieldItem, JsonValue } from '../core/types';
-import type { FileUpload } from '../react/transport';
-import type { FormMessages } from '../react/messages';
+import type { FileUpload } from '../core/transport';
+import type { FormMessages } from '../i18n/messages';
 
 /**
  * What every control receives (DESIGN.md house style: a control takes a value and calls
@@ -18,6 +18,13 @@ export interface ControlProps<V = unknown> {
   value: V;
   /** Report a new edit value. */
   onChange: (value: V) => void;
+  /**
+   * The DOM holds the value (registry entries with `bind: 'native'`, react-hook-form's `register`
+   * way): render `value` as `defaultValue` / `defaultChecked`, keep reporting with `onChange`, and
+   * let the form write later changes (server replies, scans) to the element behind `inputRef`. A
+   * keystroke then renders nothing. Absent for every other control: render `value` as given.
+   */
+  uncontrolled?: boolean;
   /** Report that the control lost focus (typed controls commit a re-call then). */
   onBlur: () => void;
   /** Attach to the focusable element: the form moves focus there for errors. */
@@ -65,6 +72,12 @@ export interface ControlEntry {
   label: 'label' | 'legend' | 'none';
   /** When a `requiresUpdate` change is sent: at once (choices) or on blur / after a pause (typing). */
   commit: 'change' | 'blur';
+  /**
+   * `native`: the control is one native input that honours `uncontrolled` (the built-in TEXT,
+   * MULTI_LINE_TEXT, DOUBLE, INTEGER and SWITCH); typing re-renders nothing. Absent: the control
+   * gets every value as a prop and re-renders (alone) when its own value changes.
+   */
+  bind?: 'native';
 }
 
 /** The registry: a plain object keyed by controlType. */

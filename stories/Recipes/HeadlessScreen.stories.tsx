@@ -7,7 +7,7 @@ import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN, scenarioEnvelope } from '../../src
 import { Field } from '../../src/react/Field';
 import { FieldsFormContext } from '../../src/react/FieldsFormContext';
 import { useFieldsForm } from '../../src/react/useFieldsForm';
-import { defaultControls } from '../../src/registry/defaultControls';
+import { defaultControls } from '../../src/controls/defaultControls';
 import { storyMock } from '../support/storyMock';
 
 const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });

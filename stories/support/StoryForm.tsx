@@ -5,7 +5,7 @@ import { parseEnvelope } from '../../src/core/envelope';
 import type { JsonObject } from '../../src/core/types';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
 import { FieldsForm, type FieldsFormProps } from '../../src/react/FieldsForm';
-import type { FieldsTransport } from '../../src/react/transport';
+import type { FieldsTransport } from '../../src/core/transport';
 
 /** A transport that serves one envelope and echoes re-calls: control stories need no network. */
 export function staticTransport(wire: JsonObject): FieldsTransport {

@@ -8,7 +8,7 @@ import type { CustomFieldList, FieldsEnvelope, JsonObject } from '../../src/core
 import { defaultSeed, scenarioEnvelope } from '../../src/mock';
 import { wireField } from '../../src/mock/scenarios/wireField';
 import { FieldsForm } from '../../src/react/FieldsForm';
-import type { FieldsTransport } from '../../src/react/transport';
+import type { FieldsTransport } from '../../src/core/transport';
 import '../../src/styles.css';
 
 const seed = defaultSeed();

@@ -8,7 +8,7 @@ import { NumberControl } from '../../../src/controls/NumberControl';
 import { SwitchControl } from '../../../src/controls/SwitchControl';
 import type { ControlProps } from '../../../src/registry/types';
 import { FieldsForm } from '../../../src/react/FieldsForm';
-import type { FieldsTransport } from '../../../src/react/transport';
+import type { FieldsTransport } from '../../../src/core/transport';
 import { wireField, versionField } from '../../../src/mock/scenarios/wireField';
 import { withQuery } from '../../tools/formHarness';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseEnvelope } from '../../../src/core/envelope';
 import type { ExpenseReport, JsonObject } from '../../../src/core/types';
 import { MOCK_IDS } from '../../../src/mock';
-import type { FieldsTransport } from '../../../src/react/transport';
+import type { FieldsTransport } from '../../../src/core/transport';
 import { basicEnvelope as simpleEnvelope } from '../../../src/mock/scenarios/basic';
 import { renderForm, setupMockServer, withQuery } from '../../tools/formHarness';
 import { render } from '@testing-library/react';

@@ -1,5 +1,5 @@
-import type { CreateReportResult, ExpenseClient, ListQuery } from '../core/client';
-import type { Content, CustomFieldList, FieldsEnvelope } from '../core/types';
+import type { CreateReportResult, ExpenseClient, ListQuery } from './client';
+import type { Content, CustomFieldList, FieldsEnvelope } from './types';
 
 /** How the form talks to a back end: load, re-call, command and submit. */
 export interface FieldsTransport {

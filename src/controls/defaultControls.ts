@@ -1,18 +1,18 @@
-import { DateControl } from '../controls/DateControl';
+import { DateControl } from './DateControl';
 import { ContentHolderControl } from '../receipts/ContentHolderControl';
-import { DateTimeControl } from '../controls/DateTimeControl';
-import { FieldGroupControl } from '../controls/FieldGroupControl';
-import { GuestListControl } from '../controls/GuestListControl';
-import { ListControl } from '../controls/ListControl';
-import { RecipientListControl } from '../controls/RecipientListControl';
-import { InformationControl } from '../controls/InformationControl';
-import { MultiLineTextControl } from '../controls/MultiLineTextControl';
-import { NumberControl } from '../controls/NumberControl';
-import { SwitchControl } from '../controls/SwitchControl';
-import { TextControl } from '../controls/TextControl';
-import { UnknownControl } from '../controls/UnknownControl';
-import { UrlControl } from '../controls/UrlControl';
-import type { ControlRegistry } from './types';
+import { DateTimeControl } from './DateTimeControl';
+import { FieldGroupControl } from './FieldGroupControl';
+import { GuestListControl } from './GuestListControl';
+import { ListControl } from './ListControl';
+import { RecipientListControl } from './RecipientListControl';
+import { InformationControl } from './InformationControl';
+import { MultiLineTextControl } from './MultiLineTextControl';
+import { NumberControl } from './NumberControl';
+import { SwitchControl } from './SwitchControl';
+import { TextControl } from './TextControl';
+import { UnknownControl } from './UnknownControl';
+import { UrlControl } from './UrlControl';
+import type { ControlRegistry } from '../registry/types';
 
 /**
  * The built-in controls, keyed by controlType; `*` is the fallback of types with no control.
@@ -21,11 +21,16 @@ import type { ControlRegistry } from './types';
  * const registry = { ...defaultControls, TEXT: { ...defaultControls.TEXT, component: MyInput } };
  */
 export const defaultControls: Readonly<ControlRegistry> = Object.freeze({
-  TEXT: { component: TextControl, label: 'label', commit: 'blur' },
-  MULTI_LINE_TEXT: { component: MultiLineTextControl, label: 'label', commit: 'blur' },
-  DOUBLE: { component: NumberControl, label: 'label', commit: 'blur' },
-  INTEGER: { component: NumberControl, label: 'label', commit: 'blur' },
-  SWITCH: { component: SwitchControl, label: 'label', commit: 'change' },
+  TEXT: { component: TextControl, label: 'label', commit: 'blur', bind: 'native' },
+  MULTI_LINE_TEXT: {
+    component: MultiLineTextControl,
+    label: 'label',
+    commit: 'blur',
+    bind: 'native',
+  },
+  DOUBLE: { component: NumberControl, label: 'label', commit: 'blur', bind: 'native' },
+  INTEGER: { component: NumberControl, label: 'label', commit: 'blur', bind: 'native' },
+  SWITCH: { component: SwitchControl, label: 'label', commit: 'change', bind: 'native' },
   INFORMATION: { component: InformationControl, label: 'none', commit: 'change' },
   URL: { component: UrlControl, label: 'none', commit: 'change' },
   FIELD_GROUP: { component: FieldGroupControl, label: 'legend', commit: 'change' },

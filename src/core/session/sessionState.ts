@@ -1,0 +1,51 @@
+import type { IndexedField } from '../fieldIndex';
+import type { ServerMessage } from '../merge';
+import type { ExpenseReport, FieldsEnvelope } from '../types';
+
+/** Where a submit stands (DESIGN.md "Submit"). */
+export type SubmitState =
+  'idle' | 'submitting' | 'invalid' | 'warnings' | 'conflict' | 'failed' | 'submitted';
+
+/**
+ * The form-level state of a session, as `getSnapshot` returns it: one immutable object, replaced
+ * on every change, so `useSyncExternalStore` (or any other reader) compares by identity.
+ */
+export interface FormSessionState {
+  status: 'loading' | 'error' | 'ready';
+  loadError: unknown;
+  envelope: FieldsEnvelope | null;
+  /** Every field with its key, in server order. */
+  fields: IndexedField[];
+  /** A re-call or command is under way (typing goes on). */
+  updating: boolean;
+  /** The last re-call or command failed; the user's entries are kept. */
+  updateError: unknown;
+  submitState: SubmitState;
+  submitError: unknown;
+  /** Server messages that match no shown field; they stay in the summary. */
+  formMessages: ServerMessage[];
+  /** The created report after a successful submit. */
+  report: ExpenseReport | null;
+  /** Grows by one each time focus should move to the first error (client checks, an invalid reply). */
+  focusRequest: number;
+}
+
+/**
+ * The state of a session before its first load.
+ *
+ * @example
+ * const state: FormSessionState = { ...INITIAL_SESSION_STATE, status: 'error', loadError };
+ */
+export const INITIAL_SESSION_STATE: FormSessionState = Object.freeze({
+  status: 'loading',
+  loadError: null,
+  envelope: null,
+  fields: [],
+  updating: false,
+  updateError: null,
+  submitState: 'idle',
+  submitError: null,
+  formMessages: [],
+  report: null,
+  focusRequest: 0,
+});

@@ -1,0 +1,19 @@
+/**
+ * Writes a value the form set (a server reply, a scan, a locale change) into a native input that
+ * holds its own value (`bind: 'native'`). Nothing is written when the element already shows it,
+ * so the caret of the field being typed in never moves.
+ *
+ * @example
+ * writeNativeValue(inputElement, '12,50');
+ */
+export function writeNativeValue(element: HTMLElement | null, value: unknown): void {
+  if (!element) return;
+  if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+    element.checked = value === true;
+    return;
+  }
+  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+    const text = typeof value === 'string' ? value : value == null ? '' : String(value);
+    if (element.value !== text) element.value = text;
+  }
+}
