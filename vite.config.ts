@@ -105,19 +105,33 @@ export default defineConfig(({ mode }) => {
         entry: {
           index: here('./src/index.ts'),
           core: here('./src/core/index.ts'),
+          session: here('./src/core/session/index.ts'),
           mock: here('./src/mock/index.ts'),
         },
         formats: ['es' as const],
       },
       rolldownOptions: {
         external: (id: string) => external.test(id),
+        // Chunk groups that leave dependencies to their own chunks need this (rolldown).
+        preserveEntrySignatures: 'allow-extension' as const,
         output: {
           // Shipped minified (with source maps): the size budgets (.size-limit.js) measure what
           // an app downloads. Vite leaves whitespace in ES library builds unless asked here.
           minify: true,
           // All of core in one chunk, which the core entry and the main entry share: no
-          // re-export facade of core's hundred names, and one copy of core for both.
-          codeSplitting: { groups: [{ name: 'core', test: /\/src\/core\// }] },
+          // re-export facade of core's hundred names, and one copy of core for both. The session
+          // (the form engine) is a chunk of its own: the core entry does not load it.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'session',
+                test: /\/src\/core\/session\//,
+                priority: 2,
+                includeDependenciesRecursively: false,
+              },
+              { name: 'core', test: /\/src\/core\//, priority: 1 },
+            ],
+          },
         },
       },
     },

@@ -1,0 +1,18 @@
+/**
+ * `expense-fields/session`: the form engine without React (DESIGN.md: query-core beside
+ * react-query). A session owns the envelope, re-call timing, server messages and the submit
+ * states; values live in a store port. The React hooks of `expense-fields` are thin adapters over
+ * it; use it directly for another framework, a web component or a test without a DOM.
+ */
+export { createFormSession } from './createFormSession';
+export type { FormSession, FormSessionOptions, FormSessionSettings } from './createFormSession';
+export { createMemoryStore } from './memoryStore';
+export { keyedListeners } from './fieldStore';
+export type { FieldMessage, FieldStore, KeyedListeners } from './fieldStore';
+export { systemClock } from './clock';
+export type { Clock, TimerHandle } from './clock';
+export { INITIAL_SESSION_STATE } from './sessionState';
+export type { FormSessionState, SubmitState } from './sessionState';
+export { createRecallTimer } from './recallTimer';
+export type { RecallTimer } from './recallTimer';
+export { placeServerMessages } from './placeServerMessages';
