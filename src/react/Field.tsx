@@ -174,6 +174,13 @@ function StaticField({ item, fieldKey }: FieldProps) {
 const noop = () => undefined;
 const realNow = () => new Date();
 
+/** A function component (not a class, not a memo or forwardRef object): safe to call. */
+const isPlainFunction = (
+  component: ControlComponent,
+): component is (props: ControlProps) => ReactNode =>
+  typeof component === 'function' &&
+  !(component.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent;
+
 interface FieldViewProps extends FieldProps {
   value: unknown;
   uncontrolled: boolean;
@@ -202,31 +209,37 @@ interface FieldViewProps extends FieldProps {
 function renderFieldView(props: FieldViewProps) {
   const { item, Control, domId, errorText, warning, messages, session, loadList, onRemove } = props;
   const describedBy = describedByFor(domId, { hasHelp: false, hasError: Boolean(errorText) });
-  const control = (
-    <Control
-      item={item}
-      id={domId}
-      value={props.value}
-      {...(props.uncontrolled ? { uncontrolled: true } : {})}
-      onChange={props.onChange}
-      onBlur={props.onBlur}
-      inputRef={props.inputRef}
-      disabled={!item.enabled || props.locked}
-      readOnly={props.readOnly}
-      required={item.mandatory}
-      invalid={Boolean(errorText) && !warning}
-      errorText={errorText}
-      describedBy={describedBy}
-      locale={props.locale}
-      now={session.valueContext().now ?? realNow}
-      messages={messages}
-      renderFields={props.renderFields}
-      {...(loadList ? { loadList } : {})}
-      {...(session.upload ? { upload: session.upload } : {})}
-      prefill={session.prefill}
-      {...(onRemove && !props.readOnly && !props.locked ? { onRemove } : {})}
-    />
-  );
+  const controlProps: ControlProps = {
+    item,
+    id: domId,
+    value: props.value,
+    ...(props.uncontrolled ? { uncontrolled: true } : {}),
+    onChange: props.onChange,
+    onBlur: props.onBlur,
+    inputRef: props.inputRef,
+    disabled: !item.enabled || props.locked,
+    readOnly: props.readOnly,
+    required: item.mandatory,
+    invalid: Boolean(errorText) && !warning,
+    errorText,
+    describedBy,
+    locale: props.locale,
+    now: session.valueContext().now ?? realNow,
+    messages,
+    renderFields: props.renderFields,
+    ...(loadList ? { loadList } : {}),
+    ...(session.upload ? { upload: session.upload } : {}),
+    prefill: session.prefill,
+    ...(onRemove && !props.readOnly && !props.locked ? { onRemove } : {}),
+  };
+  // A native control is markup only (see `ControlEntry.bind`): its field calls it, so a message
+  // that appears renders one component for the field, not two, and a mount costs one less.
+  const control =
+    props.uncontrolled && isPlainFunction(Control) ? (
+      Control(controlProps)
+    ) : (
+      <Control {...controlProps} />
+    );
   // Most fields have no commands: no component is mounted for them.
   const commands = item.commands.length > 0 ? <CommandButtons item={item} /> : null;
   if (props.entryLabel === 'none') {

@@ -74,8 +74,10 @@ export interface ControlEntry {
   commit: 'change' | 'blur';
   /**
    * `native`: the control is one native input that honours `uncontrolled` (the built-in TEXT,
-   * MULTI_LINE_TEXT, DOUBLE, INTEGER and SWITCH); typing re-renders nothing. Absent: the control
-   * gets every value as a prop and re-renders (alone) when its own value changes.
+   * MULTI_LINE_TEXT, DOUBLE, INTEGER and SWITCH); typing re-renders nothing. Such a control is
+   * markup only: its field calls it as a plain function (no component of its own), so it must use
+   * no hooks. Absent: the control gets every value as a prop and re-renders (alone) when its own
+   * value changes.
    */
   bind?: 'native';
 }

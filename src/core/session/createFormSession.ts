@@ -126,6 +126,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   let update: { controller: AbortController; seq: number } | null = null;
   let seq = 0;
   let submitting = false;
+  /** After the first submit attempt a field is checked as it changes, not only when it was wrong. */
+  let attempted = false;
   let serverKeys: ReadonlySet<string> = new Set<string>();
   let loading: AbortController | null = null;
 
@@ -236,9 +238,13 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const check = (key: string): boolean => {
     const entry = entries.get(key);
     const problem = entry ? fieldProblem(entry, store.get(key), valueContext()) : null;
-    if (problem)
-      store.setMessage(key, { type: 'client', message: settings.describeProblem(problem) });
-    else if (store.message(key)) store.clearMessage(key);
+    const current = store.message(key);
+    if (problem) {
+      const message = settings.describeProblem(problem);
+      // The same message again changes nothing on screen: no write, no render.
+      if (current?.type !== 'client' || current.message !== message)
+        store.setMessage(key, { type: 'client', message });
+    } else if (current) store.clearMessage(key);
     return problem === null;
   };
 
@@ -249,8 +255,9 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     if (serverKeys.has(key)) {
       serverKeys = new Set([...serverKeys].filter((other) => other !== key));
       store.clearMessage(key);
-    } else if (store.message(key)) {
-      // A client error is checked again as the user fixes it; untouched fields cost nothing.
+    } else if (attempted || store.message(key)) {
+      // A client error is checked again as the user fixes it, and after a submit attempt every
+      // edit is; before that, typing costs no check.
       check(key);
     }
   };
@@ -306,6 +313,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
 
   const checkThenSend = async (saveDespiteWarnings: boolean) => {
     if (submitting || !envelope) return;
+    attempted = true;
     if (!checkAll()) {
       setState({ submitState: 'invalid', focusRequest: state.focusRequest + 1 });
       return;

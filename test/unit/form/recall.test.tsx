@@ -1,11 +1,17 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../src/core/types';
 import { renderForm, setupMockServer } from '../../tools/formHarness';
 
 const mock = setupMockServer();
-const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+/** The form-level progress line is empty again: the last re-call was applied (or failed). */
+const settled = () =>
+  waitFor(() =>
+    expect(
+      screen.getByText((_, node) => node?.classList.contains('ef-progress') ?? false),
+    ).toHaveTextContent(''),
+  );
 const sentAmounts = () =>
   mock.requests
     .filter((request) => request.endpoint === 'recall')
@@ -42,33 +48,33 @@ describe('re-call', () => {
     expect(body.fields.find((field) => field.property === 'name')?.value).toBeNull();
   });
 
-  it('applies only the latest reply: a slow stale reply is discarded', async () => {
+  // Timing (pause, burst, stale replies) is proven on fake timers in test/unit/session; these
+  // tests keep what only a DOM shows: the input, its focus and caret, through the same flows.
+  it('applies only the latest reply: a slow stale reply is discarded, focus stays', async () => {
     const user = userEvent.setup();
     renderForm({ recallDelayMs: 150 });
     const amount = await screen.findByRole('textbox', { name: /^Amount/ });
     mock.faults.set('recall', { latencyMs: 1000, times: 1 });
     await user.type(amount, '6000'); // over the limit: its reply would add a warning
-    await sleep(300); // the pause sends re-call 1 (slow)
+    await waitFor(() => expect(sentAmounts()).toEqual([6000])); // re-call 1 (slow) is out
     await user.type(amount, '60', { initialSelectionStart: 0, initialSelectionEnd: 4 });
-    await sleep(300); // re-call 2 aborts 1 and answers at once
-    await sleep(1000); // long after re-call 1 would have answered
-    expect(sentAmounts()).toEqual([6000, 60]);
+    await waitFor(() => expect(sentAmounts()).toEqual([6000, 60])); // it aborts re-call 1
+    await settled();
     expect(screen.queryByText(/need your manager's approval/)).toBeNull();
     expect(amount).toHaveValue('60');
     expect(amount).toHaveFocus();
   });
 
-  it('waits for a pause while typing and sends one request per pause', async () => {
+  it('sends the typed value after the typing pause, not per keystroke', async () => {
     const user = userEvent.setup();
     renderForm({ recallDelayMs: 400 });
     const amount = await screen.findByRole('textbox', { name: /^Amount/ });
     await user.type(amount, '123');
     expect(sentAmounts()).toEqual([]);
-    await sleep(700);
-    expect(sentAmounts()).toEqual([123]);
-    await user.tab(); // unchanged since the re-call: no second request
-    await sleep(600);
-    expect(sentAmounts()).toEqual([123]);
+    await waitFor(() => expect(sentAmounts()).toEqual([123]));
+    await settled();
+    expect(amount).toHaveValue('123');
+    expect(amount).toHaveFocus();
   });
 
   it('never wipes input the codec cannot read: it was not sent, so the reply does not answer it', async () => {
@@ -78,7 +84,7 @@ describe('re-call', () => {
     await user.type(amount, '12abc');
     await user.tab();
     await waitFor(() => expect(sentAmounts()).toEqual([null]));
-    await sleep(50);
+    await settled();
     expect(amount).toHaveValue('12abc');
   });
 

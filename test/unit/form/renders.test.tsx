@@ -11,6 +11,7 @@ import { FieldsForm } from '../../../src/react/FieldsForm';
 import type { FieldsTransport } from '../../../src/core/transport';
 import { wireField, versionField } from '../../../src/mock/scenarios/wireField';
 import { withQuery } from '../../tools/formHarness';
+import { renderCounter } from '../../tools/renderCounter';
 
 const renders = new Map<string, number>();
 const counting = (Inner: (props: ControlProps) => React.ReactNode) =>
@@ -87,5 +88,61 @@ describe('render isolation', () => {
     expect([...renders]).toEqual([['f100', 2]]);
     expect(commits).toBe(2);
     expect(actionRenders).toBe(actionsBefore);
+  }, 20_000);
+
+  it('with the built-in controls a keystroke renders no component; a message that appears or clears renders two', async () => {
+    const transport: FieldsTransport = {
+      load: async () => envelopeOf(200),
+      recall: async (envelope) => envelope,
+      command: async (envelope) => envelope,
+      submit: async () => {
+        throw new Error('never sent: the client check stops it');
+      },
+    };
+    let commits = 0;
+    const user = userEvent.setup();
+    render(
+      withQuery(
+        <Profiler id="form" onRender={() => (commits += 1)}>
+          <FieldsForm
+            source={{ transport, key: 'renders-native-200' }}
+            renderActions={() => <button type="submit">Save</button>}
+          />
+        </Profiler>,
+      ),
+    );
+    const middle = await screen.findByRole('textbox', { name: 'Field 100' });
+    await user.click(middle);
+    commits = 0;
+    renderCounter.reset();
+
+    await user.keyboard('xyz');
+
+    expect(middle).toHaveValue('v100xyz');
+    expect(commits).toBe(0);
+    expect(renderCounter.names).toEqual([]);
+
+    // After a failed submit the form checks a wrong field as it is fixed (spec: INTEGER).
+    const integer = screen.getByRole('textbox', { name: 'Field 103' });
+    await user.type(integer, 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(integer).toHaveAttribute('aria-invalid', 'true');
+    await user.click(integer);
+    renderCounter.reset();
+
+    await user.keyboard('{Backspace}'); // valid again: the message clears
+
+    expect(integer).not.toHaveAttribute('aria-invalid');
+    expect(renderCounter.names.sort()).toEqual(['ErrorSummary', 'ValueField']);
+    renderCounter.reset();
+
+    await user.keyboard('z'); // wrong again: the message appears
+
+    expect(integer).toHaveAttribute('aria-invalid', 'true');
+    expect(renderCounter.names.sort()).toEqual(['ErrorSummary', 'ValueField']);
+    renderCounter.reset();
+
+    await user.keyboard('q'); // still wrong, same message: nothing renders
+    expect(renderCounter.names).toEqual([]);
   }, 20_000);
 });
