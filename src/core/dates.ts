@@ -1,4 +1,5 @@
 import { format, isValid, parse, parseISO } from 'date-fns';
+import { dateTimeFormat } from './intlFormats';
 
 /**
  * The calendar and clock conversions of DESIGN.md "Values", with date-fns. Edit values are what
@@ -98,7 +99,7 @@ export function todayOf(now: Date): string {
 export function displayCalendarDate(date: string, locale: string): string {
   const parts = partsOf(calendarDateOf(date), false);
   if (!parts) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(Date.UTC(parts.year, parts.month - 1, parts.day)),
   );
 }
@@ -212,7 +213,7 @@ export function wallClockToEdit(wire: string): string {
 export function displayWallClock(text: string, locale: string): string {
   const parts = partsOf(wallClockToEdit(text), true);
   if (!parts) return text;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',
@@ -226,5 +227,5 @@ export function displayWallClock(text: string, locale: string): string {
  * displayInstant(new Date(), 'pt');
  */
 export function displayInstant(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

@@ -1,4 +1,5 @@
 /** Locale-aware number reading and writing for DOUBLE and INTEGER (DESIGN.md "Values"). */
+import { numberFormat } from './intlFormats';
 
 interface Separators {
   decimal: string;
@@ -16,7 +17,7 @@ const separatorCache = new Map<string, Separators>();
 export function separatorsOf(locale: string): Separators {
   let cached = separatorCache.get(locale);
   if (!cached) {
-    const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+    const parts = numberFormat(locale).formatToParts(1234567.5);
     cached = {
       decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
       group: parts.find((part) => part.type === 'group')?.value ?? ',',
@@ -79,7 +80,7 @@ export function readLocaleNumber(text: string, locale: string): NumberReading {
 export function writeLocaleNumber(value: number, locale: string, maxDecimals?: number): string {
   const decimals = decimalsOf(value);
   const minimum = maxDecimals !== undefined && decimals <= maxDecimals ? maxDecimals : 0;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     useGrouping: false,
     minimumFractionDigits: Math.min(minimum, 20),
     maximumFractionDigits: Math.max(decimals, minimum, 0),
@@ -94,7 +95,7 @@ export function writeLocaleNumber(value: number, locale: string, maxDecimals?: n
  */
 export function displayLocaleNumber(value: number, locale: string, maxDecimals?: number): string {
   const decimals = decimalsOf(value);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: maxDecimals !== undefined && decimals <= maxDecimals ? maxDecimals : 0,
     maximumFractionDigits: Math.max(decimals, maxDecimals ?? 0),
   }).format(value);

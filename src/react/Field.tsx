@@ -1,12 +1,4 @@
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { memo, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { holdsValue } from '../core/fieldIndex';
 import type { FieldItem } from '../core/types';
 import { controlEntryFor } from '../registry/resolveControls';
@@ -16,7 +8,6 @@ import { CommandButtons } from './CommandButtons';
 import { describedByFor, FieldShell } from './FieldShell';
 import { FieldErrorBoundary } from './FieldErrorBoundary';
 import { useFieldsFormContext } from './FieldsFormContext';
-import { writeNativeValue } from './writeNativeValue';
 
 /** Props of {@link Field}. */
 export interface FieldProps {
@@ -128,13 +119,10 @@ function ValueField({ item, fieldKey }: FieldProps) {
   // A native input is not told its value by rendering: the DOM holds it, and a change from the
   // server is written to the element below.
   const bound = useSyncExternalStore(subscribe, native ? noValue : () => engine.value(fieldKey));
-  const element = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (!native) return undefined;
-    return engine.subscribeField(fieldKey, () =>
-      writeNativeValue(element.current, engine.value(fieldKey)),
-    );
-  }, [engine, fieldKey, native]);
+  const attach = useCallback(
+    (node: HTMLElement | null) => session.attach(fieldKey, node),
+    [session, fieldKey],
+  );
   const onChange = useCallback(
     (value: unknown) =>
       entry.commit === 'blur' ? engine.typed(fieldKey, value) : engine.chose(fieldKey, value),
@@ -143,15 +131,13 @@ function ValueField({ item, fieldKey }: FieldProps) {
   const onBlur = useCallback(() => {
     if (entry.commit === 'blur') engine.left(fieldKey);
   }, [engine, fieldKey, entry.commit]);
-  // The ref only reaches the control's `ref` prop; nothing reads it while rendering.
-  // eslint-disable-next-line react-hooks/refs
   return renderFieldView({
     ...chrome,
     value: native ? engine.value(fieldKey) : bound,
     uncontrolled: native,
     onChange,
     onBlur,
-    inputRef: element,
+    inputRef: native ? attach : noValue,
     errorText: message?.message ?? null,
     warning: message?.type === 'warning',
   });

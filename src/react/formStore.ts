@@ -1,31 +1,50 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { FormValues } from '../core/formValues';
 import { keyedListeners, type FieldMessage, type FieldStore } from '../core/session/fieldStore';
+import { writeNativeValue } from './writeNativeValue';
+
+/** The store port of a React form, plus the native inputs whose DOM holds their value. */
+export interface ReactFieldStore extends FieldStore {
+  /**
+   * A native input (`bind: 'native'`) of a key mounts (or unmounts, with null): values the form
+   * sets later are written to it, as react-hook-form's `register` writes to its refs.
+   */
+  attach(key: string, element: HTMLElement | null): void;
+}
 
 const MESSAGE_TYPES = new Set<string>(['server', 'warning', 'client']);
 
 /**
  * The session's store port over react-hook-form (DESIGN.md: react-hook-form is the React-side
  * store of values and errors). Values and errors live in the form's control only; this adds the
- * per-key listeners a field subscribes to, so a change wakes one field and no form-wide watcher.
+ * per-key listeners a field subscribes to, so a change wakes one field and no form-wide watcher,
+ * and writes values the form sets into native inputs that hold their own.
  *
  * @example
  * const form = useForm<FormValues>();
  * const session = createFormSession({ transport, store: formStore(form) });
  */
-export function formStore(form: UseFormReturn<FormValues>): FieldStore {
+export function formStore(form: UseFormReturn<FormValues>): ReactFieldStore {
   const listeners = keyedListeners();
+  const elements = new Map<string, HTMLElement>();
   const { getValues, setValue, setError, clearErrors, getFieldState, reset } = form;
   return {
     get: (key) => getValues(key),
     getAll: () => getValues(),
     set(key, value) {
       setValue(key, value, { shouldDirty: false, shouldValidate: false });
+      // A user's own edit is already in the input: the write finds it equal and does nothing.
+      writeNativeValue(elements.get(key), value);
       listeners.notify(key);
     },
     reset(values) {
       reset(values);
+      for (const [key, element] of elements) writeNativeValue(element, values[key]);
       listeners.notifyAll();
+    },
+    attach(key, element) {
+      if (element) elements.set(key, element);
+      else elements.delete(key);
     },
     message(key) {
       const error = getFieldState(key).error;

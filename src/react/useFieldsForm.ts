@@ -60,6 +60,8 @@ export interface FieldSession {
   control: Control<FormValues>;
   /** The framework-free engine: values, messages, re-calls and submits (`typed`, `chose`, `left`). */
   engine: FormSession;
+  /** A native input of a key mounts (null: unmounts); the form writes the values it sets there. */
+  attach(key: string, element: HTMLElement | null): void;
   /** DOM id of a field's control. */
   domId(key: string): string;
   /** The form key of a field item of the current envelope. */
@@ -151,19 +153,20 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     onError: options.onError,
   };
   // One session per source: another source is another report.
-  const create = () => ({
-    key: sourceKey,
-    engine: createFormSession({ ...settings, store: formStore(form) }),
-  });
+  const create = () => {
+    const store = formStore(form);
+    return { key: sourceKey, store, engine: createFormSession({ ...settings, store }) };
+  };
   const [owned, setOwned] = useState(create);
-  let engine = owned.engine;
+  let { engine, store } = owned;
   if (owned.key !== sourceKey) {
     const next = create();
     setOwned(next);
-    engine = next.engine;
+    ({ engine, store } = next);
   }
   useLayoutEffect(() => engine.configure(settings));
-  useEffect(() => engine.start(), [engine]);
+  // Before the first paint: a transport that answers at once shows the form, not "Loading", first.
+  useLayoutEffect(() => engine.start(), [engine]);
   const state = useSyncExternalStore(engine.subscribe, engine.getSnapshot, engine.getSnapshot);
 
   const formId = `ef${useId().replace(/[^A-Za-z0-9]/g, '')}`;
@@ -192,6 +195,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     () => ({
       control,
       engine,
+      attach: store.attach,
       domId,
       keyOf: engine.keyOf,
       runCommand: engine.runCommand,
@@ -217,7 +221,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
       },
       valueContext: engine.valueContext,
     }),
-    [control, engine, domId],
+    [control, engine, store, domId],
   );
 
   return {

@@ -6,7 +6,7 @@
  * @example
  * writeNativeValue(inputElement, '12,50');
  */
-export function writeNativeValue(element: HTMLElement | null, value: unknown): void {
+export function writeNativeValue(element: HTMLElement | null | undefined, value: unknown): void {
   if (!element) return;
   if (element instanceof HTMLInputElement && element.type === 'checkbox') {
     element.checked = value === true;

@@ -1,6 +1,7 @@
 import type { FiscalQrData } from '../core/fiscalQr';
 import { displayCalendarDate } from '../core/dates';
 import type { FormMessages } from '../i18n/messages';
+import { numberFormat } from '../core/intlFormats';
 
 /**
  * The summary of a fiscal QR code shown to the user: issuer NIF, date, gross total and VAT.
@@ -18,7 +19,7 @@ export function FiscalQrSummary({
   locale: string;
 }) {
   const money = (value: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value);
+    numberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value);
   return (
     <section className="ef-qr-summary" aria-label={messages.qrTitle}>
       <h3 className="ef-alert-title">{messages.qrTitle}</h3>
