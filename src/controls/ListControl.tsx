@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { ExpenseApiError } from '../core/errors';
 import type { CustomFieldList, ListValue } from '../core/types';
@@ -83,22 +83,6 @@ export function ListControl({ inputRef, ...props }: ControlProps) {
   }, [open, active, baseId]);
 
   const loadList = props.loadList;
-  const query = useQuery({
-    queryKey: ['expense-fields', 'list', item.url ?? '', search],
-    queryFn: ({ signal }) => {
-      if (!loadList) throw new Error('This form has no source for list values.');
-      return loadList(search ? { searchText: search } : {}, signal);
-    },
-    enabled: open && Boolean(item.url),
-    staleTime: 60_000,
-    retry: false,
-  });
-  // A result is shown only for the text it was asked for: no stale matches while typing.
-  const current = search === text.trim() ? query.data : undefined;
-  const groups = groupsOf(current, search !== '', messages.listSuggestions);
-  const options = groups.flatMap((group) => group.options);
-  const optionId = (index: number) => `${baseId}-option-${index}`;
-
   // A value set by someone else (the server, a receipt scan) whose label is not known yet is looked
   // up by id with the list's `filter` (spec 4.1), without opening the list.
   const unknownId =
@@ -108,21 +92,52 @@ export function ListControl({ inputRef, ...props }: ControlProps) {
     item.listValue?.id !== selected[0]
       ? selected[0]
       : null;
-  const lookup = useQuery({
-    queryKey: ['expense-fields', 'list-label', item.url ?? '', unknownId],
-    queryFn: ({ signal }) => {
-      if (!loadList || unknownId === null) throw new Error('No list source.');
-      return loadList({ filter: unknownId }, signal);
-    },
-    enabled: unknownId !== null && Boolean(loadList) && Boolean(item.url),
-    staleTime: 60_000,
-    retry: false,
+  const listing = open && Boolean(item.url);
+  const lookingUp = unknownId !== null && Boolean(loadList) && Boolean(item.url);
+  // Queries exist only while wanted: a closed list with a known label asks nothing and holds no
+  // observer (two hundred lists on a large form mount as plain inputs).
+  const results = useQueries({
+    queries: [
+      ...(listing
+        ? [
+            {
+              queryKey: ['expense-fields', 'list', item.url ?? '', search],
+              queryFn: ({ signal }: { signal: AbortSignal }) => {
+                if (!loadList) throw new Error('This form has no source for list values.');
+                return loadList(search ? { searchText: search } : {}, signal);
+              },
+              staleTime: 60_000,
+              retry: false,
+            },
+          ]
+        : []),
+      ...(lookingUp
+        ? [
+            {
+              queryKey: ['expense-fields', 'list-label', item.url ?? '', unknownId],
+              queryFn: ({ signal }: { signal: AbortSignal }) => {
+                if (!loadList || unknownId === null) throw new Error('No list source.');
+                return loadList({ filter: unknownId }, signal);
+              },
+              staleTime: 60_000,
+              retry: false,
+            },
+          ]
+        : []),
+    ],
   });
+  const query = listing ? results[0] : undefined;
+  const lookup = lookingUp ? results.at(-1) : undefined;
+  // A result is shown only for the text it was asked for: no stale matches while typing.
+  const current = search === text.trim() ? query?.data : undefined;
+  const groups = groupsOf(current, search !== '', messages.listSuggestions);
+  const options = groups.flatMap((group) => group.options);
+  const optionId = (index: number) => `${baseId}-option-${index}`;
   const labelOf = (id: string) =>
     labels.get(id) ??
     (item.listValue?.id === id ? item.listValue.name : undefined) ??
     options.find((option) => option.id === id)?.name ??
-    lookup.data?.data.find((option) => option.id === id)?.name ??
+    lookup?.data?.data.find((option) => option.id === id)?.name ??
     id;
 
   const close = () => {
@@ -179,7 +194,7 @@ export function ListControl({ inputRef, ...props }: ControlProps) {
   const singleLabel = !multi && selected[0] !== undefined ? labelOf(selected[0]) : '';
   const shown = open || multi ? text : singleLabel;
   const editable = !props.disabled && !props.readOnly;
-  const error = query.error;
+  const error = query?.error;
   const errorText =
     error instanceof ExpenseApiError
       ? error.description || error.code
@@ -309,14 +324,14 @@ export function ListControl({ inputRef, ...props }: ControlProps) {
         >
           {!loadList ? (
             messages.listFailed
-          ) : query.isError ? (
+          ) : query?.isError ? (
             <>
               {messages.listFailed} {errorText}{' '}
               <button
                 type="button"
                 className="ef-button"
                 data-variant="secondary"
-                onClick={() => void query.refetch()}
+                onClick={() => void query?.refetch()}
               >
                 {messages.retry}
               </button>

@@ -87,7 +87,9 @@ export function calendarDateOf(wire: string): string {
  * todayOf(new Date()); // '2026-11-21'
  */
 export function todayOf(now: Date): string {
-  return format(now, DATE_EDIT);
+  // Every date field asks on each render: plain arithmetic, not a format pattern parsed each time.
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(now.getFullYear()).padStart(4, '0')}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**

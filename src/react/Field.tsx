@@ -50,14 +50,14 @@ export const Field = memo(function Field({ item, fieldKey }: FieldProps) {
   // only, while a control that throws still leaves the rest of the form working.
   return (
     <FieldErrorBoundary
-      fallback={
+      fallback={() => (
         <div className="ef-field">
           <span className="ef-label">{item.name ?? item.property}</span>
           <p className="ef-error" id={session.domId(fieldKey)}>
             {messages.fieldCrashed}
           </p>
         </div>
-      }
+      )}
     >
       {holdsValue(item) ? (
         <ValueField item={item} fieldKey={fieldKey} />

@@ -2,8 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** Props of {@link FieldErrorBoundary}. */
 export interface FieldErrorBoundaryProps {
-  /** What to show instead of a control that threw. */
-  fallback: ReactNode;
+  /** What to show instead of a control that threw; a function is called only then (nothing is built or kept for fields that never fail). */
+  fallback: ReactNode | (() => ReactNode);
   /** Told of the error, e.g. to log it. */
   onError?: (error: unknown, info: ErrorInfo) => void;
   children: ReactNode;
@@ -28,6 +28,8 @@ export class FieldErrorBoundary extends Component<FieldErrorBoundaryProps, { fai
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback() : fallback;
   }
 }

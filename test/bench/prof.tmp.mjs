@@ -1,0 +1,30 @@
+import { chromium } from 'playwright-core';
+import { createServer } from 'node:http';
+import { createReadStream, existsSync } from 'node:fs';
+import { join, extname } from 'node:path';
+const outDir = '/work/main/bench/out';
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer((req, res) => { const path = join(outDir, new URL(req.url, 'http://x').pathname); if (!existsSync(path)) { res.writeHead(404).end(); return; } res.writeHead(200, { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' }); createReadStream(path).pipe(res); });
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}/page.html`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--headless'] });
+const lib = process.argv[2] ?? 'fieldsform', n = process.argv[3] ?? '1000';
+const total = new Map(); let mounts=[];
+for (let i=0;i<3;i++){
+const page = await browser.newPage();
+const cdp = await page.context().newCDPSession(page);
+await page.goto(`${base}?lib=${lib}&n=${n}`);
+await page.waitForFunction(() => typeof window.bench === 'object');
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 100 }); await cdp.send('Profiler.start');
+const t = await page.evaluate(() => window.bench.mount());
+const { profile } = await cdp.send('Profiler.stop');
+mounts.push(t.mountMs.toFixed(0));
+const byId = new Map(profile.nodes.map(n => [n.id, n])); const parent = new Map();
+for (const node of profile.nodes) for (const c of node.children ?? []) parent.set(c, node.id);
+profile.samples.forEach((id, k) => { const dt = (profile.timeDeltas[k] ?? 0)/1000; const seen = new Set(); for (let cur = id; cur !== undefined; cur = parent.get(cur)) { const f = byId.get(cur).callFrame.functionName || '(anon)'; if (seen.has(f)) continue; seen.add(f); total.set(f, (total.get(f) ?? 0) + dt/3); } });
+await page.close();
+}
+console.log(lib, n, 'mounts', mounts.join(' '));
+const want = (process.argv[4] ?? 'ListControl,ValueField,Field,FieldErrorBoundary,DateControl,useQuery,useFieldsForm,FieldsForm,adopt,renderFieldView,TextControl,NumberControl,SwitchControl,FieldShell,useBaseQuery,commitRoot,performWorkOnRoot,completeWork,beginWork,(program),(garbage collector),parseEnvelope,createRoot,mount').split(',');
+for (const w of want) console.log((total.get(w) ?? 0).toFixed(1).padStart(7), w);
+await browser.close(); server.close();
