@@ -16,5 +16,5 @@ export default [
   { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '30 kB', gzip: true },
   { name: 'expense-fields/core', path: closure('core.js'), limit: '12 kB', gzip: true },
   // The form engine: core plus the session (issue 14), without React.
-  { name: 'expense-fields/session', path: closure('session.js'), limit: '15 kB', gzip: true },
+  { name: 'expense-fields/session', path: closure('session.js'), limit: '16 kB', gzip: true },
 ];

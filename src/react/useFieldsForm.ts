@@ -14,7 +14,8 @@ import type { IndexedField } from '../core/fieldIndex';
 import type { FormValues } from '../core/formValues';
 import type { ServerMessage } from '../core/merge';
 import type { ListQuery } from '../core/client';
-import { createFormSession, type FormSession } from '../core/session/createFormSession';
+import { createFormSession } from '../core/session/createFormSession';
+import type { FormSession } from '../core/session/formSession';
 import type { SubmitState } from '../core/session/sessionState';
 import type {
   CustomFieldList,

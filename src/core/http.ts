@@ -1,0 +1,180 @@
+import { ExpenseApiError } from './errors';
+import { isJsonObject } from './json';
+import type { JsonValue } from './types';
+
+/** A status line and body, before they are read. */
+interface RawAnswer {
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+/** Sends a request with XMLHttpRequest, reporting upload progress. */
+function exchangeXhr(
+  method: string,
+  target: URL,
+  headers: Headers,
+  body: BodyInit | undefined,
+  signal: AbortSignal | undefined,
+  onProgress: (loaded: number, total: number) => void,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was aborted.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, target.href);
+    headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+    // loadstart gives the size at once; progress follows on a real network (a service worker, as
+    // MSW's, delivers no upload progress events); the answer means every byte arrived.
+    let total = 0;
+    xhr.upload.onloadstart = (event) => {
+      total = event.lengthComputable ? event.total : 0;
+      if (total > 0) onProgress(0, total);
+    };
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      if (total > 0) onProgress(total, total);
+      resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+    };
+    xhr.onerror = () =>
+      reject(new ExpenseApiError(0, 'NETWORK_ERROR', 'The expense service could not be reached.'));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send((body ?? null) as XMLHttpRequestBodyInit | null);
+  });
+}
+
+/** Reads a status and body into JSON, or the typed error of spec section 7. */
+export function readAnswer({ status, statusText, text }: RawAnswer): {
+  status: number;
+  json: JsonValue | undefined;
+  text: string;
+} {
+  let json: JsonValue | undefined;
+  let jsonFailed = false;
+  if (text.trim() !== '') {
+    try {
+      json = JSON.parse(text) as JsonValue;
+    } catch {
+      jsonFailed = true;
+    }
+  }
+  const ok = status >= 200 && status < 300;
+  if (!ok) {
+    const fieldsReply = isJsonObject(json) && Array.isArray(json.fields);
+    // A fields-format reply carries validation errors, not an error body: the caller decides.
+    if (!fieldsReply && isJsonObject(json) && typeof json.code === 'string') {
+      throw new ExpenseApiError(
+        status,
+        json.code,
+        typeof json.description === 'string' ? json.description : '',
+      );
+    }
+    if (!fieldsReply) {
+      const what =
+        text.trim() === ''
+          ? 'with no body'
+          : jsonFailed
+            ? 'with a body that is not JSON'
+            : 'with a body that is not an error body';
+      throw new ExpenseApiError(
+        status,
+        `HTTP_${status}`,
+        `The expense service answered ${status}${statusText ? ` ${statusText}` : ''} ${what}.`,
+      );
+    }
+  } else if (jsonFailed) {
+    throw new ExpenseApiError(
+      status,
+      'INVALID_JSON',
+      'The expense service answered with malformed JSON.',
+    );
+  }
+  return { status, json, text };
+}
+
+/** What a request sends. */
+export interface SendInit {
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+  onProgress?: ((loaded: number, total: number) => void) | undefined;
+}
+
+/** A read answer: status, JSON (when there was a body) and the text. */
+export interface ReadAnswer {
+  status: number;
+  json: JsonValue | undefined;
+  text: string;
+}
+
+/**
+ * The HTTP plumbing of the client (fetch, or XMLHttpRequest when upload progress is wanted, one
+ * answer reader for both): sends with the bearer token asked for on every request, and turns
+ * failures into {@link ExpenseApiError}.
+ *
+ * @example
+ * const send = createSender({ getAccessToken: () => token });
+ * const { json } = await send('GET', new URL('https://api.example.com/api/v1/expense/me'), {});
+ */
+export function createSender(options: {
+  getAccessToken: () => string | Promise<string>;
+  fetch?: typeof fetch;
+}): (method: string, target: URL, init: SendInit) => Promise<ReadAnswer> {
+  const doFetch =
+    options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  async function exchangeFetch(
+    method: string,
+    target: URL,
+    headers: Headers,
+    body: BodyInit | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<RawAnswer> {
+    let response: Response;
+    try {
+      response = await doFetch(target, {
+        method,
+        headers,
+        body: body ?? null,
+        signal: signal ?? null,
+      });
+    } catch (error) {
+      if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) throw error;
+      throw new ExpenseApiError(0, 'NETWORK_ERROR', 'The expense service could not be reached.', {
+        cause: error,
+      });
+    }
+    try {
+      return {
+        status: response.status,
+        statusText: response.statusText,
+        text: await response.text(),
+      };
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ExpenseApiError(
+        response.status,
+        'NETWORK_ERROR',
+        'The connection dropped while the answer was read.',
+        { cause: error },
+      );
+    }
+  }
+
+  return async function send(method, target, init) {
+    const token = await options.getAccessToken();
+    const headers = new Headers(init.headers);
+    headers.set('Authorization', `Bearer ${token}`);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    // Upload progress needs XMLHttpRequest (fetch cannot report it); an injected fetch is always honoured.
+    const raw =
+      init.onProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined'
+        ? await exchangeXhr(method, target, headers, init.body, init.signal, init.onProgress)
+        : await exchangeFetch(method, target, headers, init.body, init.signal);
+    return readAnswer(raw);
+  };
+}

@@ -1,0 +1,41 @@
+import { fieldKey, indexFields, type IndexedField } from '../fieldIndex';
+import type { FieldItem, FieldsEnvelope } from '../types';
+
+/** The current envelope and its index: keys by item, entries by key, in server order. */
+export interface EnvelopeIndex {
+  readonly current: FieldsEnvelope | null;
+  /** Take a new envelope; returns its fields in server order. */
+  set(next: FieldsEnvelope): IndexedField[];
+  entry(key: string): IndexedField | undefined;
+  entries(): Iterable<IndexedField>;
+  /** The form key of an item of the current envelope (by identity), else of its property. */
+  keyOf(item: FieldItem): string;
+}
+
+/**
+ * One walk of the fields serves the keys and the list each time the envelope changes.
+ *
+ * @example
+ * const index = createEnvelopeIndex();
+ * const fields = index.set(envelope);
+ */
+export function createEnvelopeIndex(): EnvelopeIndex {
+  let current: FieldsEnvelope | null = null;
+  let keys = new WeakMap<FieldItem, string>();
+  let byKey = new Map<string, IndexedField>();
+  return {
+    get current() {
+      return current;
+    },
+    set(next) {
+      current = next;
+      const indexed = indexFields(next);
+      keys = new WeakMap(indexed.map((entry) => [entry.item, entry.key]));
+      byKey = new Map(indexed.map((entry) => [entry.key, entry]));
+      return indexed;
+    },
+    entry: (key) => byKey.get(key),
+    entries: () => byKey.values(),
+    keyOf: (item) => keys.get(item) ?? fieldKey(item.property),
+  };
+}

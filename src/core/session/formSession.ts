@@ -1,0 +1,73 @@
+import type { ValueContext } from '../formValues';
+import type { FieldsTransport } from '../transport';
+import type { ExpenseReport, FieldItem, JsonValue } from '../types';
+import type { ValueProblem } from '../values';
+import type { Clock } from './clock';
+import type { FieldMessage, FieldStore } from './fieldStore';
+import type { FormSessionState } from './sessionState';
+
+/** What a session may be told again at any time (the React adapter does, on every render). */
+export interface FormSessionSettings {
+  transport: FieldsTransport;
+  /** BCP 47 locale of the value codecs. Default `en`. */
+  locale: string;
+  /** The clock of future-date checks. */
+  now?: (() => Date) | undefined;
+  /** Pause after typing in a `requiresUpdate` field before the re-call, in ms. Default 800. */
+  recallDelayMs: number;
+  /** Quiet time after a choice changes while a re-call is out, in ms. Default 150. */
+  recallBurstMs: number;
+  /** The text of a client check's problem. Default: its code. */
+  describeProblem: (problem: ValueProblem) => string;
+  onSubmitted?: ((report: ExpenseReport) => void) | undefined;
+  onError?: ((error: unknown) => void) | undefined;
+}
+
+/** Options of {@link createFormSession}. */
+export interface FormSessionOptions extends Partial<FormSessionSettings> {
+  transport: FieldsTransport;
+  /** Where values and messages live (react-hook-form's control in React). */
+  store: FieldStore;
+  /** Timers; the platform's by default. */
+  clock?: Clock;
+}
+
+/** The framework-free form engine: see {@link createFormSession}. */
+export interface FormSession {
+  /** Form-level state changes (status, envelope, submit state, ...). */
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): FormSessionState;
+  /** One field's value and message changes. */
+  subscribeField(key: string, listener: () => void): () => void;
+  value(key: string): unknown;
+  message(key: string): FieldMessage | undefined;
+  /** The form key of a field item of the current envelope. */
+  keyOf(item: FieldItem): string;
+  /** Begin loading (once); returns the stop that aborts what is under way. */
+  start(): () => void;
+  retryLoad(): Promise<void>;
+  /** The user typed: the value is kept; a `requiresUpdate` field re-calls after the pause. */
+  typed(key: string, value: unknown): void;
+  /** The user chose: a `requiresUpdate` field re-calls now, or after the burst settles. */
+  chose(key: string, value: unknown): void;
+  /** Focus left a typed field: a pending re-call goes now. */
+  left(key: string): void;
+  /** Run a field command (spec 2.7) with the envelope; the reply replaces it. */
+  runCommand(item: FieldItem, command: string): Promise<void>;
+  /** Remove a removable group and re-call with the envelope without it. */
+  removeField(item: FieldItem): Promise<void>;
+  /** Fill fields by property where the user has not typed; they get the `scanned` marker. */
+  prefill(values: Record<string, JsonValue>): void;
+  /** Check, then create the report. Does nothing while a submit is under way. */
+  submit(): Promise<void>;
+  /** Submit again with `saveDespiteWarnings=true`. */
+  saveAnyway(): Promise<void>;
+  /** After a 409: load the server's version and re-apply the user's changes on top. */
+  reloadKeepingChanges(): Promise<void>;
+  /** The first shown field with an error (not a warning), in server order. */
+  firstErrorKey(): string | null;
+  /** Change settings; a new locale re-writes typed numbers in its format. */
+  configure(settings: Partial<FormSessionSettings>): void;
+  valueContext(): ValueContext;
+  readonly transport: FieldsTransport;
+}
