@@ -13,7 +13,9 @@ import { build } from 'vite';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const outDir = join(here, '../../bench/out');
 const LIBS = (process.env.BENCH_LIBS ?? 'floor,fieldsform,rjsf,jsonforms').split(',');
-const SIZES = (process.env.BENCH_SIZES ?? '50,200,1000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '50,200,1000,5000').split(',').map(Number);
+// JSON Forms takes about 0.3 s a keystroke at N = 1000 and grows with N: it is measured up to 1000.
+const MAX_N = { jsonforms: Number(process.env.BENCH_JSONFORMS_MAX ?? 1000) };
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 await build({
@@ -82,6 +84,7 @@ const TYPED = 'abcdefghijklmnopqrst';
 const results = [];
 for (const n of SIZES) {
   for (const lib of LIBS) {
+    if (n > (MAX_N[lib] ?? Infinity)) continue;
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       const page = await browser.newPage();
@@ -206,6 +209,7 @@ function chart(data) {
   SIZES.forEach((n, group) => {
     LIBS.forEach((lib, index) => {
       const row = data.find((entry) => entry.n === n && entry.lib === lib);
+      if (!row) return;
       const h = scale(row.keystrokeRatio);
       const x = 60 + group * groupWidth + index * barWidth;
       bars += `<rect x="${x.toFixed(1)}" y="${(height - 30 - h).toFixed(1)}" width="${(barWidth - 4).toFixed(1)}" height="${h.toFixed(1)}" fill="${colors[lib]}"><title>${lib} N=${n}: ${row.keystrokeRatio.toFixed(2)}× floor</title></rect>`;

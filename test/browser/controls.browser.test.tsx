@@ -109,6 +109,47 @@ describe('LIST combobox in Chromium', () => {
   });
 });
 
+describe('long forms in Chromium', () => {
+  it('contains fields far from view, but never clips a focus ring or an open list', async () => {
+    renderWith({
+      fields: [
+        wireField('name', 'TEXT', 'Report name'),
+        wireField('verification.carType', 'LIST', 'Car type', { url: '/cartypes' }),
+        ...Array.from({ length: 40 }, (_, index) =>
+          wireField(`extra${index}`, 'TEXT', `Extra ${index}`),
+        ),
+      ],
+    });
+    const name = await screen.findByRole('textbox', { name: 'Report name' });
+    const fieldOf = (node: HTMLElement) => node.closest('.ef-field') as HTMLElement;
+    const visibility = (node: HTMLElement) => getComputedStyle(fieldOf(node)).contentVisibility;
+    const last = screen.getByRole('textbox', { name: 'Extra 39' });
+    // Far below the viewport: skipped until needed (mount and typing cost what is on screen).
+    expect(visibility(last)).toBe('auto');
+    expect(visibility(name)).toBe('auto');
+    await userEvent.click(name);
+    // The focused field drops its paint containment: the 3 px focus ring is drawn whole.
+    expect(visibility(name)).toBe('visible');
+    const ring = name.getBoundingClientRect();
+    const field = fieldOf(name).getBoundingClientRect();
+    expect(ring.left - 3).toBeLessThan(field.left);
+    const box = screen.getByRole('combobox', { name: 'Car type' });
+    await userEvent.click(box);
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(2));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(box);
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'true'));
+    // An open list overflows its field: that field is not contained while it is open.
+    expect(visibility(box)).toBe('visible');
+    const listbox = screen.getByRole('listbox', { name: 'Car type' });
+    expect(listbox.getBoundingClientRect().bottom).toBeGreaterThan(
+      fieldOf(box).getBoundingClientRect().bottom,
+    );
+    await userEvent.tab();
+    expect(visibility(box)).toBe('auto');
+  });
+});
+
 describe('date inputs in Chromium', () => {
   it('takes a date by keyboard in the native input and sends it unchanged', async () => {
     const submitted: FieldsEnvelope[] = [];
