@@ -23,8 +23,14 @@ export type { ConfirmDialogProps } from './react/ConfirmDialog';
 export { CommandButtons } from './react/CommandButtons';
 export { FieldsFormContext, useFieldsFormContext } from './react/FieldsFormContext';
 export type { FieldsFormContextValue } from './react/FieldsFormContext';
-export { BUILT_IN_MESSAGES, formatMessage, problemMessage, resolveMessages } from './i18n/messages';
-export type { FormMessages } from './i18n/messages';
+export {
+  BUILT_IN_MESSAGES,
+  formatMessage,
+  loadMessages,
+  problemMessage,
+  resolveMessages,
+} from './i18n/messages';
+export type { BuiltInLanguage, FormMessages } from './i18n/messages';
 export { ControlsProvider, useControlOverrides } from './registry/ControlsProvider';
 export type { ControlsProviderProps } from './registry/ControlsProvider';
 export { defaultControls } from './controls/defaultControls';
@@ -57,3 +63,4 @@ export { FiscalQrSummary } from './receipts/FiscalQrSummary';
 export { decodeQrFromFile, scanQrFromCamera } from './receipts/qrScanner';
 export type { CameraProblem } from './receipts/qrScanner';
 export type { FileUpload } from './core/transport';
+export { EnvelopeWarning } from './core/session/envelopeReply';

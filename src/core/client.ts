@@ -134,6 +134,16 @@ function requireUuid(name: string, value: string): string {
 
 const segment = (value: string) => encodeURIComponent(value);
 
+/** Text for a URL-encoded header; text that cannot be encoded fails clearly before any request. */
+function headerText(what: string, text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    // A lone surrogate (a broken file name from some file systems) cannot be URL-encoded.
+    throw new ExpenseApiError(0, 'INVALID_TEXT', `The ${what} is not valid Unicode text.`);
+  }
+}
+
 /**
  * Creates the HTTP client of the expense service. Every call takes an AbortSignal; the token comes
  * from the async getter on every request and never appears in a URL; error bodies become
@@ -244,6 +254,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
       const { status, json } = await send('POST', target, {
         ...jsonBody(toWire(envelope, { wireNames: names })),
         signal: requestOptions.signal,
+        envelopeStatuses: [400],
       });
       if (isJsonObject(json) && Array.isArray(json.fields)) {
         return { kind: 'invalid', envelope: parseEnvelope(json, { wireNames: names }), status };
@@ -268,11 +279,11 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     async uploadContent(body, upload) {
       const headers: Record<string, string> = { 'Content-Type': upload.contentType };
       if (upload.name !== undefined)
-        headers[names.contentNameHeader] = encodeURIComponent(upload.name);
+        headers[names.contentNameHeader] = headerText('file name', upload.name);
       if (upload.description !== undefined)
-        headers[names.contentDescriptionHeader] = encodeURIComponent(upload.description);
+        headers[names.contentDescriptionHeader] = headerText('description', upload.description);
       if (upload.qrScan !== undefined)
-        headers[names.qrScanHeader] = encodeURIComponent(upload.qrScan);
+        headers[names.qrScanHeader] = headerText('QR code text', upload.qrScan);
       const target = url(`${EXPENSE}/content`, {
         action: upload.scan ? 'scan' : undefined,
         [names.organizationIdParam]:

@@ -23,13 +23,17 @@ const MAX_DEPTH = 32;
 interface ParseContext {
   names: Readonly<WireNames>;
   problems: EnvelopeProblem[];
+  /** Values replaced by a safe default (see `decodeAttribute`). */
+  warnings: EnvelopeProblem[];
   known: ReadonlySet<string>;
 }
 
 /**
  * Checks a field-builder envelope (spec 2.7) at run time and returns its canonical shape.
- * Unknown controlTypes and unknown attributes are kept. A malformed envelope throws one
- * {@link EnvelopeError} listing every problem by path.
+ * Unknown controlTypes and unknown attributes are kept. What the form cannot render past (no
+ * `fields` array, a field without `property` or `controlType`) throws one {@link EnvelopeError}
+ * listing every problem by path; any other odd attribute value gets a safe default and is listed
+ * in `warnings` (its raw value goes back unchanged).
  *
  * @example
  * const envelope = parseEnvelope(await response.json(), { wireNames: { requiresUpdate: 'trigger' } });
@@ -37,7 +41,12 @@ interface ParseContext {
  */
 export function parseEnvelope(json: unknown, options: EnvelopeOptions = {}): FieldsEnvelope {
   const names = resolveWireNames(options.wireNames);
-  const context: ParseContext = { names, problems: [], known: knownWireKeys(names) };
+  const context: ParseContext = {
+    names,
+    problems: [],
+    warnings: [],
+    known: knownWireKeys(names),
+  };
   if (!isJsonObject(json)) {
     throw new EnvelopeError([
       { path: '(root)', message: 'expected an object with `fields` and `meta`' },
@@ -50,7 +59,8 @@ export function parseEnvelope(json: unknown, options: EnvelopeOptions = {}): Fie
     const meta = json.meta;
     if (meta === null) envelope.meta = null;
     else if (isJsonObject(meta)) envelope.meta = meta as EnvelopeMeta;
-    else context.problems.push({ path: 'meta', message: 'expected an object or null' });
+    // The fields render without meta: its raw value goes back unchanged, with a warning.
+    else context.warnings.push({ path: 'meta', message: 'expected an object or null' });
   }
   const validationKey = names.validationErrors;
   if (Object.hasOwn(json, validationKey) && json[validationKey] !== null) {
@@ -65,6 +75,7 @@ export function parseEnvelope(json: unknown, options: EnvelopeOptions = {}): Fie
       defineJson(envelope.extra, key, json[key] as JsonValue);
   }
   if (context.problems.length > 0) throw new EnvelopeError(context.problems);
+  if (context.warnings.length > 0) envelope.warnings = context.warnings;
   return envelope;
 }
 
@@ -103,6 +114,8 @@ function parseField(wire: unknown, path: string, context: ParseContext, depth: n
     const decoded = decodeAttribute(attribute, wire, wireKey);
     if (decoded.ok) {
       if (decoded.value !== undefined) writable[attribute.key] = decoded.value;
+      if (decoded.warning)
+        context.warnings.push({ path: `${path}.${wireKey}`, message: decoded.warning });
     } else {
       context.problems.push({
         path: `${path}.${wireKey}`,
@@ -182,6 +195,7 @@ export function toWire(envelope: FieldsEnvelope, options: EnvelopeOptions = {}):
       out.fields = envelope.fields.map((field) => fieldToWire(field, names));
     } else if (key === 'meta') {
       if (envelope.meta !== undefined) out.meta = envelope.meta as JsonValue;
+      else if (original && Object.hasOwn(original, 'meta')) out.meta = original.meta as JsonValue;
     } else if (key === names.validationErrors) {
       const errors = envelope.validationErrors;
       if (errors === undefined) {
@@ -268,7 +282,7 @@ function orderedKeys(first: readonly string[] | undefined, then: readonly string
 }
 
 function safeValidation(value: JsonValue, names: WireNames): ValidationError[] | undefined {
-  const context: ParseContext = { names, problems: [], known: new Set() };
+  const context: ParseContext = { names, problems: [], warnings: [], known: new Set() };
   const parsed = parseValidationErrors(value, 'validationErrors', context);
   return context.problems.length === 0 ? parsed : undefined;
 }

@@ -22,12 +22,12 @@ export interface EnvelopeProblem {
  * }
  */
 export class EnvelopeError extends Error {
-  override readonly name = 'EnvelopeError';
+  override readonly name: string = 'EnvelopeError';
   readonly problems: readonly EnvelopeProblem[];
 
-  constructor(problems: readonly EnvelopeProblem[]) {
+  constructor(problems: readonly EnvelopeProblem[], heading = 'is malformed') {
     super(
-      `The field-builder envelope is malformed (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+      `The field-builder envelope ${heading} (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
         problems.map((problem) => `  ${problem.path}: ${problem.message}`).join('\n'),
     );
     this.problems = problems;

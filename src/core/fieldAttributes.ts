@@ -2,8 +2,11 @@ import { isJsonObject } from './json';
 import type { FieldCommand, FieldItem, InformationType, JsonValue, ListValue } from './types';
 import type { WireNames } from './wireNames';
 
-/** Result of decoding one attribute: a value, or what was expected. */
-export type Decoded<T> = { ok: true; value: T } | { ok: false; expected: string };
+/**
+ * Result of decoding one attribute: a value (with a warning when a safe default replaced what the
+ * server sent), or what was expected.
+ */
+export type Decoded<T> = { ok: true; value: T; warning?: string } | { ok: false; expected: string };
 
 /** How one known attribute of a field item is read from and written to the wire. */
 export interface FieldAttribute {
@@ -15,8 +18,12 @@ export interface FieldAttribute {
   decode: (value: JsonValue) => Decoded<unknown>;
   /** Value when the attribute is absent or null; `undefined` leaves it unset. */
   fallback: unknown;
-  /** Absent is a problem. */
+  /** Absent or unreadable is a problem the form cannot render past (property, controlType). */
   required?: boolean;
+  /** Spec 2.7 types it boolean, not "or null": null gets the fallback and a warning. */
+  nonNull?: boolean;
+  /** The safe value for a present value that cannot be read, when it is not the fallback. */
+  lenient?: unknown;
 }
 
 const ok = <T>(value: T): Decoded<T> => ({ ok: true, value });
@@ -99,13 +106,13 @@ export const FIELD_ATTRIBUTES: readonly FieldAttribute[] = [
     fallback: undefined,
     required: true,
   },
-  { key: 'mandatory', wire: fixed('mandatory'), decode: boolean, fallback: false },
+  { key: 'mandatory', wire: fixed('mandatory'), decode: boolean, fallback: false, nonNull: true },
   // Spec 2.7: only fields with visible true are displayed, so an absent flag hides the field.
-  { key: 'visible', wire: fixed('visible'), decode: boolean, fallback: false },
+  { key: 'visible', wire: fixed('visible'), decode: boolean, fallback: false, nonNull: true },
   { key: 'value', wire: fixed('value'), decode: anything, fallback: null },
   { key: 'error', wire: fixed('error'), decode: nullableString, fallback: null },
   { key: 'errorText', wire: fixed('errorText'), decode: nullableString, fallback: null },
-  { key: 'custom', wire: fixed('custom'), decode: boolean, fallback: false },
+  { key: 'custom', wire: fixed('custom'), decode: boolean, fallback: false, nonNull: true },
   { key: 'url', wire: fixed('url'), decode: string, fallback: undefined },
   { key: 'qrCodeSupported', wire: fixed('qrCodeSupported'), decode: boolean, fallback: undefined },
   { key: 'requiresUpdate', wire: (n) => n.requiresUpdate, decode: boolean, fallback: false },
@@ -119,6 +126,7 @@ export const FIELD_ATTRIBUTES: readonly FieldAttribute[] = [
     wire: (n) => n.informationType,
     decode: informationType,
     fallback: undefined,
+    lenient: 'information',
   },
   { key: 'dismissible', wire: (n) => n.dismissible, decode: boolean, fallback: false },
   { key: 'multiSelect', wire: (n) => n.multiSelect, decode: boolean, fallback: false },
@@ -130,11 +138,14 @@ export const FIELD_ATTRIBUTES: readonly FieldAttribute[] = [
 ];
 
 /**
- * Decodes one attribute of a wire object: null and absent give the fallback (except where null is
- * a legal value), a wrong type gives what was expected.
+ * Decodes one attribute of a wire object. Absent and null give the fallback (except where null is
+ * a legal value). A value of the wrong type fails only for the attributes the form cannot do
+ * without (`property`, `controlType`); any other gets its safe default and a warning, so one odd
+ * attribute never takes the form down, and the raw value still goes back on the wire.
  *
  * @example
- * decodeAttribute(attribute, { mandatory: true }, 'mandatory');
+ * decodeAttribute(attribute, { informationType: 'critical' }, 'informationType');
+ * // { ok: true, value: 'information', warning: 'expected one of normal, information, …' }
  */
 export function decodeAttribute(
   attribute: FieldAttribute,
@@ -142,19 +153,16 @@ export function decodeAttribute(
   wireKey: string,
 ): Decoded<unknown> {
   if (!Object.hasOwn(wire, wireKey)) {
-    return attribute.required
-      ? expected(`${attributeArticle(attribute)} (it is required)`)
-      : ok(attribute.fallback);
+    // The required attributes (property, controlType) are strings.
+    return attribute.required ? expected('a string (it is required)') : ok(attribute.fallback);
   }
   const raw = wire[wireKey] as JsonValue;
-  if (raw === null && !attribute.required) {
-    const decoded = attribute.decode(null);
-    return decoded.ok ? decoded : ok(attribute.fallback);
-  }
-  return attribute.decode(raw);
-}
-
-function attributeArticle(attribute: FieldAttribute): string {
-  const probe = attribute.decode(Symbol.for('probe') as unknown as JsonValue);
-  return probe.ok ? 'a value' : probe.expected;
+  const decoded = attribute.decode(raw);
+  if (decoded.ok || attribute.required) return decoded;
+  if (raw === null && !attribute.nonNull) return ok(attribute.fallback);
+  return {
+    ok: true,
+    value: 'lenient' in attribute ? attribute.lenient : attribute.fallback,
+    warning: `expected ${decoded.expected}, got ${raw === null ? 'null' : JSON.stringify(raw)}`,
+  };
 }

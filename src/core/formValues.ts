@@ -1,6 +1,6 @@
 import { holdsValue, indexFields, mapFields, type IndexedField } from './fieldIndex';
 import { jsonEqual } from './json';
-import type { FieldsEnvelope } from './types';
+import { CONTROL_TYPES, type FieldsEnvelope } from './types';
 import { checkEdit, codecFor, type CodecContext, type ValueProblem } from './values';
 
 /** Form values: edit values keyed by {@link fieldKey}. Only shown, value-bearing fields have one. */
@@ -65,7 +65,9 @@ export function applyValues(
 /**
  * The client check of one field (spec 2.7 rules the library can see: mandatory, number format,
  * decimals, dates, future dates, addresses), or null when it passes or is not the client's to
- * judge: only shown, enabled fields that hold a value are checked.
+ * judge. Client checks apply only to what the user can change (DESIGN.md): shown, enabled fields
+ * of an editable controlType. A value the server sent and the user did not touch goes back as it
+ * came and the server judges it; only a missing mandatory value is the user's to fill.
  *
  * @example
  * const problem = fieldProblem(entry, values[entry.key], { locale: 'en' });
@@ -76,8 +78,15 @@ export function fieldProblem(
   context: ValueContext,
 ): ValueProblem | null {
   const { item, shown } = entry;
-  if (!shown || !item.enabled || !holdsValue(item)) return null;
-  const result = checkEdit(item, value, { ...context, item });
+  const type = item.controlType;
+  // A URL is a link to look at, and unknown types render read-only: nothing the user could fix.
+  if (!shown || !item.enabled || !holdsValue(item) || type === 'URL') return null;
+  if (!CONTROL_TYPES.includes(type as never)) return null;
+  const codecContext = { ...context, item };
+  const codec = codecFor(item);
+  if (jsonEqual(value, codec.toEdit(item.value, codecContext)))
+    return item.mandatory && codec.isEmpty(value) ? { code: 'required' } : null;
+  const result = checkEdit(item, value, codecContext);
   return result.ok ? null : result.problem;
 }
 

@@ -49,7 +49,10 @@ function exchangeXhr(
 }
 
 /** Reads a status and body into JSON, or the typed error of spec section 7. */
-export function readAnswer({ status, statusText, text }: RawAnswer): {
+export function readAnswer(
+  { status, statusText, text }: RawAnswer,
+  envelopeStatuses: readonly number[] = [],
+): {
   status: number;
   json: JsonValue | undefined;
   text: string;
@@ -65,8 +68,10 @@ export function readAnswer({ status, statusText, text }: RawAnswer): {
   }
   const ok = status >= 200 && status < 300;
   if (!ok) {
-    const fieldsReply = isJsonObject(json) && Array.isArray(json.fields);
-    // A fields-format reply carries validation errors, not an error body: the caller decides.
+    // Spec 4.2: report creation answers field errors as a 400 carrying the envelope; that one
+    // status is an answer. Any other non-2xx is an error, even with `fields` in its body.
+    const fieldsReply =
+      envelopeStatuses.includes(status) && isJsonObject(json) && Array.isArray(json.fields);
     if (!fieldsReply && isJsonObject(json) && typeof json.code === 'string') {
       throw new ExpenseApiError(
         status,
@@ -103,6 +108,8 @@ export interface SendInit {
   headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
   onProgress?: ((loaded: number, total: number) => void) | undefined;
+  /** Non-2xx statuses whose fields-envelope body is an answer (report creation's 400). */
+  envelopeStatuses?: readonly number[];
 }
 
 /** A read answer: status, JSON (when there was a body) and the text. */
@@ -167,6 +174,10 @@ export function createSender(options: {
 
   return async function send(method, target, init) {
     const token = await options.getAccessToken();
+    if (typeof token !== 'string' || token.trim() === '') {
+      // Sending `Bearer ` would only earn a 401 that says less.
+      throw new ExpenseApiError(0, 'NO_ACCESS_TOKEN', 'getAccessToken gave no token.');
+    }
     const headers = new Headers(init.headers);
     headers.set('Authorization', `Bearer ${token}`);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -175,6 +186,6 @@ export function createSender(options: {
       init.onProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined'
         ? await exchangeXhr(method, target, headers, init.body, init.signal, init.onProgress)
         : await exchangeFetch(method, target, headers, init.body, init.signal);
-    return readAnswer(raw);
+    return readAnswer(raw, init.envelopeStatuses);
   };
 }

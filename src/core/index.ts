@@ -131,7 +131,5 @@ export { isJsonObject, jsonEqual } from './json';
 export { checkContentType, sniffContentType } from './fileType';
 export type { ContentTypeCheck, SniffedType } from './fileType';
 
-export { prefillFromScan, SCAN_TARGETS } from './scan';
-
 export { resolveSource, transportFromClient } from './transport';
 export type { FieldsSource, FieldsTransport, FileUpload } from './transport';

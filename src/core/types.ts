@@ -395,6 +395,11 @@ export interface FieldsEnvelope {
   wireKeys: string[];
   /** The server's own object this envelope was parsed from. */
   wire?: JsonObject;
+  /**
+   * Attribute values the parser could not use and replaced by a safe default (the raw value goes
+   * back unchanged): one odd attribute never takes the form down. The form reports them once.
+   */
+  warnings?: { path: string; message: string }[];
 }
 
 // ---------------------------------------------------------------- report (spec 2.8)

@@ -171,182 +171,54 @@ const en: FormMessages = {
   attached: 'Attached',
 };
 
-const sv: FormMessages = {
-  required: 'Fältet är obligatoriskt.',
-  number: 'Ange ett tal.',
-  integer: 'Ange ett heltal.',
-  decimals: 'Använd högst {max} decimaler.',
-  date: 'Ange ett giltigt datum.',
-  nonexistentTime: 'Den tiden finns inte den dagen i din tidszon (klockan ställs om).',
-  futureDate: 'Datumet kan inte vara senare än i dag.',
-  email: '{email} är inte en giltig e-postadress.',
-  url: 'Ange en länk som börjar med http:// eller https://.',
-  guestName: 'Gäst {row} behöver ett namn.',
-  requiredMark: '(obligatoriskt)',
-  scanned: 'Från kvittot',
-  loading: 'Laddar formuläret…',
-  loadFailed: 'Formuläret kunde inte laddas.',
-  retry: 'Försök igen',
-  submit: 'Spara',
-  submitting: 'Sparar…',
-  submitted: 'Sparat.',
-  updating: 'Uppdaterar formuläret…',
-  errorSummaryTitle: 'Rätta de här fälten',
-  warningSummaryTitle: 'Kontrollera varningarna',
-  saveAnyway: 'Spara ändå',
-  conflictTitle: 'Någon annan har ändrat rapporten',
-  conflictText:
-    'Rapporten har sparats någon annanstans sedan du öppnade den. Det du har fyllt i finns kvar. Ladda den senaste versionen; dina ändringar läggs på den.',
-  reloadKeepChanges: 'Ladda om och behåll mina ändringar',
-  networkFailed: 'Tjänsten kunde inte nås. Inget har försvunnit: försök igen.',
-  serverFailed: 'Tjänsten kunde inte spara. Inget har försvunnit: försök igen.',
-  confirm: 'Bekräfta',
-  cancel: 'Avbryt',
-  dismiss: 'Stäng',
-  unknownControl: 'Fälttypen ({type}) kan inte redigeras här; värdet behålls.',
-  fieldCrashed: 'Fältet kunde inte visas; värdet behålls.',
-  linkNotAllowed: 'Länken öppnades inte: bara http- och https-länkar tillåts.',
-  opensInNewTab: '(öppnas i en ny flik)',
-  recallFailed: 'Formuläret kunde inte uppdateras. Det du fyllt i finns kvar.',
-  guestCount: '{count} gäster',
-  addGuest: 'Lägg till gäst',
-  removeGuest: 'Ta bort gäst {row}',
-  guestNameLabel: 'Namn',
-  guestCompanyLabel: 'Företag',
-  guestRow: 'Gäst {row}',
-  removeRecipient: 'Ta bort {email}',
-  invalidAddress: 'inte en giltig adress',
-  recipientHint: 'Skilj flera adresser åt med komma eller mellanslag.',
-  removeGroup: 'Ta bort {name}',
-  listLoading: 'Laddar värden…',
-  listEmpty: 'Inga värden matchar.',
-  listFailed: 'Värdena kunde inte laddas.',
-  listSuggestions: 'Förslag',
-  removeValue: 'Ta bort {name}',
-  listCount: '{count} värden',
-  timeZone: 'Tidszon',
-  dropHere: 'Släpp ett kvitto (bild eller PDF) här, eller:',
-  chooseFile: 'Välj fil',
-  takePhoto: 'Ta ett foto',
-  uploading: 'Laddar upp…',
-  removeFile: 'Ta bort {name}',
-  wrongType: '{name} laddades inte upp: bara bilder och PDF-filer tas emot.',
-  typeMismatch:
-    '{name} laddades inte upp: den säger sig vara {declared} men innehållet är {detected}.',
-  uploadFailed: 'Filen kunde inte laddas upp. Försök igen.',
-  noUpload: 'Formuläret kan inte ladda upp filer.',
-  scanQr: 'Skanna QR-kod',
-  stopScan: 'Sluta skanna',
-  cameraRefused: 'Kameran tilläts inte. Tillåt den i webbläsaren, eller välj ett foto av kvittot.',
-  cameraMissing: 'Ingen kamera hittades. Välj ett foto av kvittot i stället.',
-  cameraFailed: 'Kameran kunde inte läsa någon QR-kod.',
-  qrNotFiscal:
-    'En QR-kod hittades men den är ingen portugisisk skattekod. Kvittot laddas upp utan den.',
-  qrTitle: 'Skatte-QR-kod',
-  qrIssuer: 'Utfärdarens NIF',
-  qrDate: 'Datum',
-  qrTotal: 'Totalt',
-  qrVat: 'Moms',
-  attached: 'Bifogad',
-};
+/** A language with built-in strings. */
+export type BuiltInLanguage = 'en' | 'sv' | 'pt';
 
-const pt: FormMessages = {
-  required: 'Este campo é obrigatório.',
-  number: 'Introduza um número.',
-  integer: 'Introduza um número inteiro.',
-  decimals: 'Use no máximo {max} casas decimais.',
-  date: 'Introduza uma data válida.',
-  nonexistentTime: 'Esta hora não existe nesse dia no seu fuso horário (mudança de hora).',
-  futureDate: 'A data não pode ser posterior a hoje.',
-  email: '{email} não é um endereço de e-mail válido.',
-  url: 'Introduza uma ligação que comece por http:// ou https://.',
-  guestName: 'O convidado {row} precisa de um nome.',
-  requiredMark: '(obrigatório)',
-  scanned: 'Do recibo',
-  loading: 'A carregar o formulário…',
-  loadFailed: 'Não foi possível carregar o formulário.',
-  retry: 'Tentar de novo',
-  submit: 'Guardar',
-  submitting: 'A guardar…',
-  submitted: 'Guardado.',
-  updating: 'A atualizar o formulário…',
-  errorSummaryTitle: 'Corrija estes campos',
-  warningSummaryTitle: 'Verifique estes avisos',
-  saveAnyway: 'Guardar mesmo assim',
-  conflictTitle: 'Outra pessoa alterou este relatório',
-  conflictText:
-    'O relatório foi guardado noutro lado desde que o abriu. Os seus dados continuam aqui. Recarregue a versão mais recente; as suas alterações serão aplicadas por cima.',
-  reloadKeepChanges: 'Recarregar e manter as minhas alterações',
-  networkFailed: 'Não foi possível contactar o serviço. Nada se perdeu: tente de novo.',
-  serverFailed: 'O serviço não conseguiu guardar. Nada se perdeu: tente de novo.',
-  confirm: 'Confirmar',
-  cancel: 'Cancelar',
-  dismiss: 'Fechar',
-  unknownControl: 'Este tipo de campo ({type}) não pode ser editado aqui; o valor é mantido.',
-  fieldCrashed: 'Não foi possível mostrar este campo; o valor é mantido.',
-  linkNotAllowed: 'A ligação não foi aberta: só são permitidas ligações http e https.',
-  opensInNewTab: '(abre num novo separador)',
-  recallFailed: 'Não foi possível atualizar o formulário. Os seus dados são mantidos.',
-  guestCount: '{count} convidados',
-  addGuest: 'Adicionar convidado',
-  removeGuest: 'Remover convidado {row}',
-  guestNameLabel: 'Nome',
-  guestCompanyLabel: 'Empresa',
-  guestRow: 'Convidado {row}',
-  removeRecipient: 'Remover {email}',
-  invalidAddress: 'não é um endereço válido',
-  recipientHint: 'Separe vários endereços com uma vírgula ou um espaço.',
-  removeGroup: 'Remover {name}',
-  listLoading: 'A carregar valores…',
-  listEmpty: 'Nenhum valor corresponde.',
-  listFailed: 'Não foi possível carregar os valores.',
-  listSuggestions: 'Sugestões',
-  removeValue: 'Remover {name}',
-  listCount: '{count} valores',
-  timeZone: 'Fuso horário',
-  dropHere: 'Largue aqui um recibo (imagem ou PDF), ou:',
-  chooseFile: 'Escolher ficheiro',
-  takePhoto: 'Tirar fotografia',
-  uploading: 'A carregar…',
-  removeFile: 'Remover {name}',
-  wrongType: '{name} não foi carregado: só são aceites imagens e ficheiros PDF.',
-  typeMismatch: '{name} não foi carregado: diz ser {declared} mas o conteúdo é {detected}.',
-  uploadFailed: 'Não foi possível carregar o ficheiro. Tente de novo.',
-  noUpload: 'Este formulário não pode carregar ficheiros.',
-  scanQr: 'Ler código QR',
-  stopScan: 'Parar leitura',
-  cameraRefused:
-    'A câmara não foi autorizada. Autorize-a no navegador, ou escolha uma fotografia do recibo.',
-  cameraMissing: 'Não foi encontrada nenhuma câmara. Escolha uma fotografia do recibo.',
-  cameraFailed: 'A câmara não conseguiu ler um código QR.',
-  qrNotFiscal:
-    'Foi encontrado um código QR, mas não é um código fiscal português. O recibo é carregado sem ele.',
-  qrTitle: 'Código QR fiscal',
-  qrIssuer: 'NIF do emitente',
-  qrDate: 'Data',
-  qrTotal: 'Total',
-  qrVat: 'IVA',
-  attached: 'Anexado',
+/** Swedish and Portuguese load when first asked for: each is its own chunk (about 1 kB each). */
+const LOADERS: Record<Exclude<BuiltInLanguage, 'en'>, () => Promise<FormMessages>> = {
+  sv: () => import('./sv').then((module) => module.sv),
+  pt: () => import('./pt').then((module) => module.pt),
 };
 
 /**
- * The built-in translations, by language.
+ * The built-in strings loaded so far, by language: English at once, Swedish and Portuguese after
+ * {@link loadMessages} (the form calls it for its locale).
  *
  * @example
- * BUILT_IN_MESSAGES.sv.submit; // 'Spara'
+ * await loadMessages('sv');
+ * BUILT_IN_MESSAGES.sv?.submit; // 'Spara'
  */
-export const BUILT_IN_MESSAGES: Readonly<Record<'en' | 'sv' | 'pt', FormMessages>> = { en, sv, pt };
+export const BUILT_IN_MESSAGES: Readonly<Partial<Record<BuiltInLanguage, FormMessages>>> = { en };
+const loaded = BUILT_IN_MESSAGES as Partial<Record<BuiltInLanguage, FormMessages>>;
+
+const languageOf = (locale: string) => locale.toLowerCase().split(/[-_]/)[0] as BuiltInLanguage;
 
 /**
- * The messages for a locale (by its language; English when there is no translation), with
- * overrides on top.
+ * Loads the built-in strings of a locale's language when they are not loaded yet; null when there
+ * is nothing to load (English, a language without built-in strings, or already loaded).
+ *
+ * @example
+ * await loadMessages('pt-PT');
+ * resolveMessages('pt-PT').submit; // 'Guardar'
+ */
+export function loadMessages(locale: string): Promise<FormMessages> | null {
+  const language = languageOf(locale);
+  if (loaded[language] || !Object.hasOwn(LOADERS, language)) return null;
+  return LOADERS[language as keyof typeof LOADERS]().then((messages) => {
+    loaded[language] = messages;
+    return messages;
+  });
+}
+
+/**
+ * The messages for a locale (by its language; English when there is no translation, or while it
+ * is loading: see {@link loadMessages}), with overrides on top.
  *
  * @example
  * const messages = resolveMessages('pt-PT', { submit: 'Enviar' });
  */
 export function resolveMessages(locale: string, overrides?: Partial<FormMessages>): FormMessages {
-  const language = locale.toLowerCase().split(/[-_]/)[0] as keyof typeof BUILT_IN_MESSAGES;
-  const base = Object.hasOwn(BUILT_IN_MESSAGES, language) ? BUILT_IN_MESSAGES[language] : en;
+  const base = loaded[languageOf(locale)] ?? en;
   return overrides ? { ...base, ...overrides } : base;
 }
 

@@ -24,7 +24,7 @@ import type {
   FieldsEnvelope,
   JsonValue,
 } from '../core/types';
-import { problemMessage, resolveMessages, type FormMessages } from '../i18n/messages';
+import { loadMessages, problemMessage, resolveMessages, type FormMessages } from '../i18n/messages';
 import { resolveSource, type FieldsSource, type FieldsTransport } from '../core/transport';
 import { formStore } from './formStore';
 
@@ -136,9 +136,13 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
   useRequiredQueryClient();
   const { transport, key: sourceKey } = resolveSource(options.source);
   const locale = options.locale ?? 'en';
-  const messages = useMemo(
-    () => resolveMessages(locale, options.messages),
-    [locale, options.messages],
+  const messages = useBuiltInMessages(locale, options.messages);
+  // Until a first language has loaded, English words the few strings a loading form shows.
+  const shownMessages = messages ?? resolveMessages('en', options.messages);
+  // One wording per set of strings: a new locale re-words the client messages shown.
+  const describeProblem = useCallback(
+    (problem: Parameters<typeof problemMessage>[0]) => problemMessage(problem, shownMessages),
+    [shownMessages],
   );
   const form = useForm<FormValues>({ mode: 'onSubmit', defaultValues: {} });
   const { control } = form;
@@ -148,8 +152,8 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     now: options.now,
     recallDelayMs: options.recallDelayMs,
     recallBurstMs: options.recallBurstMs,
-    describeProblem: (problem: Parameters<typeof problemMessage>[0]) =>
-      problemMessage(problem, messages),
+    describeProblem,
+    readOnly: options.readOnly,
     onSubmitted: options.onSubmitted,
     onError: options.onError,
   };
@@ -226,7 +230,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
   );
 
   return {
-    status: state.status,
+    status: messages ? state.status : 'loading',
     loadError: state.loadError,
     retryLoad: () => void engine.retryLoad(),
     envelope: state.envelope,
@@ -235,7 +239,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     session,
     engine,
     locale,
-    messages,
+    messages: shownMessages,
     updating: state.updating,
     updateError: state.updateError,
     submitState: state.submitState,
@@ -251,6 +255,37 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
 }
 
 const FOCUSABLE = 'input, textarea, select, button, a[href], [tabindex]';
+
+/**
+ * The strings of the locale, loading its built-in translation when needed. While a new language
+ * loads, the strings shown before stay (the form is not taken down for it); null only before any
+ * language is ready.
+ */
+function useBuiltInMessages(
+  locale: string,
+  overrides: Partial<FormMessages> | undefined,
+): FormMessages | null {
+  const [loads, setLoads] = useState(0);
+  const pending = loadMessages(locale) !== null;
+  useEffect(() => {
+    let live = true;
+    void loadMessages(locale)?.then(() => {
+      if (live) setLoads((count) => count + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  const ready = useMemo(
+    () => (pending ? null : resolveMessages(locale, overrides)),
+    // `loads` changes when a translation arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [locale, overrides, pending, loads],
+  );
+  const [last, setLast] = useState(ready);
+  if (ready && ready !== last) setLast(ready);
+  return ready ?? last;
+}
 
 function useRequiredQueryClient(): void {
   try {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type DragEvent, type Ref } from 'react';
 import { checkContentType } from '../core/fileType';
 import { parseFiscalQr, type FiscalQrData } from '../core/fiscalQr';
 import { isJsonObject } from '../core/json';
-import { prefillFromScan } from '../core/scan';
+import { prefillFromScan } from '../core/session/prefillFromScan';
 import type { Content, JsonValue } from '../core/types';
 import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';

@@ -1,4 +1,5 @@
 import { isConcurrentModification } from '../errors';
+import { ensureEnvelope, EnvelopeWarning } from './envelopeReply';
 import { mapFields, withoutField } from '../fieldIndex';
 import { applyValues, envelopeToValues, type ValueContext } from '../formValues';
 import { jsonEqual } from '../json';
@@ -63,7 +64,12 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const changed = (key: string) => !jsonEqual(store.get(key), committed.get(key));
   const triggers = (key: string) => index.entry(key)?.item.requiresUpdate === true;
 
+  /** Warnings already reported: each odd attribute is told once, not on every reply. */
+  const warned = new Set<string>();
   const setEnvelope = (next: FieldsEnvelope, patch: Partial<FormSessionState> = {}) => {
+    const fresh = (next.warnings ?? []).filter(({ path, message }) => !warned.has(path + message));
+    for (const { path, message } of fresh) warned.add(path + message);
+    if (fresh.length > 0) report(new EnvelopeWarning(fresh));
     const fields = index.set(next);
     setState({ ...patch, envelope: next, fields, status: 'ready', loadError: null });
   };
@@ -102,7 +108,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     loading = controller;
     if (!index.current) setState({ status: 'loading', loadError: null });
     try {
-      const loaded = await settings.transport.load(controller.signal);
+      const loaded = ensureEnvelope(await settings.transport.load(controller.signal));
       if (!controller.signal.aborted) adopt(loaded);
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -132,7 +138,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       const { envelope: body, problems } = applyValues(current, values, valueContext());
       // An edit that cannot be read was not sent: the reply is no answer to it, so it stays.
       for (const key of Object.keys(problems)) edited.add(key);
-      const reply = await send(body, controller.signal);
+      const reply = ensureEnvelope(await send(body, controller.signal));
       if (controller.signal.aborted || seq !== mine) return;
       takeReply(reply, edited);
       setState({ updateError: null });
@@ -176,7 +182,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         settings.onSubmitted?.(result.report);
         return;
       }
-      const collected = takeReply(result.envelope, edited);
+      const collected = takeReply(ensureEnvelope(result.envelope), edited);
       setState({
         submitState: collected.warningsOnly ? 'warnings' : 'invalid',
         focusRequest: state.focusRequest + 1,
@@ -195,7 +201,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
 
   const checkThenSend = async (saveDespiteWarnings: boolean) => {
     if (submitting || !index.current) return;
-    if (!messages.checkAll(index.entries())) {
+    if (!settings.readOnly && !messages.checkAll(index.entries())) {
       setState({ submitState: 'invalid', focusRequest: state.focusRequest + 1 });
       return;
     }
@@ -283,7 +289,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       if (!index.current) return;
       setState({ submitState: 'submitting' });
       try {
-        const fresh = await settings.transport.load(new AbortController().signal);
+        const fresh = ensureEnvelope(await settings.transport.load(new AbortController().signal));
         // The user's changes since loading win over the server's fresh version (DESIGN.md "409").
         takeReply(fresh, new Set(edits.sinceLoad()));
         setState({ submitState: 'idle', submitError: null });
@@ -300,9 +306,11 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       return null;
     },
     configure(next) {
-      const before = settings.locale;
+      const { locale: before, describeProblem: wording } = settings;
       settings = { ...settings, ...definedOnly(next) };
       if (before !== settings.locale && index.current) rewriteNumbers(before);
+      // Client messages follow the locale; server texts stay as the server wrote them.
+      if (wording !== settings.describeProblem) messages.reword(index.entries());
     },
     valueContext,
     get transport() {

@@ -14,6 +14,8 @@ export interface FieldMessages {
   edited(entry: IndexedField | undefined, key: string): void;
   /** Checks every shown field (a submit attempt); from now on every edit is checked. */
   checkAll(entries: Iterable<IndexedField>): boolean;
+  /** The problems' wording changed (a new locale): client messages are written again. */
+  reword(entries: Iterable<IndexedField>): void;
   /** A new envelope: no server message is placed and no submit was attempted. */
   reset(): void;
 }
@@ -73,6 +75,10 @@ export function createFieldMessages(
       // A passing field lost any message it had, the server's too.
       serverKeys = new Set([...serverKeys].filter((key) => store.message(key)));
       return valid;
+    },
+    reword(entries) {
+      for (const entry of entries)
+        if (store.message(entry.key)?.type === 'client') check(entry, entry.key);
     },
     reset() {
       serverKeys = new Set();

@@ -17,7 +17,9 @@ export interface FormSessionSettings {
   recallDelayMs: number;
   /** Quiet time after a choice changes while a re-call is out, in ms. Default 150. */
   recallBurstMs: number;
-  /** The text of a client check's problem. Default: its code. */
+  /** Nothing can be edited: no client check runs (the server judges what it sent). */
+  readOnly?: boolean | undefined;
+  /** The text of a client check's problem. Default: its code. A new one re-words shown messages. */
   describeProblem: (problem: ValueProblem) => string;
   onSubmitted?: ((report: ExpenseReport) => void) | undefined;
   onError?: ((error: unknown) => void) | undefined;

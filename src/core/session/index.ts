@@ -16,3 +16,5 @@ export type { FormSessionState, SubmitState } from './sessionState';
 export { createRecallTimer } from './recallTimer';
 export type { RecallTimer } from './recallTimer';
 export { placeServerMessages } from './placeServerMessages';
+export { ensureEnvelope, EnvelopeWarning } from './envelopeReply';
+export { prefillFromScan, SCAN_TARGETS } from './prefillFromScan';

@@ -59,6 +59,17 @@ describe('authentication', () => {
   });
 });
 
+describe('no token', () => {
+  it.each(['', '   '])('fails clearly before any request when the token is %j', async (token) => {
+    const empty = createExpenseClient({ baseUrl: server.url, getAccessToken: () => token });
+    expect(await failure(empty.getFields(ORG))).toMatchObject({
+      status: 0,
+      code: 'NO_ACCESS_TOKEN',
+    });
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
 describe('fields endpoints', () => {
   it('GETs the envelope of a new report and parses it', async () => {
     next = () => ({ status: 200, body: sampleWireEnvelope() });
@@ -123,7 +134,7 @@ describe('createReport (spec 4.2)', () => {
     expect(new URL(last().url, server.url).searchParams.get('saveDespiteWarnings')).toBe('true');
   });
 
-  it.each([200, 400, 422])(
+  it.each([200, 400])(
     'returns field errors as an envelope, not a throw (status %i)',
     async (status) => {
       const invalid = sampleWireEnvelope();
@@ -131,6 +142,26 @@ describe('createReport (spec 4.2)', () => {
       const result = await client().createReport(ORG, envelope);
       expect(result.kind).toBe('invalid');
       if (result.kind === 'invalid') expect(result.status).toBe(status);
+    },
+  );
+
+  // Issue 15: only report creation's 400 is an envelope answer; any other non-2xx is an error,
+  // even when its body carries `fields`.
+  it.each([409, 422, 500, 503])(
+    'throws on %i even with an envelope in the body',
+    async (status) => {
+      next = () => ({ status, body: sampleWireEnvelope() });
+      expect(await failure(client().createReport(ORG, envelope))).toMatchObject({ status });
+    },
+  );
+
+  it.each([400, 409, 500])(
+    'throws when a fields GET, re-call or command answers %i with an envelope',
+    async (status) => {
+      next = () => ({ status, body: sampleWireEnvelope() });
+      expect(await failure(client().getFields(ORG))).toMatchObject({ status });
+      expect(await failure(client().recall(ORG, envelope))).toMatchObject({ status });
+      expect(await failure(client().runCommand(ORG, envelope, 'SPLIT'))).toMatchObject({ status });
     },
   );
 
@@ -212,6 +243,18 @@ describe('LIST url values', () => {
 });
 
 describe('uploadContent (spec 4.3)', () => {
+  it('refuses a file name that is not valid Unicode clearly, before any request', async () => {
+    const error = await failure(
+      client().uploadContent(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+        contentType: 'application/pdf',
+        name: 'recibo-\ud800.pdf',
+      }),
+    );
+    expect(error).toMatchObject({ status: 0, code: 'INVALID_TEXT' });
+    expect(error.description).toMatch(/file name/);
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('sends raw bytes, the declared type, URL-encoded headers, action=scan and the organization', async () => {
     next = () => ({ status: 200, body: { id: 'c'.repeat(32), isTemporary: true } });
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);

@@ -63,13 +63,68 @@ describe('parseEnvelope', () => {
     const wire = sampleWireEnvelope();
     const fields = wire.fields as JsonObject[];
     (fields[3] as JsonObject).controlType = 42;
-    (fields[0] as JsonObject).mandatory = 'yes';
     ((fields[3] as JsonObject).fields as JsonObject[])[0] = { controlType: 'TEXT' };
     expect(problemsOf(wire)).toEqual([
-      'fields[0].mandatory: expected a boolean',
       'fields[3].controlType: expected a string',
       'fields[3].fields[0].property: expected a string (it is required)',
     ]);
+  });
+
+  // Issue 15: one odd attribute never takes the form down. What cannot be rendered is refused
+  // (above); any other odd value gets a safe default, is listed in `warnings`, and goes back raw.
+  it.each([
+    [{ fields: [], meta: 3 }, 'meta: expected an object or null'],
+    [
+      { fields: [{ property: 'p', controlType: 'INFORMATION', informationType: 'loud' }] },
+      'fields[0].informationType: expected one of normal, information, warning, error, success, got "loud"',
+    ],
+    [
+      { fields: [{ property: 'p', controlType: 'DOUBLE', maxDecimals: -1 }] },
+      'fields[0].maxDecimals: expected a non-negative integer, got -1',
+    ],
+    [
+      { fields: [{ property: 'p', controlType: 'TEXT', mandatory: 'yes' }] },
+      'fields[0].mandatory: expected a boolean, got "yes"',
+    ],
+    [
+      { fields: [{ property: 'p', controlType: 'TEXT', mandatory: null }] },
+      'fields[0].mandatory: expected a boolean, got null',
+    ],
+    [
+      { fields: [{ property: 'p', controlType: 'TEXT', visible: null }] },
+      'fields[0].visible: expected a boolean, got null',
+    ],
+    [
+      { fields: [{ property: 'p', controlType: 'TEXT', custom: null }] },
+      'fields[0].custom: expected a boolean, got null',
+    ],
+  ])(
+    'reads %j with a safe default and a warning, and writes it back unchanged',
+    (json, warning) => {
+      const envelope = parseEnvelope(json);
+      expect(envelope.warnings?.map((entry) => `${entry.path}: ${entry.message}`)).toEqual([
+        warning,
+      ]);
+      expect(toWire(envelope)).toEqual(json);
+    },
+  );
+
+  it('gives an unknown informationType the safe `information` look, and case counts', () => {
+    for (const value of ['critical', 'WARNING']) {
+      const envelope = parseEnvelope({
+        fields: [{ property: 'n', controlType: 'INFORMATION', informationType: value }],
+      });
+      expect(envelope.fields[0]?.informationType).toBe('information');
+    }
+  });
+
+  it('keeps safe defaults for null flags: hidden, optional, not custom', () => {
+    const envelope = parseEnvelope({
+      fields: [
+        { property: 'p', controlType: 'TEXT', mandatory: null, visible: null, custom: null },
+      ],
+    });
+    expect(envelope.fields[0]).toMatchObject({ mandatory: false, visible: false, custom: false });
   });
 
   it.each([
@@ -77,18 +132,9 @@ describe('parseEnvelope', () => {
     [[], '(root): expected an object with `fields` and `meta`'],
     [{}, 'fields: expected an array of field items'],
     [{ fields: [1] }, 'fields[0]: expected a field item object'],
-    [{ fields: [], meta: 3 }, 'meta: expected an object or null'],
     [
       { fields: [], validationErrors: [{ property: 'a', code: 'X', message: 'm', level: 'INFO' }] },
       'validationErrors[0].level: expected ERROR or WARNING',
-    ],
-    [
-      { fields: [{ property: 'p', controlType: 'INFORMATION', informationType: 'loud' }] },
-      'fields[0].informationType: expected one of normal, information, warning, error, success',
-    ],
-    [
-      { fields: [{ property: 'p', controlType: 'DOUBLE', maxDecimals: -1 }] },
-      'fields[0].maxDecimals: expected a non-negative integer',
     ],
   ])('says what is wrong with %j', (json, problem) => {
     expect(problemsOf(json)).toContain(problem);

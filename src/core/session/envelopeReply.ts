@@ -1,0 +1,35 @@
+import { parseEnvelope } from '../envelope';
+import { EnvelopeError, type EnvelopeProblem } from '../errors';
+import { isJsonObject } from '../json';
+import type { FieldsEnvelope } from '../types';
+
+/**
+ * Attribute values of an envelope that the form replaced by safe defaults (the envelope's
+ * `warnings`): the form works on, and reports this once through `onError` so a server bug does
+ * not go unnoticed.
+ *
+ * @example
+ * onError={(error) => { if (error instanceof EnvelopeWarning) log.warn(error.message); }}
+ */
+export class EnvelopeWarning extends EnvelopeError {
+  override readonly name = 'EnvelopeWarning';
+
+  constructor(problems: readonly EnvelopeProblem[]) {
+    super(problems, 'was read with safe defaults');
+  }
+}
+
+/**
+ * The envelope a transport answered: a parsed one as it is, anything else (say the server's JSON
+ * from a custom transport) parsed here with the default wire names, so a transport that forgot
+ * `parseEnvelope` still works, and one that answers something else fails once, clearly.
+ *
+ * @example
+ * const envelope = ensureEnvelope(await transport.load(signal));
+ */
+export function ensureEnvelope(value: unknown): FieldsEnvelope {
+  const parsed = value as Partial<FieldsEnvelope> | null;
+  if (parsed && Array.isArray(parsed.wireKeys) && isJsonObject(parsed.extra))
+    return parsed as FieldsEnvelope;
+  return parseEnvelope(value);
+}
