@@ -1,10 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { ExpenseApiError } from '../core/errors';
 import type { CustomFieldList, ListValue } from '../core/types';
 import { isSafeHttpUrl } from '../core/urls';
 import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
+import { assignRef } from './assignRef';
 
 /**
  * Pause after typing before the server is searched, in ms.
@@ -68,6 +69,7 @@ export function ListControl({ inputRef, ...props }: ControlProps) {
     () => new Map(item.listValue ? [[item.listValue.id, item.listValue.name]] : []),
   );
   const listboxId = useId();
+  const inputNode = useRef<HTMLInputElement | null>(null);
   const baseId = useId();
 
   // One request per pause in typing (DESIGN.md "LIST").
@@ -223,39 +225,64 @@ export function ListControl({ inputRef, ...props }: ControlProps) {
           ))}
         </ul>
       ) : null}
-      <input
-        ref={inputRef as Ref<HTMLInputElement>}
-        id={props.id}
-        className="ef-input"
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listboxId}
-        aria-activedescendant={
-          open && active >= 0 && active < options.length ? optionId(active) : undefined
-        }
-        aria-required={props.required || undefined}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.describedBy}
-        disabled={props.disabled}
-        readOnly={props.readOnly}
-        value={shown}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(0);
-        }}
-        onClick={() => {
-          if (editable) setOpen(true);
-        }}
-        onKeyDown={editable ? onKeyDown : undefined}
-        onBlur={() => {
-          close();
-          props.onBlur();
-        }}
-      />
+      <div className="ef-combobox-input">
+        <input
+          ref={(node) => {
+            inputNode.current = node;
+            assignRef(inputRef as Ref<HTMLInputElement>, node);
+          }}
+          id={props.id}
+          className="ef-input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-activedescendant={
+            open && active >= 0 && active < options.length ? optionId(active) : undefined
+          }
+          aria-required={props.required || undefined}
+          aria-invalid={props.invalid || undefined}
+          aria-describedby={props.describedBy}
+          disabled={props.disabled}
+          readOnly={props.readOnly}
+          value={shown}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(0);
+          }}
+          onClick={() => {
+            if (editable) setOpen(true);
+          }}
+          onKeyDown={editable ? onKeyDown : undefined}
+          onBlur={() => {
+            close();
+            props.onBlur();
+          }}
+        />
+        {editable ? (
+          // The affordance of the WAI-ARIA 1.2 combobox pattern: it opens and closes the list, out
+          // of the tab order, and the input keeps focus and the keyboard.
+          <button
+            type="button"
+            className="ef-combobox-button"
+            tabIndex={-1}
+            aria-label={messages.listOpen}
+            aria-expanded={open}
+            aria-controls={listboxId}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              inputNode.current?.focus();
+              if (open) close();
+              else setOpen(true);
+            }}
+          >
+            <span aria-hidden="true">▾</span>
+          </button>
+        ) : null}
+      </div>
       <div
         id={listboxId}
         role="listbox"

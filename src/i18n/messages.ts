@@ -41,7 +41,7 @@ export interface FormMessages {
   linkNotAllowed: string;
   opensInNewTab: string;
   recallFailed: string;
-  /** `{count}` guests. */
+  /** `{count}` guests, with `one` and `other` forms (see `formatMessage`). */
   guestCount: string;
   addGuest: string;
   /** `{row}` is the guest's row. */
@@ -57,12 +57,14 @@ export interface FormMessages {
   /** `{name}` is the group's name. */
   removeGroup: string;
   listLoading: string;
+  /** The accessible name of the combobox's arrow button. */
+  listOpen: string;
   listEmpty: string;
   listFailed: string;
   listSuggestions: string;
   /** `{name}` is the value. */
   removeValue: string;
-  /** `{count}` options. */
+  /** `{count}` options, with `one` and `other` forms (see `formatMessage`). */
   listCount: string;
   timeZone: string;
   dropHere: string;
@@ -128,7 +130,7 @@ const en: FormMessages = {
   linkNotAllowed: 'This link was not opened: only http and https links are allowed.',
   opensInNewTab: '(opens in a new tab)',
   recallFailed: 'The form could not be updated. Your entries are kept.',
-  guestCount: '{count} guests',
+  guestCount: '{count, one {# guest} other {# guests}}',
   addGuest: 'Add guest',
   removeGuest: 'Remove guest {row}',
   guestNameLabel: 'Name',
@@ -139,11 +141,12 @@ const en: FormMessages = {
   recipientHint: 'Separate several addresses with a comma or a space.',
   removeGroup: 'Remove {name}',
   listLoading: 'Loading values…',
+  listOpen: 'Show options',
   listEmpty: 'No matching values.',
   listFailed: 'The values could not be loaded.',
   listSuggestions: 'Suggestions',
   removeValue: 'Remove {name}',
-  listCount: '{count} values',
+  listCount: '{count, one {# value} other {# values}}',
   timeZone: 'Time zone',
   dropHere: 'Drop a receipt (image or PDF) here, or:',
   chooseFile: 'Choose file',
@@ -223,18 +226,26 @@ export function resolveMessages(locale: string, overrides?: Partial<FormMessages
 }
 
 /**
- * Fills `{name}` placeholders of a message.
+ * Fills `{name}` placeholders of a message, and `{name, one {…} other {…}}` choices (one for 1,
+ * other otherwise; `#` is the number), so a count never reads "1 values".
  *
  * @example
  * formatMessage('Use at most {max} decimals.', { max: 2 }); // 'Use at most 2 decimals.'
+ * formatMessage('{count, one {# value} other {# values}}', { count: 1 }); // '1 value'
  */
 export function formatMessage(
   template: string,
   params: Record<string, string | number> = {},
 ): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : match,
-  );
+  return template
+    .replace(/\{(\w+), one \{([^}]*)\} other \{([^}]*)\}\}/g, (match, name: string, one, other) =>
+      Object.hasOwn(params, name)
+        ? (Number(params[name]) === 1 ? one : other).replace(/#/g, String(params[name]))
+        : match,
+    )
+    .replace(/\{(\w+)\}/g, (match, name: string) =>
+      Object.hasOwn(params, name) ? String(params[name]) : match,
+    );
 }
 
 /**

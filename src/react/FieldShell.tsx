@@ -61,13 +61,21 @@ export function FieldShell(props: FieldShellProps) {
           *
         </span>
       ) : null}
+      {/* The hidden separators keep the accessible name readable: "VAT amount (required), From
+          receipt", not "VAT amount(required)From receipt". */}
       {required && props.requiredText ? (
-        <span className="ef-visually-hidden">{props.requiredText}</span>
+        <>
+          {' '}
+          <span className="ef-visually-hidden">{props.requiredText}</span>
+        </>
       ) : null}
       {scanned ? (
-        <span className="ef-scanned" data-scanned="true">
-          {props.scannedText ?? 'Scanned'}
-        </span>
+        <>
+          <span className="ef-visually-hidden">,</span>{' '}
+          <span className="ef-scanned" data-scanned="true">
+            {props.scannedText ?? 'Scanned'}
+          </span>
+        </>
       ) : null}
     </>
   );

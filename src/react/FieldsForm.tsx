@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createExpenseClient } from '../core/client';
 import type { WireNames } from '../core/wireNames';
 import { defaultControls } from '../controls/defaultControls';
@@ -153,6 +153,22 @@ function describeError(error: unknown): string {
 export function DefaultActions({ form }: { form: FieldsFormApi }) {
   const { messages, submitState } = form;
   const busy = submitState === 'submitting';
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const reloadButton = useRef<HTMLButtonElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  // Focus never drops to <body>: after a failure it is on "Try again", after a 409 on the way
+  // out, after success on the result.
+  useEffect(() => {
+    const target =
+      submitState === 'failed'
+        ? submitButton.current
+        : submitState === 'conflict'
+          ? reloadButton.current
+          : submitState === 'submitted'
+            ? done.current
+            : null;
+    target?.focus();
+  }, [submitState]);
   if (form.readOnly) return null;
   return (
     <div className="ef-actions-area">
@@ -161,6 +177,7 @@ export function DefaultActions({ form }: { form: FieldsFormApi }) {
           <h2 className="ef-alert-title">{messages.conflictTitle}</h2>
           <p>{messages.conflictText}</p>
           <button
+            ref={reloadButton}
             type="button"
             className="ef-button"
             onClick={() => void form.reloadKeepingChanges()}
@@ -180,7 +197,7 @@ export function DefaultActions({ form }: { form: FieldsFormApi }) {
         </div>
       ) : null}
       {submitState === 'submitted' ? (
-        <p role="status" className="ef-alert" data-kind="success">
+        <p ref={done} role="status" className="ef-alert" data-kind="success" tabIndex={-1}>
           {messages.submitted}
         </p>
       ) : null}
@@ -196,6 +213,7 @@ export function DefaultActions({ form }: { form: FieldsFormApi }) {
           </button>
         ) : null}
         <button
+          ref={submitButton}
           type="submit"
           className="ef-button"
           data-variant={submitState === 'warnings' ? 'secondary' : undefined}

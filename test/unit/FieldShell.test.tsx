@@ -36,4 +36,21 @@ describe('FieldShell', () => {
     );
     expect(screen.getByText('From receipt')).toHaveAttribute('data-scanned', 'true');
   });
+
+  // Issue 15: the name was "VAT amountFrom receipt".
+  it('separates the parts of the accessible name', () => {
+    render(
+      <FieldShell
+        id="v"
+        label="VAT amount"
+        required
+        requiredText="(required)"
+        scanned
+        scannedText="From receipt"
+      >
+        <input id="v" />
+      </FieldShell>,
+    );
+    expect(screen.getByRole('textbox')).toHaveAccessibleName('VAT amount (required), From receipt');
+  });
 });

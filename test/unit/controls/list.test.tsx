@@ -74,6 +74,23 @@ describe('LIST combobox', () => {
     await waitFor(() => expect(sent('verification.carType')).toBe('car-diesel'));
   });
 
+  it('shows that it opens a list: an arrow button toggles it, out of the tab order, focus stays in the input', async () => {
+    const user = userEvent.setup();
+    carTypeForm();
+    const box = await screen.findByRole('combobox', { name: 'Car type' });
+    const arrow = screen.getByRole('button', { name: 'Show options' });
+    expect(arrow).toHaveAttribute('tabindex', '-1');
+    expect(arrow).toHaveAttribute('aria-controls', box.getAttribute('aria-controls'));
+    await user.click(arrow);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(arrow).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveFocus();
+    expect(await screen.findAllByRole('option')).not.toHaveLength(0);
+    await user.click(arrow);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveFocus();
+  });
+
   it('shows a preloaded listValue without any request', async () => {
     carTypeForm({ value: 'car-hybrid', listValue: { id: 'car-hybrid', name: 'Hybrid car' } });
     expect(await screen.findByRole('combobox', { name: 'Car type' })).toHaveValue('Hybrid car');

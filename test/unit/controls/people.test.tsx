@@ -42,7 +42,7 @@ describe('GUEST_LIST', () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Name, Guest 1' })).toHaveFocus(),
     );
-    expect(within(group).getByText('1 guests')).toBeInTheDocument();
+    expect(within(group).getByText('1 guest')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(sent('guests')).toEqual([{ name: 'Rui Costa', company: 'Lisboa Lda' }]),
