@@ -47,7 +47,7 @@ export const RepresentationWithGuests: Story = {
       expect(canvas.getByRole('textbox', { name: 'Name, Guest 1' })).toHaveFocus(),
     );
     await userEvent.keyboard('Rui Costa');
-    await expect(within(guests).getByText('1 guests')).toBeInTheDocument();
+    await expect(within(guests).getByText('1 guest')).toBeInTheDocument();
     await expect(canvas.getByRole('switch', { name: 'Includes alcohol' })).not.toBeChecked();
   },
 };
