@@ -163,6 +163,6 @@ export function decodeAttribute(
   return {
     ok: true,
     value: 'lenient' in attribute ? attribute.lenient : attribute.fallback,
-    warning: `expected ${decoded.expected}, got ${raw === null ? 'null' : JSON.stringify(raw)}`,
+    warning: `expected ${decoded.expected}, got ${JSON.stringify(raw)}`,
   };
 }

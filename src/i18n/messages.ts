@@ -77,6 +77,8 @@ export interface FormMessages {
   wrongType: string;
   /** `{name}`, `{declared}`, `{detected}`. */
   typeMismatch: string;
+  /** What `{detected}` says when the bytes are no type the library knows. */
+  unknownContents: string;
   uploadFailed: string;
   noUpload: string;
   scanQr: string;
@@ -156,6 +158,7 @@ const en: FormMessages = {
   wrongType: '{name} was not uploaded: only images and PDF files are accepted.',
   typeMismatch:
     '{name} was not uploaded: it claims to be {declared} but its contents are {detected}.',
+  unknownContents: 'not an image or PDF it recognises',
   uploadFailed: 'The file could not be uploaded. Try again.',
   noUpload: 'This form cannot upload files.',
   scanQr: 'Scan QR code',

@@ -69,6 +69,7 @@ export const pt: FormMessages = {
   removeFile: 'Remover {name}',
   wrongType: '{name} não foi carregado: só são aceites imagens e ficheiros PDF.',
   typeMismatch: '{name} não foi carregado: diz ser {declared} mas o conteúdo é {detected}.',
+  unknownContents: 'nenhuma imagem ou PDF reconhecido',
   uploadFailed: 'Não foi possível carregar o ficheiro. Tente de novo.',
   noUpload: 'Este formulário não pode carregar ficheiros.',
   scanQr: 'Ler código QR',

@@ -70,6 +70,7 @@ export const sv: FormMessages = {
   wrongType: '{name} laddades inte upp: bara bilder och PDF-filer tas emot.',
   typeMismatch:
     '{name} laddades inte upp: den säger sig vara {declared} men innehållet är {detected}.',
+  unknownContents: 'inte en bild eller PDF som känns igen',
   uploadFailed: 'Filen kunde inte laddas upp. Försök igen.',
   noUpload: 'Formuläret kan inte ladda upp filer.',
   scanQr: 'Skanna QR-kod',

@@ -72,8 +72,8 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
           ? formatMessage(messages.wrongType, { name })
           : formatMessage(messages.typeMismatch, {
               name,
-              declared: check.declared || '?',
-              detected: check.detected ?? '?',
+              declared: check.declared,
+              detected: check.detected ?? messages.unknownContents,
             }),
       );
       return null;
