@@ -115,9 +115,10 @@ export default defineConfig(({ mode }) => {
         // Chunk groups that leave dependencies to their own chunks need this (rolldown).
         preserveEntrySignatures: 'allow-extension' as const,
         output: {
-          // Shipped minified (with source maps): the size budgets (.size-limit.js) measure what
-          // an app downloads. Vite leaves whitespace in ES library builds unless asked here.
-          minify: true,
+          // Shipped readable (with source maps): a stack trace in an app's error tracker names our
+          // functions, and apps minify anyway. The size budgets measure a minified build
+          // (EXPENSE_FIELDS_MINIFY=1: `npm run size`, the bundle test), which is what apps download.
+          minify: process.env.EXPENSE_FIELDS_MINIFY === '1',
           // All of core in one chunk, which the core entry and the main entry share: no
           // re-export facade of core's hundred names, and one copy of core for both. The session
           // (the form engine) is a chunk of its own: the core entry does not load it.
