@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
+import { withExtensions } from './test/tools/declarationSpecifiers.mjs';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -93,6 +94,10 @@ export default defineConfig(({ mode }) => {
               include: ['src'],
               exclude: ['src/demo', '**/*.test.*'],
               tsconfigPath: here('./tsconfig.json'),
+              // Relative imports with `.js`, so node16 / nodenext consumers resolve them.
+              beforeWriteFile: (filePath: string, content: string) => ({
+                content: withExtensions(content, filePath, here('./dist'), here('./src')),
+              }),
             }),
             stylesAsset(),
           ]),

@@ -1,0 +1,6 @@
+export function withExtensions(
+  content: string,
+  filePath: string,
+  outDir: string,
+  srcDir: string,
+): string;
