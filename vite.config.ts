@@ -135,7 +135,8 @@ export default defineConfig(({ mode }) => {
                 priority: 2,
                 includeDependenciesRecursively: false,
               },
-              { name: 'core', test: /\/src\/core\//, priority: 1 },
+              // The XMLHttpRequest upload (progress) is loaded when such an upload starts.
+              { name: 'core', test: /\/src\/core\/(?!exchangeXhr)/, priority: 1 },
             ],
           },
         },

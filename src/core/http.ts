@@ -3,49 +3,10 @@ import { isJsonObject } from './json';
 import type { JsonValue } from './types';
 
 /** A status line and body, before they are read. */
-interface RawAnswer {
+export interface RawAnswer {
   status: number;
   statusText: string;
   text: string;
-}
-
-/** Sends a request with XMLHttpRequest, reporting upload progress. */
-function exchangeXhr(
-  method: string,
-  target: URL,
-  headers: Headers,
-  body: BodyInit | undefined,
-  signal: AbortSignal | undefined,
-  onProgress: (loaded: number, total: number) => void,
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new DOMException('The upload was aborted.', 'AbortError'));
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, target.href);
-    headers.forEach((value, key) => xhr.setRequestHeader(key, value));
-    // loadstart gives the size at once; progress follows on a real network (a service worker, as
-    // MSW's, delivers no upload progress events); the answer means every byte arrived.
-    let total = 0;
-    xhr.upload.onloadstart = (event) => {
-      total = event.lengthComputable ? event.total : 0;
-      if (total > 0) onProgress(0, total);
-    };
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded, event.total);
-    };
-    xhr.onload = () => {
-      if (total > 0) onProgress(total, total);
-      resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
-    };
-    xhr.onerror = () =>
-      reject(new ExpenseApiError(0, 'NETWORK_ERROR', 'The expense service could not be reached.'));
-    xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send((body ?? null) as XMLHttpRequestBodyInit | null);
-  });
 }
 
 /** Reads a status and body into JSON, or the typed error of spec section 7. */
@@ -184,7 +145,10 @@ export function createSender(options: {
     // Upload progress needs XMLHttpRequest (fetch cannot report it); an injected fetch is always honoured.
     const raw =
       init.onProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined'
-        ? await exchangeXhr(method, target, headers, init.body, init.signal, init.onProgress)
+        ? // Loaded when a progress upload starts: most apps never pay for it.
+          await (
+            await import('./exchangeXhr')
+          ).exchangeXhr(method, target, headers, init.body, init.signal, init.onProgress)
         : await exchangeFetch(method, target, headers, init.body, init.signal);
     return readAnswer(raw, init.envelopeStatuses);
   };

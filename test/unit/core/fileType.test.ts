@@ -16,6 +16,10 @@ const SAMPLES = {
   'image/webp': bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8 '),
   'image/heic': bytes([0, 0, 0, 0x18], 'ftypheic', [0, 0]),
   'application/pdf': bytes('%PDF-1.7'),
+  // Issue 15: real image types the service accepts were refused before upload.
+  'image/bmp': bytes('BM', [0x36, 0x28, 0, 0]),
+  'image/tiff': bytes('II', [0x2a, 0], [8, 0, 0, 0]),
+  'image/avif': bytes([0, 0, 0, 0x1c], 'ftypavif', [0, 0]),
 } as const;
 
 describe('sniffContentType', () => {
@@ -65,6 +69,25 @@ describe('checkContentType', () => {
       reason: 'mismatch',
       declared: 'image/jpeg',
       detected: null,
+    });
+  });
+
+  it('takes big-endian TIFF and AVIF sequences too', () => {
+    expect(checkContentType('image/tiff', bytes('MM', [0, 0x2a]))).toMatchObject({ ok: true });
+    expect(checkContentType('image/avif', bytes([0, 0, 0, 0x1c], 'ftypavis'))).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('lets the server judge an image type whose bytes it does not know', () => {
+    expect(checkContentType('image/x-icon', bytes([0, 0, 1, 0, 1, 0]))).toEqual({
+      ok: true,
+      contentType: 'image/x-icon',
+    });
+    // ...but never a known file dressed as another type.
+    expect(checkContentType('image/x-icon', SAMPLES['application/pdf'])).toMatchObject({
+      ok: false,
+      detected: 'application/pdf',
     });
   });
 });
