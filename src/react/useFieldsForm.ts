@@ -10,20 +10,12 @@ import {
 } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import { ExpenseApiError } from '../core/errors';
-import type { IndexedField } from '../core/fieldIndex';
 import type { FormValues } from '../core/formValues';
-import type { ServerMessage } from '../core/merge';
 import type { ListQuery } from '../core/client';
 import { createFormSession } from '../core/session/createFormSession';
 import type { FormSession } from '../core/session/formSession';
-import type { SubmitState } from '../core/session/sessionState';
-import type {
-  CustomFieldList,
-  ExpenseReport,
-  FieldItem,
-  FieldsEnvelope,
-  JsonValue,
-} from '../core/types';
+import type { FormSessionState, SubmitState } from '../core/session/sessionState';
+import type { CustomFieldList, ExpenseReport, FieldItem, JsonValue } from '../core/types';
 import { loadMessages, problemMessage, resolveMessages, type FormMessages } from '../i18n/messages';
 import { resolveSource, type FieldsSource, type FieldsTransport } from '../core/transport';
 import { formStore } from './formStore';
@@ -84,30 +76,15 @@ export interface FieldSession {
 }
 
 /** The headless form: everything `<FieldsForm>` draws, for custom report screens. */
-export interface FieldsFormApi {
-  status: 'loading' | 'error' | 'ready';
-  loadError: unknown;
+export interface FieldsFormApi extends Omit<FormSessionState, 'focusRequest'> {
   /** Loads the envelope again after a failure. */
   retryLoad(): void;
-  envelope: FieldsEnvelope | null;
-  /** Every field with its key, in server order. */
-  fields: IndexedField[];
   control: Control<FormValues>;
   session: FieldSession;
   /** The framework-free engine behind the form (the same as `session.engine`). */
   engine: FormSession;
   locale: string;
   messages: FormMessages;
-  /** A re-call or command is under way (typing goes on). */
-  updating: boolean;
-  /** The last re-call or command failed; the user's entries are kept. */
-  updateError: unknown;
-  submitState: SubmitState;
-  submitError: unknown;
-  /** Server messages that match no shown field; they stay in the summary. */
-  formMessages: ServerMessage[];
-  /** The created report after a successful submit. */
-  report: ExpenseReport | null;
   /** Validate and submit. Does nothing while a submit is under way. */
   submit(): Promise<void>;
   /** Submit again with `saveDespiteWarnings=true` (after a warnings-only reply). */
@@ -229,23 +206,16 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     [control, engine, store, domId],
   );
 
+  const { focusRequest: _focus, ...shown } = state;
   return {
+    ...shown,
     status: messages ? state.status : 'loading',
-    loadError: state.loadError,
     retryLoad: () => void engine.retryLoad(),
-    envelope: state.envelope,
-    fields: state.fields,
     control,
     session,
     engine,
     locale,
     messages: shownMessages,
-    updating: state.updating,
-    updateError: state.updateError,
-    submitState: state.submitState,
-    submitError: state.submitError,
-    formMessages: state.formMessages,
-    report: state.report,
     submit: engine.submit,
     saveAnyway: engine.saveAnyway,
     reloadKeepingChanges: engine.reloadKeepingChanges,

@@ -1,3 +1,5 @@
+// First: React looks for the DevTools hook when react-dom loads; the same counter as the tests.
+import { renderCounter } from '../tools/renderCounter';
 import { JsonForms } from '@jsonforms/react';
 import { vanillaCells, vanillaRenderers } from '@jsonforms/vanilla-renderers';
 import Form from '@rjsf/core';
@@ -150,7 +152,6 @@ const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => r
 
 declare global {
   interface Window {
-    __benchRenders: number;
     gc?: () => void;
     bench: {
       mount(): Promise<{ mountMs: number; heapBytes: number }>;
@@ -195,14 +196,14 @@ window.bench = {
     let input = middleInput as HTMLInputElement;
     if (!input.isConnected) input = middleInput = findMiddleInput() ?? input;
     if (document.activeElement !== input) input.focus();
-    const rendersBefore = window.__benchRenders;
+    const rendersBefore = renderCounter.names.length;
     const t0 = performance.now();
     setValue?.call(input, input.value + char);
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await nextTask();
     void document.body.offsetHeight;
     const ms = performance.now() - t0;
-    const renders = window.__benchRenders - rendersBefore;
+    const renders = renderCounter.names.length - rendersBefore;
     await frame();
     await nextTask();
     return { ms, renders };
