@@ -1,11 +1,12 @@
-import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { ExpenseApiError } from '../core/errors';
-import type { CustomFieldList, ListValue } from '../core/types';
+import type { ListValue } from '../core/types';
 import { isSafeHttpUrl } from '../core/urls';
 import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
 import { assignRef } from './assignRef';
+import { listGroups } from './listGroups';
+import { useListValues } from './useListValues';
 
 /**
  * Pause after typing before the server is searched, in ms.
@@ -14,34 +15,6 @@ import { assignRef } from './assignRef';
  * await sleep(LIST_SEARCH_DELAY_MS); // the search has been sent
  */
 export const LIST_SEARCH_DELAY_MS = 300;
-
-interface OptionGroup {
-  key: string;
-  label: string | null;
-  options: ListValue[];
-}
-
-function groupsOf(
-  list: CustomFieldList | undefined,
-  searching: boolean,
-  suggestionsLabel: string,
-): OptionGroup[] {
-  if (!list) return [];
-  const groups: OptionGroup[] = [];
-  if (!searching && list.suggestions.length > 0)
-    groups.push({ key: 'suggestions', label: suggestionsLabel, options: list.suggestions });
-  const sectionText = new Map(list.meta.sections.map((section) => [section.id, section.text]));
-  const loose = list.data.filter(
-    (value) => value.section === undefined || !sectionText.has(value.section),
-  );
-  if (loose.length > 0) groups.push({ key: 'values', label: null, options: loose });
-  for (const section of list.meta.sections) {
-    const options = list.data.filter((value) => value.section === section.id);
-    if (options.length > 0)
-      groups.push({ key: `section-${section.id}`, label: section.text, options });
-  }
-  return groups;
-}
 
 /**
  * LIST: a WAI-ARIA 1.2 combobox. Values come from the field's `url` (a CustomFieldList, spec 2.4)
@@ -94,45 +67,15 @@ export function ListControl({ inputRef, ...props }: ControlProps) {
     item.listValue?.id !== selected[0]
       ? selected[0]
       : null;
-  const listing = open && Boolean(item.url);
-  const lookingUp = unknownId !== null && Boolean(loadList) && Boolean(item.url);
-  // Queries exist only while wanted: a closed list with a known label asks nothing and holds no
-  // observer (two hundred lists on a large form mount as plain inputs).
-  const results = useQueries({
-    queries: [
-      ...(listing
-        ? [
-            {
-              queryKey: ['expense-fields', 'list', item.url ?? '', search],
-              queryFn: ({ signal }: { signal: AbortSignal }) => {
-                if (!loadList) throw new Error('This form has no source for list values.');
-                return loadList(search ? { searchText: search } : {}, signal);
-              },
-              staleTime: 60_000,
-              retry: false,
-            },
-          ]
-        : []),
-      ...(lookingUp
-        ? [
-            {
-              queryKey: ['expense-fields', 'list-label', item.url ?? '', unknownId],
-              queryFn: ({ signal }: { signal: AbortSignal }) => {
-                if (!loadList || unknownId === null) throw new Error('No list source.');
-                return loadList({ filter: unknownId }, signal);
-              },
-              staleTime: 60_000,
-              retry: false,
-            },
-          ]
-        : []),
-    ],
+  const { query, lookup } = useListValues({
+    url: item.url,
+    loadList,
+    search: open ? search : null,
+    lookupId: unknownId,
   });
-  const query = listing ? results[0] : undefined;
-  const lookup = lookingUp ? results.at(-1) : undefined;
   // A result is shown only for the text it was asked for: no stale matches while typing.
   const current = search === text.trim() ? query?.data : undefined;
-  const groups = groupsOf(current, search !== '', messages.listSuggestions);
+  const groups = listGroups(current, search !== '', messages.listSuggestions);
   const options = groups.flatMap((group) => group.options);
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const labelOf = (id: string) =>
