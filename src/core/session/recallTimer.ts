@@ -22,34 +22,28 @@ export interface RecallTimer {
  * timer.afterPause(800, () => void recall());
  */
 export function createRecallTimer(clock: Clock): RecallTimer {
-  let pause: TimerHandle | null = null;
-  let burst: TimerHandle | null = null;
-  const stop = (handle: TimerHandle | null) => {
+  const slots: Record<'pause' | 'burst', TimerHandle | null> = { pause: null, burst: null };
+  const stop = (slot: keyof typeof slots) => {
+    const handle = slots[slot];
     if (handle !== null) clock.clearTimeout(handle);
-    return null;
+    slots[slot] = null;
+  };
+  /** Each call starts the slot's wait again. */
+  const after = (slot: keyof typeof slots) => (ms: number, run: () => void) => {
+    stop(slot);
+    slots[slot] = clock.setTimeout(() => {
+      slots[slot] = null;
+      run();
+    }, ms);
   };
   return {
-    afterPause(ms, run) {
-      pause = stop(pause);
-      pause = clock.setTimeout(() => {
-        pause = null;
-        run();
-      }, ms);
-    },
-    afterBurst(ms, run) {
-      burst = stop(burst);
-      burst = clock.setTimeout(() => {
-        burst = null;
-        run();
-      }, ms);
-    },
-    bursting: () => burst !== null,
+    afterPause: after('pause'),
+    afterBurst: after('burst'),
+    bursting: () => slots.burst !== null,
     cancel() {
-      pause = stop(pause);
-      burst = stop(burst);
+      stop('pause');
+      stop('burst');
     },
-    cancelPause() {
-      pause = stop(pause);
-    },
+    cancelPause: () => stop('pause'),
   };
 }
