@@ -24,6 +24,10 @@ export interface FormMessages {
   submitting: string;
   submitted: string;
   updating: string;
+  /** Announced when a re-call adds a field: `{name}` is its label. */
+  fieldAdded: string;
+  /** Announced when a re-call removes a field. */
+  fieldRemoved: string;
   errorSummaryTitle: string;
   warningSummaryTitle: string;
   saveAnyway: string;
@@ -115,6 +119,8 @@ const en: FormMessages = {
   submitting: 'Saving…',
   submitted: 'Saved.',
   updating: 'Updating the form…',
+  fieldAdded: '{name} added.',
+  fieldRemoved: '{name} removed.',
   errorSummaryTitle: 'Please correct these fields',
   warningSummaryTitle: 'Please check these warnings',
   saveAnyway: 'Save anyway',

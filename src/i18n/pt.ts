@@ -27,6 +27,8 @@ export const pt: FormMessages = {
   submitting: 'A guardar…',
   submitted: 'Guardado.',
   updating: 'A atualizar o formulário…',
+  fieldAdded: '{name} adicionado.',
+  fieldRemoved: '{name} removido.',
   errorSummaryTitle: 'Corrija estes campos',
   warningSummaryTitle: 'Verifique estes avisos',
   saveAnyway: 'Guardar mesmo assim',

@@ -27,6 +27,8 @@ export const sv: FormMessages = {
   submitting: 'Sparar…',
   submitted: 'Sparat.',
   updating: 'Uppdaterar formuläret…',
+  fieldAdded: '{name} har lagts till.',
+  fieldRemoved: '{name} har tagits bort.',
   errorSummaryTitle: 'Rätta de här fälten',
   warningSummaryTitle: 'Kontrollera varningarna',
   saveAnyway: 'Spara ändå',

@@ -10,6 +10,7 @@ import { FieldList } from './FieldList';
 import { FieldsFormContext, type FieldsFormContextValue } from './FieldsFormContext';
 import { isConcurrentModification, ExpenseApiError } from '../core/errors';
 import type { FieldsSource } from '../core/transport';
+import { formatMessage } from '../i18n/messages';
 import { useFieldsForm, type FieldsFormApi, type UseFieldsFormOptions } from './useFieldsForm';
 
 /** A source the form builds the client for, with the form's `wireNames`. */
@@ -126,6 +127,16 @@ export function FieldsForm(props: FieldsFormProps) {
         <FieldList items={form.envelope.fields} />
         <p role="status" className="ef-progress" aria-live="polite">
           {form.updating ? messages.updating : ''}
+        </p>
+        <p role="status" className="ef-visually-hidden" aria-live="polite">
+          {form.changes
+            ? [
+                ...form.changes.added.map((name) => formatMessage(messages.fieldAdded, { name })),
+                ...form.changes.removed.map((name) =>
+                  formatMessage(messages.fieldRemoved, { name }),
+                ),
+              ].join(' ')
+            : ''}
         </p>
         {form.updateError && !form.updating ? (
           <p role="alert" className="ef-alert" data-kind="warning">

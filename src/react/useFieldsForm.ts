@@ -46,6 +46,8 @@ export interface UseFieldsFormOptions {
   now?: () => Date;
   /** Show every field without letting it be edited (a view of the report). */
   readOnly?: boolean;
+  /** Ask before the page is left with unsaved changes (`beforeunload`). Default true. */
+  guardUnload?: boolean;
 }
 
 /** What a field needs from its form, stable for the form's life. */
@@ -93,6 +95,12 @@ export interface FieldsFormApi extends Omit<FormSessionState, 'focusRequest'> {
   reloadKeepingChanges(): Promise<void>;
   /** Focus the first field with an error, or the summary. */
   focusFirstError(): void;
+  /**
+   * There are changes no save has stored yet: guard in-app navigation with it (a function, so
+   * asking never renders). Leaving the page asks first while it is true, unless `guardUnload` is
+   * false.
+   */
+  isDirty(): boolean;
   /** The form only shows its fields. */
   readOnly: boolean;
 }
@@ -206,6 +214,19 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     [control, engine, store, domId],
   );
 
+  // Leaving the page with unsaved changes asks first; after a save it does not.
+  const guardUnload = options.guardUnload !== false;
+  useEffect(() => {
+    if (!guardUnload) return undefined;
+    const ask = (event: BeforeUnloadEvent) => {
+      if (!engine.isDirty()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [engine, guardUnload]);
+
   const { focusRequest: _focus, ...shown } = state;
   return {
     ...shown,
@@ -220,6 +241,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     saveAnyway: engine.saveAnyway,
     reloadKeepingChanges: engine.reloadKeepingChanges,
     focusFirstError,
+    isDirty: engine.isDirty,
     readOnly: options.readOnly === true,
   };
 }

@@ -10,6 +10,8 @@ import { systemClock } from './clock';
 import { createEditLog } from './editLog';
 import { createEnvelopeIndex } from './envelopeIndex';
 import { createFieldMessages } from './fieldMessages';
+import { fieldChanges } from './fieldChanges';
+import { keyedListeners } from './fieldStore';
 import { prefillPlan } from './prefillPlan';
 import { createRecallTimer } from './recallTimer';
 import type { FormSession, FormSessionOptions, FormSessionSettings } from './formSession';
@@ -49,6 +51,18 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   /** The value each key had when it was last sent or received: a re-call is due when it differs. */
   const committed = new Map<string, unknown>();
   const edits = createEditLog();
+  /** Changes no save has stored yet (see `isDirty`). */
+  let unsaved = false;
+  /** The field whose change triggered the re-call under way: it shows a progress indicator. */
+  let busyKey: string | null = null;
+  const busyListeners = keyedListeners();
+  const setBusy = (key: string | null) => {
+    const before = busyKey;
+    busyKey = key;
+    if (before === key) return;
+    if (before !== null) busyListeners.notify(before);
+    if (key !== null) busyListeners.notify(key);
+  };
   const messages = createFieldMessages(store, () => ({
     context: valueContext(),
     describe: settings.describeProblem,
@@ -66,12 +80,24 @@ export function createFormSession(options: FormSessionOptions): FormSession {
 
   /** Warnings already reported: each odd attribute is told once, not on every reply. */
   const warned = new Set<string>();
-  const setEnvelope = (next: FieldsEnvelope, patch: Partial<FormSessionState> = {}) => {
+  const setEnvelope = (
+    next: FieldsEnvelope,
+    patch: Partial<FormSessionState> = {},
+    announce = false,
+  ) => {
     const fresh = (next.warnings ?? []).filter(({ path, message }) => !warned.has(path + message));
     for (const { path, message } of fresh) warned.add(path + message);
     if (fresh.length > 0) report(new EnvelopeWarning(fresh));
+    const before = state.fields;
     const fields = index.set(next);
-    setState({ ...patch, envelope: next, fields, status: 'ready', loadError: null });
+    setState({
+      ...patch,
+      envelope: next,
+      fields,
+      status: 'ready',
+      loadError: null,
+      ...(announce ? { changes: fieldChanges(before, fields) } : {}),
+    });
   };
 
   /** A reply (re-call, command, invalid submit, reload) under the merge rules. */
@@ -87,7 +113,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       if (!edited.has(key)) committed.set(key, value);
     }
     const collected = messages.placeServer(reply, edited);
-    setEnvelope(reply, { formMessages: collected.formMessages });
+    setEnvelope(reply, { formMessages: collected.formMessages }, true);
     return collected;
   };
 
@@ -97,6 +123,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     committed.clear();
     for (const [key, value] of Object.entries(values)) committed.set(key, value);
     edits.reset();
+    unsaved = false;
     messages.reset();
     const collected = messages.placeServer(loaded, new Set());
     setEnvelope(loaded, { formMessages: collected.formMessages });
@@ -122,6 +149,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   /** Re-call or command: aborts the one before, applies only the latest reply. */
   const exchange = async (
     send: (body: FieldsEnvelope, signal: AbortSignal) => Promise<FieldsEnvelope>,
+    trigger: string | null,
   ) => {
     const current = index.current;
     if (!current) return;
@@ -130,6 +158,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     const controller = new AbortController();
     const mine = (seq += 1);
     update = { controller, seq: mine };
+    setBusy(trigger);
     const edited = edits.open();
     const values = store.getAll();
     for (const [key, value] of Object.entries(values)) committed.set(key, value);
@@ -150,15 +179,18 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       edits.close(edited);
       if (seq === mine) {
         update = null;
+        setBusy(null);
         setState({ updating: false });
       }
     }
   };
-  const recall = () => exchange((body, signal) => settings.transport.recall(body, signal));
+  const recall = (trigger: string | null = null) =>
+    exchange((body, signal) => settings.transport.recall(body, signal), trigger);
 
   const noteEdit = (key: string, value: unknown) => {
     store.set(key, value);
     edits.note(key);
+    unsaved = true;
     messages.edited(index.entry(key), key);
   };
 
@@ -224,7 +256,16 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       return () => listeners.delete(listener);
     },
     getSnapshot: () => state,
-    subscribeField: (key, listener) => store.subscribe(key, listener),
+    subscribeField(key, listener) {
+      const stopValue = store.subscribe(key, listener);
+      const stopBusy = busyListeners.add(key, listener);
+      return () => {
+        stopValue();
+        stopBusy();
+      };
+    },
+    isBusy: (key) => busyKey === key,
+    isDirty: () => unsaved && state.submitState !== 'submitted',
     value: (key) => store.get(key),
     message: (key) => store.message(key),
     keyOf: index.keyOf,
@@ -242,7 +283,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       noteEdit(key, value);
       if (!triggers(key)) return;
       timer.afterPause(settings.recallDelayMs, () => {
-        if (changed(key)) void recall();
+        if (changed(key)) void recall(key);
       });
     },
     chose(key, value) {
@@ -252,22 +293,28 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         // The reply being waited for no longer answers the form: drop it now, and send once the
         // burst of changes settles.
         update?.controller.abort();
-        timer.afterBurst(settings.recallBurstMs, () => void recall());
+        timer.afterBurst(settings.recallBurstMs, () => void recall(key));
         return;
       }
-      void recall();
+      void recall(key);
     },
     left(key) {
       if (!triggers(key)) return;
       timer.cancelPause();
-      if (changed(key)) void recall();
+      if (changed(key)) void recall(key);
     },
-    runCommand: (_item, command) =>
-      exchange((body, signal) => settings.transport.command(body, command, signal)),
+    runCommand(item, command) {
+      unsaved = true;
+      return exchange(
+        (body, signal) => settings.transport.command(body, command, signal),
+        index.keyOf(item),
+      );
+    },
     removeField(item) {
       const current = index.current;
       if (!current) return Promise.resolve();
       // Removed at once; the server's reply then decides the structure.
+      unsaved = true;
       setEnvelope(withoutField(current, item));
       return recall();
     },
@@ -276,6 +323,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       if (!current) return;
       const fills = prefillPlan(index.entries(), values, edits.sinceLoad(), valueContext());
       if (fills.length === 0) return;
+      unsaved = true;
       for (const { key, value } of fills) store.set(key, value);
       const filled = new Set(fills.map((fill) => fill.item));
       setEnvelope(

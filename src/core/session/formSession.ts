@@ -39,8 +39,12 @@ export interface FormSession {
   /** Form-level state changes (status, envelope, submit state, ...). */
   subscribe(listener: () => void): () => void;
   getSnapshot(): FormSessionState;
-  /** One field's value and message changes. */
+  /** One field's value, message and busy changes. */
   subscribeField(key: string, listener: () => void): () => void;
+  /** A re-call this field's change triggered is under way (its small progress indicator). */
+  isBusy(key: string): boolean;
+  /** There are changes no save has stored yet (edits, a scan, a removed group, a command). */
+  isDirty(): boolean;
   value(key: string): unknown;
   message(key: string): FieldMessage | undefined;
   /** The form key of a field item of the current envelope. */

@@ -28,6 +28,8 @@ export interface FormSessionState {
   report: ExpenseReport | null;
   /** Grows by one each time focus should move to the first error (client checks, an invalid reply). */
   focusRequest: number;
+  /** What the last reply added and removed (shown fields, by name), for a polite announcement. */
+  changes: { added: string[]; removed: string[] } | null;
 }
 
 /**
@@ -48,4 +50,5 @@ export const INITIAL_SESSION_STATE: FormSessionState = Object.freeze({
   formMessages: [],
   report: null,
   focusRequest: 0,
+  changes: null,
 });

@@ -369,4 +369,56 @@ describe('the form session (no React, no DOM)', () => {
     expect(backend.of('recall')[0]?.aborted).toBe(true);
     expect(notice()).toBe('Nothing to say');
   });
+
+  it('marks the field whose change is being re-called busy, and only that one', async () => {
+    const { session } = setup({ recall: answering(200) });
+    await wait(0);
+    const told: string[] = [];
+    session.subscribeField(AMOUNT, () => told.push('amount'));
+    session.subscribeField(NAME, () => told.push('name'));
+    session.typed(AMOUNT, '70');
+    told.length = 0;
+    session.left(AMOUNT);
+    expect(session.isBusy(AMOUNT)).toBe(true);
+    expect(session.isBusy(NAME)).toBe(false);
+    expect(told).toEqual(['amount']);
+    await wait(200);
+    expect(session.isBusy(AMOUNT)).toBe(false);
+  });
+
+  it('says which fields a reply added and removed', async () => {
+    const { session } = setup({
+      recall: (body) => ({
+        value: {
+          ...body,
+          fields: [
+            ...body.fields.filter((field) => field.property !== 'name'),
+            ...envelopeOf([wireField('verification.exchangeRate', 'DOUBLE', 'Exchange rate')])
+              .fields,
+          ],
+        },
+      }),
+    });
+    await wait(0);
+    expect(session.getSnapshot().changes).toBeNull();
+    session.chose(PRIVATE, true);
+    await wait(0);
+    expect(session.getSnapshot().changes).toEqual({
+      added: ['Exchange rate'],
+      removed: ['Report name'],
+    });
+  });
+
+  it('is dirty from the first change until a save stores it', async () => {
+    const { session } = setup({
+      submit: () => ({ value: { kind: 'created', report: { id: 'r3' } as never } }),
+    });
+    await wait(0);
+    expect(session.isDirty()).toBe(false);
+    session.prefill({ 'verification.amount': 12 });
+    expect(session.isDirty()).toBe(true);
+    await settled(session.submit());
+    expect(session.getSnapshot().submitState).toBe('submitted');
+    expect(session.isDirty()).toBe(false);
+  });
 });
