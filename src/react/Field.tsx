@@ -257,11 +257,7 @@ function renderFieldView(props: FieldViewProps) {
     busy: props.busy,
     scannedText: messages.scanned,
     labelAs: props.entryLabel,
-    children: (
-      <>
-        {control}
-        {commands}
-      </>
-    ),
+    children: control,
+    after: commands,
   });
 }

@@ -26,6 +26,8 @@ export interface FieldShellProps {
   requiredText?: string;
   /** The control; receives nothing from the shell but ids via {@link describedByFor}. */
   children: ReactNode;
+  /** What follows the field's message, such as its command buttons: the message stays right under the input. */
+  after?: ReactNode;
 }
 
 /**
@@ -107,6 +109,7 @@ export function FieldShell(props: FieldShellProps) {
         <legend className="ef-label">{heading}</legend>
         {children}
         {below}
+        {props.after}
       </fieldset>
     );
   }
@@ -117,6 +120,7 @@ export function FieldShell(props: FieldShellProps) {
       </label>
       {children}
       {below}
+      {props.after}
     </div>
   );
 }

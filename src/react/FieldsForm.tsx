@@ -227,7 +227,10 @@ export function DefaultActions({ form }: { form: FieldsFormApi }) {
           ref={submitButton}
           type="submit"
           className="ef-button"
-          data-variant={submitState === 'warnings' ? 'secondary' : undefined}
+          // After warnings or a 409 the way forward is the other button: Save steps back.
+          data-variant={
+            submitState === 'warnings' || submitState === 'conflict' ? 'secondary' : undefined
+          }
           disabled={busy || submitState === 'submitted'}
           aria-disabled={busy || undefined}
         >

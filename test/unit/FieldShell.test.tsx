@@ -53,4 +53,19 @@ describe('FieldShell', () => {
     );
     expect(screen.getByRole('textbox')).toHaveAccessibleName('VAT amount (required), From receipt');
   });
+
+  // Issue 17: the message sits right under its input, before the field's command buttons.
+  it('puts the message right under the input, before what follows it', () => {
+    render(
+      <FieldShell id="a" label="Amount" errorText="Too big" after={<button>Split</button>}>
+        <input id="a" />
+      </FieldShell>,
+    );
+    const message = screen.getByText('Too big');
+    const command = screen.getByRole('button', { name: 'Split' });
+    expect(screen.getByRole('textbox').compareDocumentPosition(message)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(message.compareDocumentPosition(command)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
 });

@@ -138,6 +138,27 @@ describe('focus after a save', () => {
   });
 });
 
+describe('after a 409', () => {
+  it('offers one primary way out: reload keeping changes; Save steps back', async () => {
+    const { transport } = backend(
+      [wireField('name', 'TEXT', 'Report name', { value: 'Taxi' })],
+      async () => {
+        throw new ExpenseApiError(409, 'CONCURRENT_MODIFICATION', 'Changed meanwhile');
+      },
+    );
+    const user = userEvent.setup();
+    render(withQuery(<FieldsForm source={{ transport, key: 'conflict' }} />));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const reload = await screen.findByRole('button', { name: 'Reload and keep my changes' });
+    await waitFor(() => expect(reload).toHaveFocus());
+    expect(reload).not.toHaveAttribute('data-variant');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
+  });
+});
+
 describe('messages follow the locale', () => {
   it('re-words client messages when the locale changes; server texts stay as sent', async () => {
     const { transport } = backend(
