@@ -55,6 +55,11 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
     };
   }, []);
   const editable = !props.disabled && !props.readOnly;
+  // The client's progress upload (XMLHttpRequest) is a lazy chunk: fetch it while the field is
+  // on screen, so the first upload does not wait for it.
+  useEffect(() => {
+    if (editable && props.upload) void import('../core/exchangeXhr');
+  }, [editable, props.upload]);
   const scan = item.property === 'verification.receiptAttachment';
 
   /** Checks and uploads one file; resolves with its Content, or null when it was refused or failed. */

@@ -72,7 +72,8 @@ describe('fiscal QR from a chosen image', () => {
     expect(summary).toHaveTextContent('Aug 12, 2019');
     expect(summary).toHaveTextContent('€0.80');
     expect(summary).toHaveTextContent('€0.15');
-    await waitFor(() => expect(uploads()).toHaveLength(1));
+    // The upload goes through the service worker after the decode: slow on a loaded machine.
+    await waitFor(() => expect(uploads()).toHaveLength(1), { timeout: 5000 });
     const [request] = uploads();
     expect(new URL(request?.url ?? '').searchParams.get('action')).toBe('scan');
     expect(request?.headers.qrscan).toBe(encodeURIComponent(AT_QR));
