@@ -116,7 +116,6 @@ function ValueField({ item, fieldKey }: FieldProps) {
     [engine, fieldKey],
   );
   const message = useSyncExternalStore(subscribe, () => engine.message(fieldKey));
-  const busy = useSyncExternalStore(subscribe, () => engine.isBusy(fieldKey));
   // A native input is not told its value by rendering: the DOM holds it, and a change from the
   // server is written to the element below.
   const bound = useSyncExternalStore(subscribe, native ? noValue : () => engine.value(fieldKey));
@@ -141,7 +140,6 @@ function ValueField({ item, fieldKey }: FieldProps) {
     inputRef: native ? attach : noValue,
     errorText: message?.message ?? null,
     warning: message?.type === 'warning',
-    busy,
   });
 }
 
@@ -156,7 +154,6 @@ function StaticField({ item, fieldKey }: FieldProps) {
     inputRef: noop,
     errorText: item.errorText ?? item.error ?? null,
     warning: false,
-    busy: false,
   });
 }
 
@@ -178,8 +175,6 @@ interface FieldViewProps extends FieldProps {
   inputRef: ControlProps['inputRef'];
   errorText: string | null;
   warning: boolean;
-  /** A re-call this field triggered is under way. */
-  busy: boolean;
   entryLabel: 'label' | 'legend' | 'none';
   Control: ControlComponent;
   messages: ControlProps['messages'];
@@ -235,7 +230,7 @@ function renderFieldView(props: FieldViewProps) {
   const commands = item.commands.length > 0 ? <CommandButtons item={item} /> : null;
   if (props.entryLabel === 'none') {
     return (
-      <div className="ef-field" data-field={domId} aria-busy={props.busy || undefined}>
+      <div className="ef-field" data-field={domId}>
         {control}
         {errorText ? (
           <div className={warning ? 'ef-warning' : 'ef-error'} id={`${domId}-error`}>
@@ -254,7 +249,6 @@ function renderFieldView(props: FieldViewProps) {
     errorText,
     warning,
     scanned: item.scanned,
-    busy: props.busy,
     scannedText: messages.scanned,
     labelAs: props.entryLabel,
     children: control,

@@ -18,8 +18,6 @@ export interface FieldShellProps {
   scanned?: boolean;
   /** Text of the scanned marker, translated by the form. */
   scannedText?: string;
-  /** A re-call this field triggered is under way: a small indicator by the label, `aria-busy`. */
-  busy?: boolean;
   /** `label` for single inputs; `legend` wraps the control in a fieldset (groups, lists). */
   labelAs?: 'label' | 'legend';
   /** Text of the required mark for assistive technology. */
@@ -73,7 +71,6 @@ export function FieldShell(props: FieldShellProps) {
           <span className="ef-visually-hidden">{props.requiredText}</span>
         </>
       ) : null}
-      {props.busy ? <span className="ef-busy" aria-hidden="true" /> : null}
       {scanned ? (
         <>
           <span className="ef-visually-hidden">,</span>{' '}
@@ -104,7 +101,6 @@ export function FieldShell(props: FieldShellProps) {
         className="ef-field ef-fieldset"
         data-field={id}
         aria-invalid={errorText ? true : undefined}
-        aria-busy={props.busy || undefined}
       >
         <legend className="ef-label">{heading}</legend>
         {children}
@@ -114,7 +110,7 @@ export function FieldShell(props: FieldShellProps) {
     );
   }
   return (
-    <div className="ef-field" data-field={id} aria-busy={props.busy || undefined}>
+    <div className="ef-field" data-field={id}>
       <label className="ef-label" htmlFor={id}>
         {heading}
       </label>

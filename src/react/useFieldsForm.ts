@@ -214,6 +214,16 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     [control, engine, store, domId],
   );
 
+  // The field whose change is being re-called shows its progress: an attribute on its element,
+  // set here, so no field subscribes to it (a large form pays nothing for it).
+  const { busyKey } = state;
+  useEffect(() => {
+    if (busyKey === null) return undefined;
+    const field = document.querySelector(`[data-field="${domId(busyKey)}"]`);
+    field?.setAttribute('aria-busy', 'true');
+    return () => field?.removeAttribute('aria-busy');
+  }, [busyKey, domId]);
+
   // Leaving the page with unsaved changes asks first; after a save it does not.
   const guardUnload = options.guardUnload !== false;
   useEffect(() => {

@@ -11,7 +11,6 @@ import { createEditLog } from './editLog';
 import { createEnvelopeIndex } from './envelopeIndex';
 import { createFieldMessages } from './fieldMessages';
 import { fieldChanges } from './fieldChanges';
-import { keyedListeners } from './fieldStore';
 import { prefillPlan } from './prefillPlan';
 import { createRecallTimer } from './recallTimer';
 import type { FormSession, FormSessionOptions, FormSessionSettings } from './formSession';
@@ -53,16 +52,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const edits = createEditLog();
   /** Changes no save has stored yet (see `isDirty`). */
   let unsaved = false;
-  /** The field whose change triggered the re-call under way: it shows a progress indicator. */
-  let busyKey: string | null = null;
-  const busyListeners = keyedListeners();
-  const setBusy = (key: string | null) => {
-    const before = busyKey;
-    busyKey = key;
-    if (before === key) return;
-    if (before !== null) busyListeners.notify(before);
-    if (key !== null) busyListeners.notify(key);
-  };
+
   const messages = createFieldMessages(store, () => ({
     context: valueContext(),
     describe: settings.describeProblem,
@@ -158,11 +148,11 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     const controller = new AbortController();
     const mine = (seq += 1);
     update = { controller, seq: mine };
-    setBusy(trigger);
     const edited = edits.open();
     const values = store.getAll();
     for (const [key, value] of Object.entries(values)) committed.set(key, value);
-    setState({ updating: true });
+    // The field whose change triggered it shows its own progress (`busyKey`).
+    setState({ updating: true, busyKey: trigger });
     try {
       const { envelope: body, problems } = applyValues(current, values, valueContext());
       // An edit that cannot be read was not sent: the reply is no answer to it, so it stays.
@@ -179,8 +169,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       edits.close(edited);
       if (seq === mine) {
         update = null;
-        setBusy(null);
-        setState({ updating: false });
+        setState({ updating: false, busyKey: null });
       }
     }
   };
@@ -256,15 +245,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       return () => listeners.delete(listener);
     },
     getSnapshot: () => state,
-    subscribeField(key, listener) {
-      const stopValue = store.subscribe(key, listener);
-      const stopBusy = busyListeners.add(key, listener);
-      return () => {
-        stopValue();
-        stopBusy();
-      };
-    },
-    isBusy: (key) => busyKey === key,
+    subscribeField: (key, listener) => store.subscribe(key, listener),
+    isBusy: (key) => state.busyKey === key,
     isDirty: () => unsaved && state.submitState !== 'submitted',
     value: (key) => store.get(key),
     message: (key) => store.message(key),

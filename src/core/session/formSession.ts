@@ -39,9 +39,9 @@ export interface FormSession {
   /** Form-level state changes (status, envelope, submit state, ...). */
   subscribe(listener: () => void): () => void;
   getSnapshot(): FormSessionState;
-  /** One field's value, message and busy changes. */
+  /** One field's value and message changes. */
   subscribeField(key: string, listener: () => void): () => void;
-  /** A re-call this field's change triggered is under way (its small progress indicator). */
+  /** A re-call this field's change triggered is under way (`busyKey` of the state). */
   isBusy(key: string): boolean;
   /** There are changes no save has stored yet (edits, a scan, a removed group, a command). */
   isDirty(): boolean;

@@ -18,6 +18,8 @@ export interface FormSessionState {
   fields: IndexedField[];
   /** A re-call or command is under way (typing goes on). */
   updating: boolean;
+  /** The field whose change triggered the re-call under way: it shows its own progress. */
+  busyKey: string | null;
   /** The last re-call or command failed; the user's entries are kept. */
   updateError: unknown;
   submitState: SubmitState;
@@ -44,6 +46,7 @@ export const INITIAL_SESSION_STATE: FormSessionState = Object.freeze({
   envelope: null,
   fields: [],
   updating: false,
+  busyKey: null,
   updateError: null,
   submitState: 'idle',
   submitError: null,
