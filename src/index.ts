@@ -27,6 +27,7 @@ export {
   BUILT_IN_MESSAGES,
   formatMessage,
   loadMessages,
+  needsMessages,
   problemMessage,
   resolveMessages,
 } from './i18n/messages';

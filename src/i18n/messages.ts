@@ -206,6 +206,18 @@ const loaded = BUILT_IN_MESSAGES as Partial<Record<BuiltInLanguage, FormMessages
 const languageOf = (locale: string) => locale.toLowerCase().split(/[-_]/)[0] as BuiltInLanguage;
 
 /**
+ * True while a locale's language has built-in strings that are not loaded yet (no side effect:
+ * safe to ask while rendering).
+ *
+ * @example
+ * if (needsMessages('sv')) await loadMessages('sv');
+ */
+export function needsMessages(locale: string): boolean {
+  const language = languageOf(locale);
+  return !loaded[language] && Object.hasOwn(LOADERS, language);
+}
+
+/**
  * Loads the built-in strings of a locale's language when they are not loaded yet; null when there
  * is nothing to load (English, a language without built-in strings, or already loaded).
  *
@@ -214,8 +226,8 @@ const languageOf = (locale: string) => locale.toLowerCase().split(/[-_]/)[0] as 
  * resolveMessages('pt-PT').submit; // 'Guardar'
  */
 export function loadMessages(locale: string): Promise<FormMessages> | null {
+  if (!needsMessages(locale)) return null;
   const language = languageOf(locale);
-  if (loaded[language] || !Object.hasOwn(LOADERS, language)) return null;
   return LOADERS[language as keyof typeof LOADERS]().then((messages) => {
     loaded[language] = messages;
     return messages;

@@ -16,7 +16,13 @@ import { createFormSession } from '../core/session/createFormSession';
 import type { FormSession } from '../core/session/formSession';
 import type { FormSessionState, SubmitState } from '../core/session/sessionState';
 import type { CustomFieldList, ExpenseReport, FieldItem, JsonValue } from '../core/types';
-import { loadMessages, problemMessage, resolveMessages, type FormMessages } from '../i18n/messages';
+import {
+  loadMessages,
+  needsMessages,
+  problemMessage,
+  resolveMessages,
+  type FormMessages,
+} from '../i18n/messages';
 import { resolveSource, type FieldsSource, type FieldsTransport } from '../core/transport';
 import { formStore } from './formStore';
 
@@ -268,7 +274,8 @@ function useBuiltInMessages(
   overrides: Partial<FormMessages> | undefined,
 ): FormMessages | null {
   const [loads, setLoads] = useState(0);
-  const pending = loadMessages(locale) !== null;
+  // Asked without starting the load: rendering has no side effects; the effect below loads.
+  const pending = needsMessages(locale);
   useEffect(() => {
     let live = true;
     void loadMessages(locale)?.then(() => {
