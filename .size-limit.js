@@ -13,8 +13,10 @@ const closure = (entry) => staticClosure(dist, entry).map((file) => join(dist, f
 assertNoStaticImport(dist, 'index.js', /^@zxing\//);
 
 export default [
-  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '30 kB', gzip: true },
+  // 30 kB until issue 17: drafts (the keeper in the session, the notice, their strings in three
+  // languages) cost 2.2 kB; the IndexedDB code itself (idb-keyval) is a lazy chunk.
+  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '32 kB', gzip: true },
   { name: 'expense-fields/core', path: closure('core.js'), limit: '12 kB', gzip: true },
-  // The form engine: core plus the session (issue 14), without React.
-  { name: 'expense-fields/session', path: closure('session.js'), limit: '16 kB', gzip: true },
+  // The form engine: core plus the session (issue 14), without React; 16 kB until drafts (issue 17).
+  { name: 'expense-fields/session', path: closure('session.js'), limit: '17.5 kB', gzip: true },
 ];

@@ -131,12 +131,13 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'session',
-                test: /\/src\/core\/session\//,
+                // IndexedDB drafts (idb-keyval) load when a form first keeps a draft.
+                test: /\/src\/core\/session\/(?!idbDraftStore)/,
                 priority: 2,
                 includeDependenciesRecursively: false,
               },
               // The XMLHttpRequest upload (progress) is loaded when such an upload starts.
-              { name: 'core', test: /\/src\/core\/(?!exchangeXhr)/, priority: 1 },
+              { name: 'core', test: /\/src\/core\/(?!exchangeXhr|session\/idbDraftStore)/, priority: 1 },
             ],
           },
         },

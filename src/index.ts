@@ -3,6 +3,7 @@ export { FieldsForm, DefaultActions } from './react/FieldsForm';
 export type { ConnectionSource, FieldsFormProps } from './react/FieldsForm';
 export { useFieldsForm, isRetryable } from './react/useFieldsForm';
 export type {
+  DraftOptions,
   FieldSession,
   FieldsFormApi,
   SubmitState,
@@ -16,6 +17,11 @@ export { Field } from './react/Field';
 export type { FieldProps } from './react/Field';
 export { FieldList } from './react/FieldList';
 export { ErrorSummary } from './react/ErrorSummary';
+export { DraftNotice } from './react/DraftNotice';
+export type { DraftNoticeProps } from './react/DraftNotice';
+export { clearDrafts, indexedDbDrafts } from './core/session/indexedDbDrafts';
+export { createMemoryDrafts } from './core/session/memoryDrafts';
+export type { DraftStorage, DraftOffer, StoredDraft } from './core/session/draftStorage';
 export type { ErrorSummaryProps } from './react/ErrorSummary';
 export { FieldErrorBoundary } from './react/FieldErrorBoundary';
 export { ConfirmDialog } from './react/ConfirmDialog';

@@ -71,6 +71,7 @@ export function resolveSource(source: FieldsSource): { transport: FieldsTranspor
   if (source.transport) return { transport: source.transport, key: source.key };
   return {
     transport: transportFromClient(source.client, source.organizationId),
-    key: source.organizationId,
+    // Also the draft key: organization + endpoint + report (issue 17).
+    key: `${source.organizationId}:expensereports:new`,
   };
 }

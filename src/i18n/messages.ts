@@ -24,6 +24,14 @@ export interface FormMessages {
   submitting: string;
   submitted: string;
   updating: string;
+  /** A draft from an earlier visit was found: `{time}` is when it was saved. */
+  draftFound: string;
+  /** Under `draftFound` when the server's version moved since the draft. */
+  draftVersionMoved: string;
+  draftRestore: string;
+  draftDiscard: string;
+  /** Another tab saved this report's draft at `{time}`. */
+  draftElsewhere: string;
   /** Announced when a re-call adds a field: `{name}` is its label. */
   fieldAdded: string;
   /** Announced when a re-call removes a field. */
@@ -119,6 +127,13 @@ const en: FormMessages = {
   submitting: 'Saving…',
   submitted: 'Saved.',
   updating: 'Updating the form…',
+  draftFound: 'You have unsaved changes from {time}.',
+  draftVersionMoved:
+    'The report has changed on the server since then: restoring puts your changes on top of the new version.',
+  draftRestore: 'Restore my changes',
+  draftDiscard: 'Discard',
+  draftElsewhere:
+    'This report is also open in another tab, which saved a draft at {time}. The latest draft is the one kept.',
   fieldAdded: '{name} added.',
   fieldRemoved: '{name} removed.',
   errorSummaryTitle: 'Please correct these fields',

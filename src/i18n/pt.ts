@@ -27,6 +27,13 @@ export const pt: FormMessages = {
   submitting: 'A guardar…',
   submitted: 'Guardado.',
   updating: 'A atualizar o formulário…',
+  draftFound: 'Tem alterações não guardadas de {time}.',
+  draftVersionMoved:
+    'O relatório mudou no servidor desde então: restaurar coloca as suas alterações sobre a nova versão.',
+  draftRestore: 'Restaurar as minhas alterações',
+  draftDiscard: 'Descartar',
+  draftElsewhere:
+    'Este relatório também está aberto noutro separador, que guardou um rascunho às {time}. Fica o rascunho mais recente.',
   fieldAdded: '{name} adicionado.',
   fieldRemoved: '{name} removido.',
   errorSummaryTitle: 'Corrija estes campos',

@@ -27,6 +27,13 @@ export const sv: FormMessages = {
   submitting: 'Sparar…',
   submitted: 'Sparat.',
   updating: 'Uppdaterar formuläret…',
+  draftFound: 'Du har osparade ändringar från {time}.',
+  draftVersionMoved:
+    'Rapporten har ändrats på servern sedan dess: dina ändringar läggs ovanpå den nya versionen.',
+  draftRestore: 'Återställ mina ändringar',
+  draftDiscard: 'Släng',
+  draftElsewhere:
+    'Rapporten är också öppen i en annan flik, som sparade ett utkast {time}. Det senaste utkastet är det som sparas.',
   fieldAdded: '{name} har lagts till.',
   fieldRemoved: '{name} har tagits bort.',
   errorSummaryTitle: 'Rätta de här fälten',

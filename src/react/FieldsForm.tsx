@@ -5,6 +5,7 @@ import { defaultControls } from '../controls/defaultControls';
 import { useControlOverrides } from '../registry/ControlsProvider';
 import { resolveControls } from '../registry/resolveControls';
 import type { ControlOverrides } from '../registry/types';
+import { DraftNotice } from './DraftNotice';
 import { ErrorSummary } from './ErrorSummary';
 import { FieldList } from './FieldList';
 import { FieldsFormContext, type FieldsFormContextValue } from './FieldsFormContext';
@@ -123,6 +124,7 @@ export function FieldsForm(props: FieldsFormProps) {
           void form.submit();
         }}
       >
+        <DraftNotice form={form} />
         <ErrorSummary form={form} fields={form.fields} id={summaryId} />
         <FieldList items={form.envelope.fields} />
         <p role="status" className="ef-progress" aria-live="polite">

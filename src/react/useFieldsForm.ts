@@ -13,6 +13,8 @@ import { ExpenseApiError } from '../core/errors';
 import type { FormValues } from '../core/formValues';
 import type { ListQuery } from '../core/client';
 import { createFormSession } from '../core/session/createFormSession';
+import { draftKey, type DraftSettings, type DraftStorage } from '../core/session/draftStorage';
+import { indexedDbDrafts } from '../core/session/indexedDbDrafts';
 import type { FormSession } from '../core/session/formSession';
 import type { FormSessionState, SubmitState } from '../core/session/sessionState';
 import type { CustomFieldList, ExpenseReport, FieldItem, JsonValue } from '../core/types';
@@ -54,6 +56,23 @@ export interface UseFieldsFormOptions {
   readOnly?: boolean;
   /** Ask before the page is left with unsaved changes (`beforeunload`). Default true. */
   guardUnload?: boolean;
+  /**
+   * Keep a draft of the user's changes in IndexedDB and offer it after a reload (default on;
+   * `false` turns it off). Give `scope` (the signed-in user's id) on shared machines.
+   */
+  drafts?: false | DraftOptions;
+}
+
+/** How the form keeps drafts (the `drafts` option). */
+export interface DraftOptions {
+  /** Whose drafts these are (a user id): one user never sees another's. Default `''`. */
+  scope?: string;
+  /** Where drafts are kept. Default IndexedDB (`indexedDbDrafts()`). */
+  storage?: DraftStorage;
+  /** A draft older than this is dropped, in ms. Default 7 days. */
+  maxAgeMs?: number;
+  /** Time from an edit to its draft write, in ms. Default 1000. */
+  saveDelayMs?: number;
 }
 
 /** What a field needs from its form, stable for the form's life. */
@@ -109,6 +128,10 @@ export interface FieldsFormApi extends Omit<FormSessionState, 'focusRequest'> {
   isDirty(): boolean;
   /** The form only shows its fields. */
   readOnly: boolean;
+  /** Put the offered draft (`draftOffer`) over the server's envelope, re-calls included. */
+  restoreDraft(): Promise<void>;
+  /** Drop the offered draft. */
+  discardDraft(): void;
 }
 
 /**
@@ -151,7 +174,8 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
   // One session per source: another source is another report.
   const create = () => {
     const store = formStore(form);
-    return { key: sourceKey, store, engine: createFormSession({ ...settings, store }) };
+    const drafts = draftSettings(options, sourceKey);
+    return { key: sourceKey, store, engine: createFormSession({ ...settings, store, drafts }) };
   };
   const [owned, setOwned] = useState(create);
   let { engine, store } = owned;
@@ -243,6 +267,19 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     return () => window.removeEventListener('beforeunload', ask);
   }, [engine, guardUnload]);
 
+  // A hidden page may never come back (a closed laptop, a killed tab): its draft is written now.
+  useEffect(() => {
+    const flush = () => {
+      if (document.visibilityState === 'hidden') engine.flushDraft();
+    };
+    document.addEventListener('visibilitychange', flush);
+    window.addEventListener('pagehide', engine.flushDraft);
+    return () => {
+      document.removeEventListener('visibilitychange', flush);
+      window.removeEventListener('pagehide', engine.flushDraft);
+    };
+  }, [engine]);
+
   const { focusRequest: _focus, ...shown } = state;
   return {
     ...shown,
@@ -259,6 +296,23 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     focusFirstError,
     isDirty: engine.isDirty,
     readOnly: options.readOnly === true,
+    restoreDraft: engine.restoreDraft,
+    discardDraft: engine.discardDraft,
+  };
+}
+
+/** One IndexedDB storage for every form of the page. */
+let sharedDrafts: DraftStorage | null = null;
+
+/** The session's draft settings: none for a read-only form or `drafts={false}`. */
+function draftSettings(options: UseFieldsFormOptions, sourceKey: string): DraftSettings | null {
+  const { drafts = {} } = options;
+  if (drafts === false || options.readOnly) return null;
+  return {
+    storage: drafts.storage ?? (sharedDrafts ??= indexedDbDrafts()),
+    key: draftKey(drafts.scope ?? '', sourceKey),
+    maxAgeMs: drafts.maxAgeMs,
+    saveDelayMs: drafts.saveDelayMs,
   };
 }
 

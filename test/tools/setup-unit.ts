@@ -1,7 +1,14 @@
 // First: React looks for the DevTools hook when react-dom loads (render counts, issue 14).
 import './renderCounter';
+// jsdom has no IndexedDB: the forms' drafts (issue 17) keep theirs in fake-indexeddb.
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearDrafts } from '../../src/core/session/indexedDbDrafts';
 
-afterEach(() => cleanup());
+// No test sees a draft another test left behind.
+afterEach(async () => {
+  cleanup();
+  await clearDrafts();
+});

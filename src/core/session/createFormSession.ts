@@ -4,9 +4,11 @@ import { mapFields, withoutField } from '../fieldIndex';
 import { applyValues, envelopeToValues, type ValueContext } from '../formValues';
 import { jsonEqual } from '../json';
 import { mergeRecall } from '../merge';
-import type { FieldsEnvelope } from '../types';
+import type { FieldsEnvelope, JsonValue } from '../types';
+import type { StoredDraft } from './draftStorage';
 import { codecFor } from '../values';
 import { systemClock } from './clock';
+import { createDraftKeeper } from './draftKeeper';
 import { createEditLog } from './editLog';
 import { createEnvelopeIndex } from './envelopeIndex';
 import { createFieldMessages } from './fieldMessages';
@@ -29,8 +31,8 @@ import { INITIAL_SESSION_STATE, type FormSessionState } from './sessionState';
  * session.subscribe(() => console.log(session.getSnapshot().status));
  */
 export function createFormSession(options: FormSessionOptions): FormSession {
-  const { store, clock, ...given } = options;
-  const timer = createRecallTimer(clock ?? systemClock);
+  const { store, clock = systemClock, drafts, ...given } = options;
+  const timer = createRecallTimer(clock);
   let settings: FormSessionSettings = {
     locale: 'en',
     recallDelayMs: 800,
@@ -52,6 +54,26 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const edits = createEditLog();
   /** Changes no save has stored yet (see `isDirty`). */
   let unsaved = false;
+  const keeper =
+    drafts &&
+    createDraftKeeper(
+      drafts,
+      {
+        changes: () => draftChanges(),
+        version: () => versionOf(index.current),
+        now: () => (settings.now?.() ?? new Date()).getTime(),
+      },
+      clock,
+      Math.random().toString(36).slice(2),
+      (error) => report(error),
+    );
+  /** Something changed that a save must store: the draft is written after its quiet time. */
+  const markUnsaved = () => {
+    unsaved = true;
+    keeper?.touch();
+  };
+  /** Values of a draft being restored whose fields a re-call has yet to bring. */
+  let restoring = new Map<string, { value: JsonValue; kind: string }>();
 
   const messages = createFieldMessages(store, () => ({
     context: valueContext(),
@@ -126,7 +148,9 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     if (!index.current) setState({ status: 'loading', loadError: null });
     try {
       const loaded = ensureEnvelope(await settings.transport.load(controller.signal));
-      if (!controller.signal.aborted) adopt(loaded);
+      if (controller.signal.aborted) return;
+      adopt(loaded);
+      void offerDraft();
     } catch (error) {
       if (controller.signal.aborted) return;
       setState({ status: index.current ? 'ready' : 'error', loadError: error });
@@ -179,8 +203,52 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const noteEdit = (key: string, value: unknown) => {
     store.set(key, value);
     edits.note(key);
-    unsaved = true;
+    markUnsaved();
     messages.edited(index.entry(key), key);
+  };
+
+  /** The user's changes since loading, as a draft keeps them (JSON only: never a file's bytes). */
+  const draftChanges = () => {
+    const values: Record<string, JsonValue> = {};
+    const kinds: Record<string, string> = {};
+    for (const key of edits.sinceLoad()) {
+      const entry = index.entry(key);
+      const value = asJson(store.get(key));
+      if (!entry || value === undefined) continue;
+      values[key] = value;
+      kinds[key] = entry.item.controlType;
+    }
+    return Object.keys(values).length > 0 ? { values, kinds } : null;
+  };
+
+  /** Put the draft's values whose fields exist now; true when one of them triggers a re-call. */
+  const applyRestoring = () => {
+    let trigger = false;
+    for (const [key, { value, kind }] of restoring) {
+      const entry = index.entry(key);
+      if (!entry || entry.item.controlType !== kind) continue;
+      restoring.delete(key);
+      noteEdit(key, value);
+      trigger ||= entry.item.requiresUpdate === true;
+    }
+    return trigger;
+  };
+
+  const offerDraft = async () => {
+    if (!keeper) return;
+    keeper.hold(true);
+    const found = await keeper.find(versionOf(index.current));
+    offered = found?.draft ?? null;
+    if (found) setState({ draftOffer: found.offer });
+    else decided();
+  };
+  let offered: StoredDraft | null = null;
+  /** The offer is answered (or there was none): writing resumes. */
+  const decided = () => {
+    offered = null;
+    keeper?.hold(false);
+    if (state.draftOffer) setState({ draftOffer: null });
+    if (unsaved) keeper?.touch();
   };
 
   const send = async (saveDespiteWarnings: boolean) => {
@@ -199,6 +267,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         signal: new AbortController().signal,
       });
       if (result.kind === 'created') {
+        keeper?.remove();
         setState({ report: result.report, submitState: 'submitted', formMessages: [] });
         settings.onSubmitted?.(result.report);
         return;
@@ -253,7 +322,10 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     keyOf: index.keyOf,
     start() {
       if (!index.current && !loading) void load();
+      const unwatch = keeper?.watch((savedAt) => setState({ draftElsewhereAt: savedAt }));
       return () => {
+        unwatch?.();
+        keeper?.flush();
         loading?.abort();
         loading = null;
         update?.controller.abort();
@@ -286,7 +358,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       if (changed(key)) void recall(key);
     },
     runCommand(item, command) {
-      unsaved = true;
+      markUnsaved();
       return exchange(
         (body, signal) => settings.transport.command(body, command, signal),
         index.keyOf(item),
@@ -296,7 +368,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       const current = index.current;
       if (!current) return Promise.resolve();
       // Removed at once; the server's reply then decides the structure.
-      unsaved = true;
+      markUnsaved();
       setEnvelope(withoutField(current, item));
       return recall();
     },
@@ -305,7 +377,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       if (!current) return;
       const fills = prefillPlan(index.entries(), values, edits.sinceLoad(), valueContext());
       if (fills.length === 0) return;
-      unsaved = true;
+      markUnsaved();
       for (const { key, value } of fills) store.set(key, value);
       const filled = new Set(fills.map((fill) => fill.item));
       setEnvelope(
@@ -313,6 +385,28 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       );
       if (fills.some((fill) => fill.item.requiresUpdate)) void recall();
     },
+    async restoreDraft() {
+      const draft = offered;
+      if (!draft) return;
+      restoring = new Map(
+        Object.entries(draft.values).map(([key, value]) => [
+          key,
+          { value, kind: draft.kinds[key] ?? '' },
+        ]),
+      );
+      decided();
+      // The same rule as "reload and keep my changes": the draft's values go over the server's,
+      // and the re-calls they trigger bring the fields that depend on them (bounded: a reply that
+      // keeps adding fields cannot loop).
+      for (let round = 0; round < 4 && applyRestoring(); round += 1) await recall();
+      restoring.clear();
+    },
+    discardDraft() {
+      if (!offered) return;
+      keeper?.remove();
+      decided();
+    },
+    flushDraft: () => keeper?.flush(),
     submit: () => checkThenSend(false),
     saveAnyway: () => checkThenSend(true),
     async reloadKeepingChanges() {
@@ -347,6 +441,27 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       return settings.transport;
     },
   };
+}
+
+/** The optimistic-lock version an envelope carries (spec 2.7: the hidden `version` field). */
+function versionOf(envelope: FieldsEnvelope | null): JsonValue {
+  return envelope?.fields.find((item) => item.property === 'version')?.value ?? null;
+}
+
+/** A value as plain JSON, or undefined (a File, a Date): drafts keep JSON only, never bytes. */
+function asJson(value: unknown): JsonValue | undefined {
+  if (value === null || ['string', 'boolean'].includes(typeof value)) return value as JsonValue;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (Array.isArray(value)) {
+    const items = value.map(asJson);
+    return items.includes(undefined) ? undefined : (items as JsonValue[]);
+  }
+  const proto: unknown = typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
+  if (proto !== Object.prototype && proto !== null) return undefined;
+  const entries = Object.entries(value as object).map(([key, item]) => [key, asJson(item)]);
+  return entries.some(([, item]) => item === undefined)
+    ? undefined
+    : (Object.fromEntries(entries) as JsonValue);
 }
 
 /** The settings that were given (an `undefined` option keeps the default). */

@@ -3,6 +3,7 @@ import type { FieldsTransport } from '../transport';
 import type { ExpenseReport, FieldItem, JsonValue } from '../types';
 import type { ValueProblem } from '../values';
 import type { Clock } from './clock';
+import type { DraftSettings } from './draftStorage';
 import type { FieldMessage, FieldStore } from './fieldStore';
 import type { FormSessionState } from './sessionState';
 
@@ -32,6 +33,8 @@ export interface FormSessionOptions extends Partial<FormSessionSettings> {
   store: FieldStore;
   /** Timers; the platform's by default. */
   clock?: Clock;
+  /** Keep a draft of the user's changes, offered again after a reload (issue 17). Default none. */
+  drafts?: DraftSettings | null | undefined;
 }
 
 /** The framework-free form engine: see {@link createFormSession}. */
@@ -64,6 +67,12 @@ export interface FormSession {
   removeField(item: FieldItem): Promise<void>;
   /** Fill fields by property where the user has not typed; they get the `scanned` marker. */
   prefill(values: Record<string, JsonValue>): void;
+  /** Put the offered draft's values over the server's envelope (re-calls included). */
+  restoreDraft(): Promise<void>;
+  /** Drop the offered draft: the server's envelope stays as loaded. */
+  discardDraft(): void;
+  /** Write a pending draft now (the page is being hidden). */
+  flushDraft(): void;
   /** Check, then create the report. Does nothing while a submit is under way. */
   submit(): Promise<void>;
   /** Submit again with `saveDespiteWarnings=true`. */

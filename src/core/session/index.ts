@@ -18,3 +18,14 @@ export type { RecallTimer } from './recallTimer';
 export { placeServerMessages } from './placeServerMessages';
 export { ensureEnvelope, EnvelopeWarning } from './envelopeReply';
 export { prefillFromScan, SCAN_TARGETS } from './prefillFromScan';
+export { createMemoryDrafts } from './memoryDrafts';
+export { indexedDbDrafts, clearDrafts } from './indexedDbDrafts';
+export { draftKey } from './draftStorage';
+export type {
+  DraftOffer,
+  DraftSettings,
+  DraftSignal,
+  DraftStorage,
+  StoredDraft,
+} from './draftStorage';
+export { DraftStorageError } from './draftKeeper';

@@ -1,6 +1,7 @@
 import type { IndexedField } from '../fieldIndex';
 import type { ServerMessage } from '../merge';
 import type { ExpenseReport, FieldsEnvelope } from '../types';
+import type { DraftOffer } from './draftStorage';
 
 /** Where a submit stands (DESIGN.md "Submit"). */
 export type SubmitState =
@@ -32,6 +33,10 @@ export interface FormSessionState {
   focusRequest: number;
   /** What the last reply added and removed (shown fields, by name), for a polite announcement. */
   changes: { added: string[]; removed: string[] } | null;
+  /** A stored draft of this report from an earlier visit: `restoreDraft` or `discardDraft`. */
+  draftOffer: DraftOffer | null;
+  /** Another tab saved a draft of the same report at this time: the later save wins. */
+  draftElsewhereAt: number | null;
 }
 
 /**
@@ -54,4 +59,6 @@ export const INITIAL_SESSION_STATE: FormSessionState = Object.freeze({
   report: null,
   focusRequest: 0,
   changes: null,
+  draftOffer: null,
+  draftElsewhereAt: null,
 });

@@ -1,0 +1,118 @@
+import type { Clock, TimerHandle } from './clock';
+import type { DraftOffer, DraftSettings, StoredDraft } from './draftStorage';
+import type { JsonValue } from '../types';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The draft storage failed (missing, full, refused in private mode): the form keeps no drafts. */
+export class DraftStorageError extends Error {
+  override readonly name = 'DraftStorageError';
+  constructor(cause: unknown) {
+    super('Drafts are off: the browser refused to store them.', { cause });
+  }
+}
+
+/** What a keeper reads of its session when it writes. */
+export interface DraftSource {
+  /** The changed values and their kinds, or null when nothing is worth keeping. */
+  changes(): Pick<StoredDraft, 'values' | 'kinds'> | null;
+  version(): JsonValue;
+  now(): number;
+}
+
+/** The draft bookkeeping of one session (issue 17). */
+export interface DraftKeeper {
+  /** After a load: the stored draft worth offering, or null (an expired one is removed). */
+  find(version: JsonValue): Promise<{ draft: StoredDraft; offer: DraftOffer } | null>;
+  /** An edit: write after the quiet time (one timer for a burst of keystrokes). */
+  touch(): void;
+  /** Write now what is pending (the page is hidden, the form unmounts). */
+  flush(): void;
+  /** Hold writing (an offer is open: the stored draft must survive until the user decides). */
+  hold(held: boolean): void;
+  /** Submitted or discarded: forget the draft. */
+  remove(): void;
+  /** Another tab saved this draft: `listener` gets its time. Returns the stop. */
+  watch(listener: (savedAt: number) => void): () => void;
+}
+
+/**
+ * Keeps a session's draft: debounced writes off the keystroke path, expiry, and one report of a
+ * refused storage, after which the form works on without drafts.
+ *
+ * @example
+ * const keeper = createDraftKeeper(settings, source, systemClock, 'tab-1', onError);
+ * keeper.touch(); // after each edit
+ */
+export function createDraftKeeper(
+  settings: DraftSettings,
+  source: DraftSource,
+  clock: Clock,
+  tab: string,
+  report: (error: unknown) => void,
+): DraftKeeper {
+  const { storage, key } = settings;
+  let pending: TimerHandle | null = null;
+  let held = false;
+  let off = false;
+  /** Storage calls run in order: a removal never overtakes an earlier write. */
+  let queue: Promise<unknown> = Promise.resolve();
+  const run = <T>(work: () => Promise<T>): Promise<T | undefined> => {
+    const next = queue
+      .then(() => (off ? undefined : work()))
+      .catch((error: unknown) => {
+        if (!off) report(new DraftStorageError(error));
+        off = true;
+        return undefined;
+      });
+    queue = next;
+    return next;
+  };
+  const cancel = () => {
+    if (pending !== null) clock.clearTimeout(pending);
+    pending = null;
+  };
+  const write = () => {
+    cancel();
+    const changes = source.changes();
+    if (!changes || held) return;
+    const draft: StoredDraft = {
+      ...changes,
+      version: source.version(),
+      savedAt: source.now(),
+      tab,
+    };
+    void run(() => storage.set(key, draft));
+  };
+  return {
+    async find(version) {
+      const draft = await run(() => storage.get(key));
+      if (!draft || Object.keys(draft.values).length === 0) return null;
+      if (source.now() - draft.savedAt > (settings.maxAgeMs ?? WEEK_MS)) {
+        void run(() => storage.delete(key));
+        return null;
+      }
+      return { draft, offer: { savedAt: draft.savedAt, versionMoved: draft.version !== version } };
+    },
+    touch() {
+      if (pending !== null || off || held) return;
+      pending = clock.setTimeout(write, settings.saveDelayMs ?? 1000);
+    },
+    flush() {
+      if (pending !== null) write();
+    },
+    hold(next) {
+      held = next;
+    },
+    remove() {
+      cancel();
+      void run(() => storage.delete(key));
+    },
+    watch(listener) {
+      const stop = storage.watch?.((signal) => {
+        if (signal.key === key && signal.draft.tab !== tab) listener(signal.draft.savedAt);
+      });
+      return stop ?? (() => undefined);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { JsonValue } from '../types';
+
+/**
+ * What a draft holds (issue 17): the values the user changed, never bytes of a file (a receipt is
+ * its content id) and never an access token.
+ */
+export interface StoredDraft {
+  /** Edit values of the keys the user changed, by form key. */
+  values: Record<string, JsonValue>;
+  /** The controlType of each key when it was saved: a value never lands in a field of another kind. */
+  kinds: Record<string, string>;
+  /** The envelope's optimistic-lock `version` when the draft was saved (spec 2.7; null for new). */
+  version: JsonValue;
+  /** When it was saved, in ms since the epoch. */
+  savedAt: number;
+  /** The tab (session) that saved it: another tab's save is told, a tab's own is not. */
+  tab: string;
+}
+
+/** Another tab saved a draft. */
+export interface DraftSignal {
+  key: string;
+  draft: StoredDraft;
+}
+
+/**
+ * Where drafts are kept: IndexedDB by default (`indexedDbDrafts`), memory in tests, or your own
+ * (an encrypted store, a server). Every method may reject: the form then keeps no drafts and
+ * says so once through `onError`.
+ */
+export interface DraftStorage {
+  get(key: string): Promise<StoredDraft | undefined>;
+  set(key: string, draft: StoredDraft): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Remove every draft whose key starts with `prefix` (`''`: all of them). */
+  clear(prefix: string): Promise<void>;
+  /** Listen to what other tabs do to drafts (optional: without it, tabs are not told). */
+  watch?(listener: (signal: DraftSignal) => void): () => void;
+}
+
+/**
+ * Where a session keeps its drafts, and how.
+ *
+ * @example
+ * createFormSession({ transport, store, drafts: { storage: indexedDbDrafts(), key: 'me:report:new' } });
+ */
+export interface DraftSettings {
+  storage: DraftStorage;
+  /** The draft's key: user scope + organization + endpoint + report, so two forms never mix. */
+  key: string;
+  /** A draft older than this is dropped, in ms. Default 7 days. */
+  maxAgeMs?: number;
+  /** Quiet time after the last edit before the draft is written, in ms. Default 1000. */
+  saveDelayMs?: number;
+}
+
+/** The draft a session found for its source after loading: restore or discard it. */
+export interface DraftOffer {
+  savedAt: number;
+  /** The server's version moved since the draft was saved: the report changed meanwhile. */
+  versionMoved: boolean;
+}
+
+/**
+ * The key of a draft: the user's scope first, so {@link DraftStorage.clear} of a scope removes
+ * exactly that user's drafts.
+ *
+ * @example
+ * draftKey('user-42', 'fields:org-1:report:new'); // 'user-42\u0000fields:org-1:report:new'
+ */
+export function draftKey(scope: string, source: string): string {
+  return `${scope}\u0000${source}`;
+}

@@ -1,0 +1,132 @@
+// Issue 17: drafts in <FieldsForm> with the default IndexedDB storage (fake-indexeddb in jsdom):
+// written while the user types, offered after the form comes back, restored or discarded.
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { parseEnvelope } from '../../../src/core/envelope';
+import { indexedDbDrafts } from '../../../src/core/session/indexedDbDrafts';
+import type { FieldsTransport } from '../../../src/core/transport';
+import type { ExpenseReport, FieldsEnvelope } from '../../../src/core/types';
+import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
+import { FieldsForm, type FieldsFormProps } from '../../../src/react/FieldsForm';
+import { withQuery } from '../../tools/formHarness';
+
+function transport(version = 1) {
+  const sent: FieldsEnvelope[] = [];
+  const fields = (foreign: boolean, name: unknown = null) =>
+    parseEnvelope({
+      fields: [
+        wireField('name', 'TEXT', 'Report name', { value: name as string }),
+        wireField('foreign', 'SWITCH', 'Paid abroad', { requiresUpdate: true, value: foreign }),
+        ...(foreign ? [wireField('rate', 'DOUBLE', 'Exchange rate', { value: 11.4 })] : []),
+        versionField(version),
+      ],
+    });
+  const isForeign = (envelope: FieldsEnvelope) =>
+    envelope.fields.some((field) => field.property === 'foreign' && field.value === true);
+  const backend: FieldsTransport = {
+    load: async () => fields(false),
+    // The service echoes what it was sent.
+    recall: async (envelope) =>
+      fields(isForeign(envelope), envelope.fields.find((f) => f.property === 'name')?.value),
+    command: async (envelope) => envelope,
+    submit: async (envelope) => {
+      sent.push(envelope);
+      return { kind: 'created', report: { id: 'r1' } as ExpenseReport };
+    },
+  };
+  return { backend, sent };
+}
+
+const KEY = 'org-1:expensereports:new';
+const stored = () => indexedDbDrafts().get(`user-1\u0000${KEY}`);
+
+function form(props: Partial<FieldsFormProps> = {}, version = 1) {
+  const { backend, sent } = transport(version);
+  const view = render(
+    withQuery(
+      <FieldsForm
+        source={{ transport: backend, key: KEY }}
+        drafts={{ scope: 'user-1', saveDelayMs: 20 }}
+        {...props}
+      />,
+    ),
+  );
+  return { ...view, sent };
+}
+
+/** The first visit: the user types, a re-call brings the rate, the draft is written; the tab closes. */
+async function firstVisit() {
+  const user = userEvent.setup();
+  const view = form();
+  await user.type(await screen.findByRole('textbox', { name: 'Report name' }), 'Lisbon');
+  await user.click(screen.getByRole('switch', { name: 'Paid abroad' }));
+  const rate = await screen.findByRole('textbox', { name: 'Exchange rate' });
+  await user.clear(rate);
+  await user.type(rate, '10.9');
+  await waitFor(async () => expect((await stored())?.values).toHaveProperty('f_rate', '10.9'));
+  view.unmount();
+}
+
+describe('drafts in the form', () => {
+  it('offers the draft after the form comes back, and restores every value', async () => {
+    await firstVisit();
+    const user = userEvent.setup();
+    const { sent } = form();
+    const offer = await screen.findByText(/^You have unsaved changes from \d/);
+    expect(offer.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Report name' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Restore my changes' }));
+    expect(screen.getByRole('textbox', { name: 'Report name' })).toHaveValue('Lisbon');
+    // Focus goes on to the form, never to <body>, when the buttons go.
+    expect(screen.getByRole('textbox', { name: 'Report name' })).toHaveFocus();
+    expect(await screen.findByRole('textbox', { name: 'Exchange rate' })).toHaveValue('10.9');
+    expect(screen.getByRole('switch', { name: 'Paid abroad' })).toBeChecked();
+    expect(screen.queryByText(/unsaved changes from/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    const rate = sent[0]?.fields.find((field) => field.property === 'rate');
+    expect(rate?.value).toBe(10.9);
+    // A successful submit leaves no draft.
+    await waitFor(async () => expect(await stored()).toBeUndefined());
+  });
+
+  it('discards: the server envelope stays and the draft is gone', async () => {
+    await firstVisit();
+    const user = userEvent.setup();
+    form();
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(screen.getByRole('textbox', { name: 'Report name' })).toHaveValue('');
+    expect(screen.queryByRole('textbox', { name: 'Exchange rate' })).toBeNull();
+    await waitFor(async () => expect(await stored()).toBeUndefined());
+  });
+
+  it('says when the report changed on the server since the draft', async () => {
+    await firstVisit();
+    form({}, 2);
+    expect(
+      await screen.findByText(/The report has changed on the server since then/),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps no draft with drafts={false} or for another user', async () => {
+    await firstVisit();
+    form({ drafts: { scope: 'user-2' } });
+    await screen.findByRole('textbox', { name: 'Report name' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/unsaved changes from/)).toBeNull();
+    cleanup();
+    const user = userEvent.setup();
+    const set = vi.fn();
+    const storage = { ...indexedDbDrafts(), set };
+    const off = form({ drafts: false });
+    await user.type(await screen.findByRole('textbox', { name: 'Report name' }), 'x');
+    off.unmount(); // an unmount writes what is pending: here nothing
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await indexedDbDrafts().get(`\u0000${KEY}`)).toBeUndefined();
+    form({ drafts: { storage, saveDelayMs: 0 }, readOnly: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(set).not.toHaveBeenCalled();
+    expect(screen.queryByText(/unsaved changes from/)).toBeNull();
+  });
+});
