@@ -35,7 +35,7 @@ export function DemoApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <main className="ef-demo" lang={locale}>
-        <h1>New expense report</h1>
+        <h1>{report ? `Expense report ${report.reportNumber}` : 'New expense report'}</h1>
         <p className="ef-help">
           This page runs on the in-memory mock service in your browser; nothing leaves it.
         </p>
@@ -83,6 +83,7 @@ export function DemoApp() {
         {report ? (
           <DemoReport
             report={report}
+            locale={locale}
             onAnother={() => {
               setReport(null);
               setRound((value) => value + 1);

@@ -1,40 +1,75 @@
-import type { ExpenseReport } from '../core/types';
+import { useEffect, useRef } from 'react';
+import { numberFormat } from '../core/intlFormats';
+import type { ExpenseReport, ReportStatus } from '../core/types';
 
-/** The created report (spec 2.8): status, reimbursement and capabilities. */
+/** What a person calls each report status (spec 3.1). */
+const STATUS_WORDS: Record<ReportStatus, string> = {
+  NEW: 'Draft, not sent yet',
+  NORMAL: 'Draft, not sent yet',
+  READY_TO_SEND: 'Ready to send',
+  SEND: 'Being sent',
+  SENT: 'Sent for approval',
+  APPROVAL: 'Waiting for approval',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  TRANSFER: 'Being paid',
+  BULK_TRANSFER: 'Being paid',
+  TRANSFER_TO_RECIPIENT: 'Being paid',
+  PAID: 'Paid',
+  ERROR: 'Needs attention',
+};
+
+/** An amount with its currency, in the page's language: "SEK 1,250.00". */
+function money(amount: number, currency: string, locale: string): string {
+  try {
+    return numberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+/** The created report as a person reads it (spec 2.8): number, status, amount, its expenses. */
 export function DemoReport({
   report,
+  locale,
   onAnother,
 }: {
   report: ExpenseReport;
+  locale: string;
   onAnother: () => void;
 }) {
-  const capabilities = Object.entries(report.meta.capabilities ?? {});
+  // The form that had focus is gone: the report's heading takes it, so a screen reader reads on.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="ef-demo-report" aria-labelledby="demo-report-title">
-      <h2 id="demo-report-title">Report {report.reportNumber} created</h2>
+      <h2 id="demo-report-title" ref={heading} tabIndex={-1}>{report.name || 'Untitled report'}</h2>
       <dl>
-        <dt>Name</dt>
-        <dd>{report.name}</dd>
+        <dt>Report number</dt>
+        <dd>{report.reportNumber}</dd>
         <dt>Status</dt>
-        <dd>
-          {report.status} / {report.processStatus}
-        </dd>
-        <dt>Reimbursement</dt>
-        <dd>
-          {report.meta.abbreviation?.reimbursementDescription ??
-            `${report.reimbursement} ${report.reimbursementCurrency}`}
-        </dd>
-        <dt>Version</dt>
-        <dd>{report.version}</dd>
+        <dd>{STATUS_WORDS[report.status] ?? report.status}</dd>
+        <dt>To be reimbursed</dt>
+        <dd>{money(report.reimbursement, report.reimbursementCurrency, locale)}</dd>
       </dl>
-      <h3>Capabilities</h3>
-      <ul>
-        {capabilities.map(([name, allowed]) => (
-          <li key={name}>
-            {name}: {allowed ? 'yes' : 'no'}
-          </li>
-        ))}
-      </ul>
+      <h3>Expenses</h3>
+      {report.expenseRecords.length === 0 ? (
+        <p>No expenses yet.</p>
+      ) : (
+        <ul>
+          {report.expenseRecords.map((record) => {
+            const about = record.meta.abbreviation;
+            return (
+              <li key={record.id}>
+                {about?.expenseDescription ?? about?.expenseTypeDescription ?? 'Expense'}
+                {', '}
+                {money(record.reimbursement, record.reimbursementCurrency, locale)}
+                {record.expenseDate ? `, ${record.expenseDate.slice(0, 10)}` : ''}
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <button type="button" className="ef-button" onClick={onAnother}>
         New report
       </button>

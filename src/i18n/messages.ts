@@ -82,6 +82,8 @@ export interface FormMessages {
   dropHere: string;
   chooseFile: string;
   takePhoto: string;
+  /** The picker's button when a single file is attached. */
+  replaceFile: string;
   uploading: string;
   /** `{name}` is the file. */
   removeFile: string;
@@ -174,6 +176,7 @@ const en: FormMessages = {
   dropHere: 'Drop a receipt (image or PDF) here, or:',
   chooseFile: 'Choose file',
   takePhoto: 'Take a photo',
+  replaceFile: 'Replace the file',
   uploading: 'Uploading…',
   removeFile: 'Remove {name}',
   wrongType: '{name} was not uploaded: only images and PDF files are accepted.',

@@ -74,6 +74,7 @@ export const pt: FormMessages = {
   dropHere: 'Largue aqui um recibo (imagem ou PDF), ou:',
   chooseFile: 'Escolher ficheiro',
   takePhoto: 'Tirar fotografia',
+  replaceFile: 'Substituir o ficheiro',
   uploading: 'A carregar…',
   removeFile: 'Remover {name}',
   wrongType: '{name} não foi carregado: só são aceites imagens e ficheiros PDF.',

@@ -74,6 +74,7 @@ export const sv: FormMessages = {
   dropHere: 'Släpp ett kvitto (bild eller PDF) här, eller:',
   chooseFile: 'Välj fil',
   takePhoto: 'Ta ett foto',
+  replaceFile: 'Byt fil',
   uploading: 'Laddar upp…',
   removeFile: 'Ta bort {name}',
   wrongType: '{name} laddades inte upp: bara bilder och PDF-filer tas emot.',

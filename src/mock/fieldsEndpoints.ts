@@ -89,7 +89,12 @@ export function fieldsEndpoints(context: MockContext) {
       reimbursement,
       reimbursementCurrency: org.currency,
       meta: {
-        abbreviation: { expenseType: 'ReceiptVerification', isComplete: true, alert: false },
+        abbreviation: {
+          expenseType: 'ReceiptVerification',
+          expenseTypeDescription: kindOf(values) === 'mileage' ? 'Mileage allowance' : 'Receipt',
+          isComplete: true,
+          alert: false,
+        },
       },
       verification: {
         type: 'ReceiptVerification' as const,

@@ -226,34 +226,43 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
         <>
           <p className="ef-help">{messages.dropHere}</p>
           <div className="ef-actions">
-            <input
-              ref={inputRef as Ref<HTMLInputElement>}
-              id={props.id}
-              type="file"
-              accept={ACCEPT}
-              multiple={multiple}
-              className="ef-file-input"
-              aria-invalid={props.invalid || undefined}
-              aria-describedby={[props.describedBy, statusId].filter(Boolean).join(' ')}
-              onChange={(event) => {
-                void onFiles(event.target.files);
-                event.target.value = '';
-              }}
-              onBlur={props.onBlur}
-            />
-            <label className="ef-button" data-variant="secondary">
-              {messages.takePhoto}
+            {/* One styled control per way in: the native picker's "No file chosen" is never
+                shown. The real input lies over its button (invisible), so a click, a tap, the
+                keyboard and a screen reader all reach the input itself under the field's label. */}
+            <span className="ef-file-pick">
+              <input
+                ref={inputRef as Ref<HTMLInputElement>}
+                id={props.id}
+                type="file"
+                accept={ACCEPT}
+                multiple={multiple}
+                aria-invalid={props.invalid || undefined}
+                aria-describedby={[props.describedBy, statusId].filter(Boolean).join(' ')}
+                onChange={(event) => {
+                  void onFiles(event.target.files);
+                  event.target.value = '';
+                }}
+                onBlur={props.onBlur}
+              />
+              <span className="ef-button" aria-hidden="true">
+                {contents.length > 0 && !multiple ? messages.replaceFile : messages.chooseFile}
+              </span>
+            </span>
+            <span className="ef-file-pick">
               <input
                 type="file"
                 accept="image/*"
                 capture="environment"
-                className="ef-visually-hidden"
+                aria-label={messages.takePhoto}
                 onChange={(event) => {
                   void onFiles(event.target.files);
                   event.target.value = '';
                 }}
               />
-            </label>
+              <span className="ef-button" data-variant="secondary" aria-hidden="true">
+                {messages.takePhoto}
+              </span>
+            </span>
             {item.qrCodeSupported ? (
               scanning ? (
                 <button

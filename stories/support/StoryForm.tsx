@@ -51,6 +51,9 @@ export function StoryForm({
         source={source}
         label="Expense report"
         now={() => new Date('2026-11-21T12:00:00Z')}
+        // One story's draft must never be offered in the next: stories that show drafts give
+        // their own storage.
+        drafts={false}
         {...props}
       />
     </QueryClientProvider>

@@ -10,6 +10,20 @@ import { startDemoServer } from '../tools/demoServer';
 const OUT = 'test-output';
 const require = createRequire(import.meta.url);
 
+/** The two mandatory fields a Swedish receipt report needs besides its name and amount. */
+async function fillDateAndCategory(page: Page) {
+  await page.getByLabel(/^Purchase date/).fill('2026-11-20');
+  await page.getByRole('combobox', { name: /^Category/ }).click();
+  await page.getByRole('option', { name: 'Meals' }).click();
+}
+
+/** The part of the page around the busy field, for the README's picture. */
+async function fieldClip(page: Page) {
+  const box = await page.locator('.ef-field[aria-busy="true"]').boundingBox();
+  if (!box) throw new Error('no busy field');
+  return { x: 0, y: Math.max(0, box.y - 40), width: 1024, height: box.height + 120 };
+}
+
 describe('demo page (npm run dev)', () => {
   let server: ViteDevServer;
   let url: string;
@@ -88,10 +102,128 @@ describe('demo page (npm run dev)', () => {
     await page.screenshot({ path: `${OUT}/receipt-scanned.png`, fullPage: true });
     await page.getByRole('button', { name: 'Save', exact: true }).focus();
     await page.keyboard.press('Enter');
-    const created = page.getByRole('heading', { name: /^Report R-\d+ created$/ });
+    // The page now shows the report as a person reads it, under a heading that names it.
+    const created = page.getByRole('heading', { level: 1, name: /^Expense report R-\d+$/ });
     await created.waitFor({ timeout: 20_000 });
-    expect(await page.getByText('35.20 EUR').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe('Almoço com cliente');
+    expect(await page.getByText('€35.20').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.getByText(/canBeEdited/).count()).toBe(0);
     await page.screenshot({ path: `${OUT}/report-created.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  /** Drafts stored in the page's IndexedDB (without creating the database when it is not there). */
+  const draftCount = (page: Page) =>
+    page.evaluate(async () => {
+      const names = (await indexedDB.databases()).map((db) => db.name);
+      if (!names.includes('expense-fields-drafts')) return 0;
+      return new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('expense-fields-drafts');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('drafts')) return resolve(0);
+          const count = db.transaction('drafts').objectStore('drafts').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+        };
+      });
+    });
+
+  /** Type into three fields (the amount re-calls), wait for the draft, and reload the page. */
+  async function typeThenReload(page: Page) {
+    await page.getByRole('textbox', { name: /^Report name/ }).fill('Draft trip');
+    await page.getByRole('textbox', { name: /^Comment/ }).fill('Taxi to the airport');
+    await fillDateAndCategory(page);
+    await page.getByRole('textbox', { name: /^Amount/ }).fill('6000');
+    await page.keyboard.press('Tab');
+    await page.getByText(/need your manager's approval/).waitFor({ timeout: 10_000 });
+    await expect.poll(() => draftCount(page), { timeout: 10_000 }).toBe(1);
+    // Leaving with unsaved changes asks first (beforeunload): the test says "leave".
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByRole('textbox', { name: /^Report name/ }).waitFor({ timeout: 30_000 });
+  }
+
+  it('keeps a draft across a reload: restore brings every value back and submits; the submit leaves no draft', async () => {
+    const { page, errors } = await open();
+    await typeThenReload(page);
+    const offer = page.getByText(/^You have unsaved changes from \d/);
+    await offer.waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('textbox', { name: /^Report name/ }).inputValue()).toBe('');
+    await page.screenshot({ path: `${OUT}/draft-offer.png` });
+    await page.getByRole('button', { name: 'Restore my changes' }).click();
+    expect(await page.getByRole('textbox', { name: /^Report name/ }).inputValue()).toBe(
+      'Draft trip',
+    );
+    expect(await page.getByRole('textbox', { name: /^Comment/ }).inputValue()).toBe(
+      'Taxi to the airport',
+    );
+    expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('6000');
+    expect(await page.getByLabel(/^Purchase date/).inputValue()).toBe('2026-11-20');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: /^Category/ }).inputValue(), {
+        timeout: 10_000,
+      })
+      .toBe('Meals');
+    // The restored amount re-called: the server's answer to it is back too.
+    await page.getByText(/need your manager's approval/).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Over 5000 SEK and no receipt: the service warns, and the user saves anyway.
+    await page.getByRole('button', { name: 'Save anyway' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: /^Expense report R-\d+$/ })
+      .waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe('Draft trip');
+    await expect.poll(() => draftCount(page), { timeout: 5_000 }).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('discards a draft: the server envelope stays, and the next reload offers nothing', async () => {
+    const { page, errors } = await open();
+    await typeThenReload(page);
+    await page.getByRole('button', { name: 'Discard' }).click();
+    expect(await page.getByRole('textbox', { name: /^Report name/ }).inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('');
+    await expect.poll(() => draftCount(page), { timeout: 5_000 }).toBe(0);
+    await page.reload();
+    await page.getByRole('textbox', { name: /^Report name/ }).waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500);
+    expect(await page.getByText(/unsaved changes from/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('shows re-call progress on the field that asked, and one way forward after a 409', async () => {
+    const { page, errors } = await open();
+    await page.getByRole('checkbox', { name: /^Slow service/ }).check();
+    const amount = page.getByRole('textbox', { name: /^Amount/ });
+    await amount.fill('6000');
+    await page.keyboard.press('Tab');
+    const busy = page.locator('.ef-field[aria-busy="true"]');
+    await busy.waitFor({ timeout: 5_000 });
+    expect(await busy.count()).toBe(1);
+    expect(await busy.locator('input').getAttribute('id')).toBe(await amount.getAttribute('id'));
+    await page.screenshot({ path: `${OUT}/recall-progress.png`, clip: await fieldClip(page) });
+    await busy.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByRole('checkbox', { name: /^Slow service/ }).uncheck();
+    await page.getByRole('button', { name: 'Someone else saves (409)' }).click();
+    await page.getByRole('textbox', { name: /^Report name/ }).fill('Conference');
+    await fillDateAndCategory(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const reload = page.getByRole('button', { name: 'Reload and keep my changes' });
+    await reload.waitFor({ timeout: 10_000 });
+    // Focus is on the one primary action; Save steps back.
+    expect(await reload.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(
+      await page.getByRole('button', { name: 'Save', exact: true }).getAttribute('data-variant'),
+    ).toBe('secondary');
+    await page.getByRole('alert').filter({ hasText: 'Someone else changed' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${OUT}/conflict.png` });
     expect(errors).toEqual([]);
     await page.close();
   }, 90_000);

@@ -1,0 +1,87 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fieldKey } from '../../src/core/fieldIndex';
+import { draftKey, type DraftStorage } from '../../src/core/session/draftStorage';
+import { createMemoryDrafts } from '../../src/core/session/memoryDrafts';
+import { MOCK_IDS, scenarioEnvelope } from '../../src/mock';
+import { StoryForm } from '../support/StoryForm';
+import type { FormMeta, Story } from '../support/controlStories';
+import { storyMock } from '../support/storyMock';
+
+const KEY = draftKey('', `${MOCK_IDS.swedishOrg}:expensereports:new`);
+const SAVED_AT = Date.parse('2026-11-21T11:32:00Z');
+
+/** Drafts in memory, holding one from an earlier visit (version null: a new report). */
+function storageWithDraft(version: number | null = null): DraftStorage {
+  const storage = createMemoryDrafts();
+  void storage.set(KEY, {
+    values: { [fieldKey('name')]: 'Client dinner', [fieldKey('comment')]: 'With the Oslo team' },
+    kinds: { [fieldKey('name')]: 'TEXT', [fieldKey('comment')]: 'MULTI_LINE_TEXT' },
+    version,
+    savedAt: SAVED_AT,
+    tab: 'an earlier visit',
+  });
+  return storage;
+}
+
+export default {
+  title: 'Flows/Drafts',
+  component: StoryForm,
+  beforeEach: () => {
+    storyMock.state.setEnvelope(MOCK_IDS.swedishOrg, scenarioEnvelope('basic'));
+  },
+} satisfies FormMeta;
+
+/**
+ * The user typed, then the tab was closed. Back on the form, the draft is offered: restore or
+ * discard. Nothing changes until the user decides.
+ */
+export const Offered: Story = {
+  args: { drafts: { storage: storageWithDraft() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/^You have unsaved changes from/);
+    await expect(canvas.getByRole('textbox', { name: /^Report name/ })).toHaveValue('');
+  },
+};
+
+/** Restoring puts the draft's values over the server's envelope; focus goes on to the form. */
+export const Restored: Story = {
+  args: { drafts: { storage: storageWithDraft() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Restore my changes' }));
+    const name = canvas.getByRole('textbox', { name: /^Report name/ });
+    await expect(name).toHaveValue('Client dinner');
+    await expect(name).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: /^Comment/ })).toHaveValue(
+      'With the Oslo team',
+    );
+  },
+};
+
+/** The report was saved elsewhere since the draft: the offer says so. */
+export const VersionMoved: Story = {
+  args: { drafts: { storage: storageWithDraft(7) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/The report has changed on the server since then/);
+  },
+};
+
+/** The same report open in another tab, which saved a draft: this tab is told. */
+export const AnotherTab: Story = {
+  args: { drafts: { storage: createMemoryDrafts() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: /^Report name/ });
+    const storage = (args.drafts as { storage: DraftStorage }).storage;
+    await storage.set(KEY, {
+      values: { [fieldKey('name')]: 'From the other tab' },
+      kinds: { [fieldKey('name')]: 'TEXT' },
+      version: null,
+      savedAt: SAVED_AT,
+      tab: 'another tab',
+    });
+    await waitFor(() => expect(canvas.getByText(/also open in another tab/)).toBeInTheDocument());
+  },
+};
