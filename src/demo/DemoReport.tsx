@@ -43,7 +43,9 @@ export function DemoReport({
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="ef-demo-report" aria-labelledby="demo-report-title">
-      <h2 id="demo-report-title" ref={heading} tabIndex={-1}>{report.name || 'Untitled report'}</h2>
+      <h2 id="demo-report-title" ref={heading} tabIndex={-1}>
+        {report.name || 'Untitled report'}
+      </h2>
       <dl>
         <dt>Report number</dt>
         <dd>{report.reportNumber}</dd>

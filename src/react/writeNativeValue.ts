@@ -1,3 +1,5 @@
+import { setRawText } from '../controls/formattedWhenIdle';
+
 /**
  * Writes a value the form set (a server reply, a scan, a locale change) into a native input that
  * holds its own value (`bind: 'native'`). Nothing is written when the element already shows it,
@@ -12,8 +14,7 @@ export function writeNativeValue(element: HTMLElement | null | undefined, value:
     element.checked = value === true;
     return;
   }
-  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
-    const text = typeof value === 'string' ? value : value == null ? '' : String(value);
-    if (element.value !== text) element.value = text;
-  }
+  const text = typeof value === 'string' ? value : value == null ? '' : String(value);
+  if (element instanceof HTMLInputElement) setRawText(element, text);
+  else if (element instanceof HTMLTextAreaElement && element.value !== text) element.value = text;
 }

@@ -162,7 +162,7 @@ describe('demo page (npm run dev)', () => {
     expect(await page.getByRole('textbox', { name: /^Comment/ }).inputValue()).toBe(
       'Taxi to the airport',
     );
-    expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('6000');
+    expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('6,000.00');
     expect(await page.getByLabel(/^Purchase date/).inputValue()).toBe('2026-11-20');
     await expect
       .poll(() => page.getByRole('combobox', { name: /^Category/ }).inputValue(), {
@@ -222,7 +222,10 @@ describe('demo page (npm run dev)', () => {
     expect(
       await page.getByRole('button', { name: 'Save', exact: true }).getAttribute('data-variant'),
     ).toBe('secondary');
-    await page.getByRole('alert').filter({ hasText: 'Someone else changed' }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Someone else changed' })
+      .scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${OUT}/conflict.png` });
     expect(errors).toEqual([]);
     await page.close();

@@ -18,6 +18,7 @@ describe('FieldsForm smoke', () => {
       expect(screen.getByText(/need your manager's approval/)).toBeInTheDocument(),
     );
     expect(mock.requests.map((request) => request.endpoint)).toEqual(['fields', 'recall']);
-    expect(amount).toHaveValue('6000');
+    // Idle, the amount shows formatted (issue 17).
+    expect(amount).toHaveValue('6,000.00');
   });
 });

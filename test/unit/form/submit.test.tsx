@@ -159,12 +159,12 @@ describe('409 CONCURRENT_MODIFICATION', () => {
       await screen.findByRole('heading', { name: 'Someone else changed this report' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Report name/ })).toHaveValue('Taxi');
-    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('42.5');
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('42.50');
     expect(screen.getByRole('textbox', { name: /^Number of guests/ })).toHaveValue('3');
     expect(screen.getByRole('switch', { name: /company card/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Reload and keep my changes' }));
     await waitFor(() => expect(screen.queryByText('Someone else changed this report')).toBeNull());
-    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('42.5');
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('42.50');
     expect(screen.getByRole('switch', { name: /company card/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));

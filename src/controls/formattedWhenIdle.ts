@@ -1,0 +1,65 @@
+/**
+ * Inputs that show their value formatted while not focused ("6,000.00") and raw while edited
+ * ("6000"), issue 17. The form's value is always the raw text: formatting touches only what the
+ * element shows, so nothing is re-read, re-validated or re-rendered for it.
+ */
+const formats = new WeakMap<HTMLInputElement, (raw: string) => string | null>();
+/** The raw text of an element that shows a formatted one. */
+const rawTexts = new WeakMap<HTMLInputElement, string>();
+
+/** The text the user typed (or the form set), whatever the element shows. */
+export function rawText(element: HTMLInputElement): string {
+  return rawTexts.get(element) ?? element.value;
+}
+
+/** Show the formatted text now, unless the element is being edited. */
+function showFormatted(element: HTMLInputElement): void {
+  const format = formats.get(element);
+  if (!format || element.ownerDocument.activeElement === element) return;
+  const raw = rawText(element);
+  const shown = format(raw);
+  rawTexts.delete(element);
+  if (shown === null || shown === raw) return;
+  rawTexts.set(element, raw);
+  element.value = shown;
+}
+
+/** Show the raw text (focus came in: the user edits what they typed). */
+function showRaw(element: HTMLInputElement): void {
+  const raw = rawTexts.get(element);
+  if (raw === undefined) return;
+  rawTexts.delete(element);
+  element.value = raw;
+}
+
+/**
+ * Let an input show its value formatted while idle. `format` returns null for text it cannot
+ * read (shown as typed). Call again with another format when the locale changes.
+ *
+ * @example
+ * formattedWhenIdle(input, (raw) => (raw ? Number(raw).toLocaleString() : null));
+ */
+export function formattedWhenIdle(
+  element: HTMLInputElement,
+  format: (raw: string) => string | null,
+): void {
+  if (!formats.has(element)) {
+    element.addEventListener('focus', () => showRaw(element));
+    element.addEventListener('blur', () => showFormatted(element));
+  }
+  formats.set(element, format);
+  showFormatted(element);
+}
+
+/**
+ * Give an input a new raw text (a value the form set): shown formatted when idle.
+ *
+ * @example
+ * setRawText(input, '6000'); // shows "6,000.00" unless focused
+ */
+export function setRawText(element: HTMLInputElement, raw: string): void {
+  if (rawText(element) === raw) return;
+  rawTexts.delete(element);
+  element.value = raw;
+  showFormatted(element);
+}

@@ -1,0 +1,77 @@
+// Issue 17: an amount shows formatted for the locale while not focused, raw while edited; the
+// value the form keeps and sends is what the user typed.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { parseEnvelope } from '../../../src/core/envelope';
+import type { FieldsTransport } from '../../../src/core/transport';
+import type { FieldsEnvelope } from '../../../src/core/types';
+import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
+import { FieldsForm } from '../../../src/react/FieldsForm';
+import { withQuery } from '../../tools/formHarness';
+
+function transport(sent: FieldsEnvelope[]): FieldsTransport {
+  const envelope = parseEnvelope({
+    fields: [
+      wireField('verification.amount', 'DOUBLE', 'Amount', { maxDecimals: 2 }),
+      wireField('guests', 'INTEGER', 'Guests'),
+      versionField(1),
+    ],
+  });
+  return {
+    load: async () => envelope,
+    recall: async (body) => body,
+    command: async (body) => body,
+    submit: async (body) => {
+      sent.push(body);
+      return { kind: 'invalid', envelope: body, status: 400 };
+    },
+  };
+}
+
+const amountOf = (body: FieldsEnvelope | undefined) =>
+  body?.fields.find((field) => field.property === 'verification.amount')?.value;
+
+describe('amounts while idle', () => {
+  it('shows 6,000.00 while idle, 6000 while edited, and sends 6000', async () => {
+    const user = userEvent.setup();
+    const sent: FieldsEnvelope[] = [];
+    render(
+      withQuery(<FieldsForm source={{ transport: transport(sent), key: 'a' }} drafts={false} />),
+    );
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '6000');
+    expect(amount).toHaveValue('6000');
+    await user.tab();
+    expect(amount).toHaveValue('6,000.00');
+    await user.click(amount);
+    expect(amount).toHaveValue('6000');
+    await user.type(amount, '.5');
+    await user.tab();
+    expect(amount).toHaveValue('6,000.50');
+    // Whole numbers (INTEGER) are shown as typed.
+    await user.type(screen.getByRole('textbox', { name: 'Guests' }), '1200');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Guests' })).toHaveValue('1200');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Save' });
+    expect(amountOf(sent[0])).toBe(6000.5);
+  });
+
+  it('follows the locale, and leaves text it cannot read as typed', async () => {
+    const user = userEvent.setup();
+    render(
+      withQuery(
+        <FieldsForm source={{ transport: transport([]), key: 'b' }} locale="sv" drafts={false} />,
+      ),
+    );
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '1234,5');
+    await user.tab();
+    expect((amount as HTMLInputElement).value).toMatch(/^1\s234,50$/);
+    await user.clear(amount);
+    await user.type(amount, '12,345');
+    await user.tab();
+    expect(amount).toHaveValue('12,345');
+  });
+});
