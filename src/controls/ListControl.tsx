@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { ExpenseApiError } from '../core/errors';
+import { preloadedLabel } from '../core/fieldAttributes';
 import type { ListValue } from '../core/types';
 import { isSafeHttpUrl } from '../core/urls';
 import { formatMessage } from '../i18n/messages';
@@ -38,9 +39,10 @@ export function ListControl({ inputRef, ...props }: ControlProps) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(-1);
-  const [labels, setLabels] = useState<ReadonlyMap<string, string>>(
-    () => new Map(item.listValue ? [[item.listValue.id, item.listValue.name]] : []),
-  );
+  const [labels, setLabels] = useState<ReadonlyMap<string, string>>(() => {
+    const preloaded = preloadedLabel(item, item.value);
+    return new Map(typeof item.value === 'string' && preloaded ? [[item.value, preloaded]] : []);
+  });
   const listboxId = useId();
   const inputNode = useRef<HTMLInputElement | null>(null);
   const baseId = useId();
@@ -64,7 +66,7 @@ export function ListControl({ inputRef, ...props }: ControlProps) {
     !multi &&
     selected[0] !== undefined &&
     !labels.has(selected[0]) &&
-    item.listValue?.id !== selected[0]
+    preloadedLabel(item, selected[0]) === undefined
       ? selected[0]
       : null;
   const { query, lookup } = useListValues({
@@ -80,7 +82,7 @@ export function ListControl({ inputRef, ...props }: ControlProps) {
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const labelOf = (id: string) =>
     labels.get(id) ??
-    (item.listValue?.id === id ? item.listValue.name : undefined) ??
+    preloadedLabel(item, id) ??
     options.find((option) => option.id === id)?.name ??
     lookup?.data?.data.find((option) => option.id === id)?.name ??
     id;

@@ -133,6 +133,8 @@ function parseField(wire: unknown, path: string, context: ParseContext, depth: n
   return item;
 }
 
+const KNOWN_LEVELS = new Set(['ERROR', 'BLOCKER', 'WARNING']);
+
 function parseValidationErrors(
   value: JsonValue,
   path: string,
@@ -159,15 +161,23 @@ function parseValidationErrors(
       if (typeof entry[key] !== 'string')
         context.problems.push({ path: `${at}.${key}`, message: 'expected a string' });
     }
-    if (entry.level !== 'ERROR' && entry.level !== 'WARNING') {
-      context.problems.push({ path: `${at}.level`, message: 'expected ERROR or WARNING' });
+    // DESIGN.md: only WARNING lets "Save anyway" through; BLOCKER (the real service) and any
+    // level the library does not know block saving like ERROR, never a silent save.
+    const level = typeof entry.level === 'string' ? entry.level : '';
+    if (!KNOWN_LEVELS.has(level)) {
+      context.warnings.push({
+        path: `${at}.level`,
+        message: `unknown level ${JSON.stringify(entry.level)}: it blocks saving like ERROR`,
+      });
     }
-    out.push({
+    const error: ValidationError = {
       property: String(entry.property),
       code: String(entry.code),
       message: String(entry.message),
-      level: entry.level === 'WARNING' ? 'WARNING' : 'ERROR',
-    });
+      level: level === 'WARNING' ? 'WARNING' : 'ERROR',
+    };
+    if (level !== error.level) error.serverLevel = level;
+    out.push(error);
   });
   return out;
 }

@@ -64,8 +64,28 @@ export function decodeListValue(value: JsonValue): Decoded<ListValue> {
   }
   const result: ListValue = { id: value.id, name: value.name };
   if (typeof value.section === 'number') result.section = value.section;
-  if (typeof value.icon === 'string') result.icon = value.icon;
+  // The real service's preloaded value says `iconUrl` (DESIGN.md); list values say `icon`.
+  const icon = value.icon ?? value.iconUrl;
+  if (typeof icon === 'string') result.icon = icon;
   return ok(result);
+}
+
+/**
+ * The label a LIST field's preloaded value gives an id. The preloaded value describes the value
+ * the server sent, even when its own `id` differs from it (a published sample of the real service
+ * has `value: "1"` beside `data: { id: "car-1", name: "Private car" }`): it names that value, and
+ * the id it carries.
+ *
+ * @example
+ * preloadedLabel(item, item.value); // 'Private car'
+ */
+export function preloadedLabel(
+  item: Pick<FieldItem, 'listValue' | 'value'>,
+  id: unknown,
+): string | undefined {
+  const preloaded = item.listValue;
+  if (!preloaded || typeof id !== 'string') return undefined;
+  return preloaded.id === id || item.value === id ? preloaded.name : undefined;
 }
 
 const commands = (value: JsonValue): Decoded<FieldCommand[]> => {

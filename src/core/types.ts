@@ -373,7 +373,10 @@ export interface ValidationError {
   property: string;
   code: string;
   message: string;
+  /** WARNING lets "Save anyway" through; everything else blocks saving (DESIGN.md). */
   level: ValidationLevel;
+  /** The level as the server wrote it when it is not `level` (`BLOCKER`, or one not known). */
+  serverLevel?: string;
 }
 
 /** Envelope meta (spec 2.7): inner shapes of `sections` and `summary` are not shown. */

@@ -14,6 +14,7 @@ import {
   writeInstant,
   writeUtcMinutes,
 } from './dates';
+import { preloadedLabel } from './fieldAttributes';
 import { isJsonObject } from './json';
 import { displayLocaleNumber, readLocaleNumber, writeLocaleNumber } from './numbers';
 import type { FieldItem, Guest, JsonValue } from './types';
@@ -280,12 +281,7 @@ const listCodec: ValueCodec = {
           ? edit
           : null,
     ),
-  format: (wire, { item }) =>
-    item.listValue && item.listValue.id === wire
-      ? item.listValue.name
-      : typeof wire === 'string'
-        ? wire
-        : '',
+  format: (wire, { item }) => preloadedLabel(item, wire) ?? (typeof wire === 'string' ? wire : ''),
   isEmpty: (edit) =>
     edit === null ||
     edit === undefined ||

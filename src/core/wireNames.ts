@@ -60,7 +60,7 @@ export const DEFAULT_WIRE_NAMES: Readonly<WireNames> = Object.freeze({
   iconUrl: 'iconUrl',
   replacementText: 'replacementText',
   maxDecimals: 'maxDecimals',
-  listValue: 'listValue',
+  listValue: 'data',
   validationErrors: 'validationErrors',
   organizationIdParam: 'organizationId',
   saveDespiteWarningsParam: 'saveDespiteWarnings',

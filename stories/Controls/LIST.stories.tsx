@@ -34,14 +34,14 @@ export const Default: Story = {
 };
 export const Filled: Story = {
   beforeEach: onMock(
-    list({ value: 'car-diesel', listValue: { id: 'car-diesel', name: 'Diesel car' } }),
+    list({ value: 'car-diesel', data: { id: 'car-diesel', name: 'Diesel car' } }),
   ),
 };
 export const Error: Story = {
   beforeEach: onMock(
     list({
       value: 'car-diesel',
-      listValue: { id: 'car-diesel', name: 'Diesel car' },
+      data: { id: 'car-diesel', name: 'Diesel car' },
       mandatory: true,
       error: 'RETIRED',
       errorText: 'This car type is no longer allowed.',
@@ -52,14 +52,14 @@ export const Disabled: Story = {
   beforeEach: onMock(
     list({
       value: 'car-diesel',
-      listValue: { id: 'car-diesel', name: 'Diesel car' },
+      data: { id: 'car-diesel', name: 'Diesel car' },
       enabled: false,
     }),
   ),
 };
 export const ReadOnly: Story = {
   beforeEach: onMock(
-    list({ value: 'car-diesel', listValue: { id: 'car-diesel', name: 'Diesel car' } }),
+    list({ value: 'car-diesel', data: { id: 'car-diesel', name: 'Diesel car' } }),
   ),
   args: { readOnly: true },
 };
@@ -73,7 +73,7 @@ export const MultiSelect: Story = {
           url: currencies,
           multiSelect: true,
           value: ['SEK'],
-          listValue: { id: 'SEK', name: 'SEK – Swedish krona' },
+          data: { id: 'SEK', name: 'SEK – Swedish krona' },
         }),
       ],
     }),
@@ -99,7 +99,7 @@ export const Scanned: Story = {
   beforeEach: onMock(
     list({
       value: 'car-electric',
-      listValue: { id: 'car-electric', name: 'Electric car' },
+      data: { id: 'car-electric', name: 'Electric car' },
       scanned: true,
     }),
   ),

@@ -101,7 +101,10 @@ function App() {
     };
     return (
       <QueryClientProvider client={new QueryClient()}>
-        <FieldsForm source={{ transport, key: 'bench' }} />
+        <FieldsForm
+          source={{ transport, key: 'bench' }}
+          drafts={params.get('drafts') === 'off' ? false : undefined}
+        />
       </QueryClientProvider>
     );
   }

@@ -90,7 +90,7 @@ for (const n of SIZES) {
       const page = await browser.newPage();
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
-      await page.goto(`${base}?lib=${lib}&n=${n}`);
+      await page.goto(`${base}?lib=${lib}&n=${n}${process.env.BENCH_QUERY ?? ''}`);
       await page.waitForFunction(() => typeof window.bench === 'object');
       // BENCH_CSS: extra rules for trying a layout idea without a rebuild; never set in reported runs.
       if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });

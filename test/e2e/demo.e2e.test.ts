@@ -10,6 +10,20 @@ import { startDemoServer } from '../tools/demoServer';
 const OUT = 'test-output';
 const require = createRequire(import.meta.url);
 
+/** axe on the whole page (injected from the axe-core package, no network). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axeCore }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
 /** The two mandatory fields a Swedish receipt report needs besides its name and amount. */
 async function fillDateAndCategory(page: Page) {
   await page.getByLabel(/^Purchase date/).fill('2026-11-20');
@@ -40,8 +54,11 @@ describe('demo page (npm run dev)', () => {
     await server?.close();
   });
 
-  async function open(width = 1024): Promise<{ page: Page; errors: string[] }> {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+  async function open(
+    width = 1024,
+    colorScheme: 'light' | 'dark' = 'light',
+  ): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(url);
@@ -58,18 +75,7 @@ describe('demo page (npm run dev)', () => {
     await page.keyboard.press('Tab');
     await page.getByText(/need your manager's approval/).waitFor({ timeout: 10_000 });
     expect(await name.inputValue()).toBe('Demo lunch');
-    // axe on the whole demo page (injected from the axe-core package, no network).
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: typeof axeCore }).axe.run(document, {
-        resultTypes: ['violations'],
-      });
-      return result.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const png = await page.screenshot({ path: `${OUT}/demo.png`, fullPage: true });
     expect(png.byteLength).toBeGreaterThan(5_000);
     expect(errors).toEqual([]);
@@ -230,6 +236,21 @@ describe('demo page (npm run dev)', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 90_000);
+
+  it('passes axe in the dark colour scheme too (contrast of links, notices and errors)', async () => {
+    const { page, errors } = await open(1024, 'dark');
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+    // Show an error and a warning, so their colours are checked on the dark background.
+    await page.getByRole('textbox', { name: /^Amount/ }).fill('6000');
+    await page.keyboard.press('Tab');
+    await page.getByText(/need your manager's approval/).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('heading', { name: /Please (correct|check)/ }).waitFor({ timeout: 10_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${OUT}/demo-dark.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 
   it('is usable 360 px wide', async () => {
     const { page } = await open(360);

@@ -48,7 +48,7 @@ export function allControlsEnvelope(
         value: 'EUR',
         url: `${lists}/currencies`,
         requiresUpdate: true,
-        listValue: { id: 'EUR', name: 'EUR – Euro' },
+        data: { id: 'EUR', name: 'EUR – Euro' },
       }),
       wireField('verification.tags', 'LIST', 'Tags', {
         value: [],

@@ -84,7 +84,7 @@ export function buildExpenseForm(input: ExpenseFormInput): JsonObject {
       value: kind,
       url: listUrl(org, 'expenseTypes'),
       requiresUpdate: true,
-      listValue: { id: kind, name: KINDS[kind] },
+      data: { id: kind, name: KINDS[kind] },
     }),
   ];
 
@@ -192,7 +192,7 @@ function receiptFields(
       value: currency,
       url: `/api/v1/expense/me/organizations/${org.id}/lists/currencies`,
       requiresUpdate: true,
-      listValue: { id: currency, name: currencyName },
+      data: { id: currency, name: currencyName },
     }),
   ];
   if (currency !== org.currency) {

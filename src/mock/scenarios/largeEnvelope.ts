@@ -31,7 +31,7 @@ export function largeEnvelope(count: number, options: { listUrl?: string } = {})
         wireField(property, type, label, {
           value: 'SEK',
           url: options.listUrl ?? '/api/v1/expense/lists/currencies',
-          listValue: { id: 'SEK', name: 'SEK – Swedish krona' },
+          data: { id: 'SEK', name: 'SEK – Swedish krona' },
         }),
       );
     }

@@ -91,8 +91,64 @@ describe('LIST combobox', () => {
     expect(box).toHaveFocus();
   });
 
-  it('shows a preloaded listValue without any request', async () => {
-    carTypeForm({ value: 'car-hybrid', listValue: { id: 'car-hybrid', name: 'Hybrid car' } });
+  it('reads an envelope shaped like the published mileage sample of the real service', async () => {
+    const user = userEvent.setup();
+    // As published: `data` beside `value` (its id even differs from the value), `errorText: null`
+    // and no `error` key, `requiresUpdate` only where true.
+    mock.state.setEnvelope(ORG, {
+      fields: [
+        {
+          property: 'verification.carType',
+          name: 'Car type',
+          controlType: 'LIST',
+          value: '1',
+          data: {
+            iconUrl: 'https://static.example.com/icons/car.svg',
+            id: 'car-private',
+            name: 'Private car',
+            section: 'Cars',
+          },
+          url: CAR_TYPES,
+          mandatory: true,
+          visible: true,
+          requiresUpdate: true,
+          errorText: null,
+        },
+        {
+          property: 'verification.distance',
+          name: 'Distance',
+          controlType: 'DOUBLE',
+          value: 12,
+          mandatory: true,
+          visible: true,
+          errorText: null,
+        },
+        { property: 'version', controlType: 'INTEGER', value: null, visible: false },
+      ],
+    });
+    renderForm();
+    expect(await screen.findByRole('combobox', { name: /^Car type/ })).toHaveValue('Private car');
+    await sleep(50);
+    expect(listRequests()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(mock.requests.some((request) => request.endpoint === 'createReport')).toBe(true),
+    );
+    // The value goes back as it came; `data` is never sent as the value, and comes back intact.
+    expect(sent('verification.carType')).toBe('1');
+    const post = mock.requests.find((request) => request.endpoint === 'createReport');
+    const carType = (post?.body as { fields: JsonObject[] }).fields[0];
+    expect(carType?.data).toEqual({
+      iconUrl: 'https://static.example.com/icons/car.svg',
+      id: 'car-private',
+      name: 'Private car',
+      section: 'Cars',
+    });
+    expect(listRequests()).toHaveLength(0);
+  });
+
+  it('shows a preloaded value (data) without any request', async () => {
+    carTypeForm({ value: 'car-hybrid', data: { id: 'car-hybrid', name: 'Hybrid car' } });
     expect(await screen.findByRole('combobox', { name: 'Car type' })).toHaveValue('Hybrid car');
     await sleep(50);
     expect(listRequests()).toHaveLength(0);
@@ -160,7 +216,7 @@ describe('LIST combobox', () => {
           url: `/api/v1/expense/me/organizations/${ORG}/lists/currencies`,
           multiSelect: true,
           value: ['SEK'],
-          listValue: { id: 'SEK', name: 'SEK – Swedish krona' },
+          data: { id: 'SEK', name: 'SEK – Swedish krona' },
         }),
       ],
     });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseEnvelope, toWire } from '../../../src/core/envelope';
 import { EnvelopeError } from '../../../src/core/errors';
+import { collectServerErrors } from '../../../src/core/merge';
 import type { JsonObject, JsonValue } from '../../../src/core/types';
 import { sampleWireEnvelope } from '../../fixtures/wire';
 
@@ -133,11 +134,37 @@ describe('parseEnvelope', () => {
     [{}, 'fields: expected an array of field items'],
     [{ fields: [1] }, 'fields[0]: expected a field item object'],
     [
-      { fields: [], validationErrors: [{ property: 'a', code: 'X', message: 'm', level: 'INFO' }] },
-      'validationErrors[0].level: expected ERROR or WARNING',
+      { fields: [], validationErrors: [{ property: 'a', code: 7, message: 'm', level: 'ERROR' }] },
+      'validationErrors[0].code: expected a string',
     ],
   ])('says what is wrong with %j', (json, problem) => {
     expect(problemsOf(json)).toContain(problem);
+  });
+
+  it('blocks saving on BLOCKER and on any level it does not know, never a silent save', () => {
+    const envelope = parseEnvelope({
+      fields: [],
+      validationErrors: [
+        { property: 'a', code: 'LIMIT', message: 'Over the limit', level: 'BLOCKER' },
+        { property: 'b', code: 'X', message: 'Odd', level: 'INFO' },
+        { property: 'c', code: 'W', message: 'Check', level: 'WARNING' },
+      ],
+    });
+    expect(envelope.validationErrors?.map((entry) => [entry.level, entry.serverLevel])).toEqual([
+      ['ERROR', 'BLOCKER'],
+      ['ERROR', 'INFO'],
+      ['WARNING', undefined],
+    ]);
+    // BLOCKER is the real service's word: only the unknown level is reported.
+    expect(envelope.warnings).toEqual([
+      {
+        path: 'validationErrors[1].level',
+        message: 'unknown level "INFO": it blocks saving like ERROR',
+      },
+    ]);
+    const collected = collectServerErrors(envelope);
+    expect(collected.hasErrors).toBe(true);
+    expect(collected.warningsOnly).toBe(false);
   });
 
   it('refuses groups nested absurdly deep instead of overflowing the stack', () => {
@@ -235,7 +262,7 @@ const knownKeys = new Set([
   'iconUrl',
   'replacementText',
   'maxDecimals',
-  'listValue',
+  'data',
 ]);
 const unknownAttributes = fc.dictionary(
   fc.string({ minLength: 1, maxLength: 8 }).filter((key) => !knownKeys.has(key)),

@@ -182,10 +182,14 @@ describe('lists of people', () => {
 });
 
 describe('LIST and others', () => {
-  it('LIST is an id, or ids with multiSelect; listValue labels it', () => {
-    const single = field('LIST', { listValue: { id: 'car', name: 'Car' } });
+  it('LIST is an id, or ids with multiSelect; the preloaded value (data) labels it', () => {
+    const single = field('LIST', { data: { id: 'car', name: 'Car' } });
     expect(codecFor(single).toEdit('car', ctx(single))).toBe('car');
     expect(codecFor(single).format('car', ctx(single))).toBe('Car');
+    // The real service's sample: the preloaded value names the server's value, whatever its id.
+    const sample = field('LIST', { value: '1', data: { id: 'car-private', name: 'Private car' } });
+    expect(codecFor(sample).format('1', ctx(sample))).toBe('Private car');
+    expect(codecFor(sample).format('2', ctx(sample))).toBe('2');
     expect(codecFor(single).fromEdit('', ctx(single))).toEqual({ ok: true, value: null });
     const multi = field('LIST', { multiSelect: true });
     expect(codecFor(multi).toEdit(['a', 3, 'b'], ctx(multi))).toEqual(['a', 'b']);
