@@ -13,10 +13,13 @@ const closure = (entry) => staticClosure(dist, entry).map((file) => join(dist, f
 assertNoStaticImport(dist, 'index.js', /^@zxing\//);
 
 export default [
-  // 30 kB until issue 17: drafts (the keeper in the session, the notice, their strings in three
-  // languages) cost 2.2 kB; the IndexedDB code itself (idb-keyval) is a lazy chunk.
-  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '32 kB', gzip: true },
-  { name: 'expense-fields/core', path: closure('core.js'), limit: '12 kB', gzip: true },
+  // 30 kB until session 4: drafts (issue 17: the keeper, the notice, the English strings) cost
+  // 2.2 kB, the real back ends (issue 16: token refresh, throttled retries, retry of a failed
+  // re-call) 0.5 kB; the IndexedDB code itself (idb-keyval) is a lazy chunk.
+  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '33 kB', gzip: true },
+  // 12 kB until issue 16: token refresh and throttled retries on every call, BLOCKER levels and
+  // the real service's preloaded LIST value.
+  { name: 'expense-fields/core', path: closure('core.js'), limit: '13 kB', gzip: true },
   // The form engine: core plus the session (issue 14), without React; 16 kB until drafts (issue 17).
-  { name: 'expense-fields/session', path: closure('session.js'), limit: '17.5 kB', gzip: true },
+  { name: 'expense-fields/session', path: closure('session.js'), limit: '18.5 kB', gzip: true },
 ];

@@ -137,7 +137,11 @@ export default defineConfig(({ mode }) => {
                 includeDependenciesRecursively: false,
               },
               // The XMLHttpRequest upload (progress) is loaded when such an upload starts.
-              { name: 'core', test: /\/src\/core\/(?!exchangeXhr|session\/idbDraftStore)/, priority: 1 },
+              {
+                name: 'core',
+                test: /\/src\/core\/(?!exchangeXhr|session\/idbDraftStore)/,
+                priority: 1,
+              },
             ],
           },
         },

@@ -1,6 +1,6 @@
 import { parseEnvelope, toWire } from './envelope';
 import { ExpenseApiError } from './errors';
-import { createSender } from './http';
+import { createSender, type TokenRequest } from './http';
 import { isJsonObject } from './json';
 import type {
   Content,
@@ -23,8 +23,14 @@ export interface ExpenseClientOptions {
   baseUrl: string;
   /** `{expense_url}`, base of the legacy V0 admin interface; needed only for the V0 calls. */
   expenseUrl?: string;
-  /** Called before every request; the token goes in the `Authorization` header only. */
-  getAccessToken: () => string | Promise<string>;
+  /**
+   * Called before every request; the token goes in the `Authorization` header only. After a 401
+   * it is called with `{ refresh: true }` (the previous token was refused: get a new one) and that
+   * one call is tried once more.
+   */
+  getAccessToken: (request: TokenRequest) => string | Promise<string>;
+  /** The refreshed token was refused too (a second 401): sign the user in again, then retry. */
+  onAuthRequired?: (error: ExpenseApiError) => void;
   /** A fetch implementation; the global one by default. */
   fetch?: typeof fetch;
   /** Overrides of the default wire names (query names, headers, attributes). */
@@ -170,10 +176,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     return target;
   };
 
-  const send = createSender({
-    getAccessToken: options.getAccessToken,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const send = createSender(options);
 
   async function getJson<T>(
     method: string,

@@ -66,9 +66,22 @@ export class ExpenseApiError extends Error {
     return this.status === 0 && this.code === 'NETWORK_ERROR';
   }
 
-  /** True for a 5xx answer or a network failure: the same request may succeed later. */
+  /** A throttled answer's wait (`Retry-After`) in ms, when the service gave one. */
+  retryAfterMs?: number;
+
+  /**
+   * True when the same request may succeed later: a 5xx, a network failure, throttling (429), or
+   * a refused token (401) once the app has signed the user in again.
+   */
   get isRetryable(): boolean {
-    return this.status === 0 ? this.code === 'NETWORK_ERROR' : this.status >= 500;
+    return this.status === 0
+      ? this.code === 'NETWORK_ERROR'
+      : this.status >= 500 || this.status === 429 || this.status === 401;
+  }
+
+  /** The access token was refused even after a refresh: the user must sign in again. */
+  get isAuthRequired(): boolean {
+    return this.status === 401;
   }
 }
 

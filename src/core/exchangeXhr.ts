@@ -36,7 +36,12 @@ export function exchangeXhr(
     };
     xhr.onload = () => {
       if (total > 0) onProgress(total, total);
-      resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+      resolve({
+        status: xhr.status,
+        statusText: xhr.statusText,
+        text: xhr.responseText,
+        retryAfter: xhr.getResponseHeader('Retry-After'),
+      });
     };
     xhr.onerror = () =>
       reject(new ExpenseApiError(0, 'NETWORK_ERROR', 'The expense service could not be reached.'));

@@ -7,6 +7,8 @@ export interface RawAnswer {
   status: number;
   statusText: string;
   text: string;
+  /** The `Retry-After` header of a throttled answer. */
+  retryAfter?: string | null;
 }
 
 /** Reads a status and body into JSON, or the typed error of spec section 7. */
@@ -71,7 +73,20 @@ export interface SendInit {
   onProgress?: ((loaded: number, total: number) => void) | undefined;
   /** Non-2xx statuses whose fields-envelope body is an answer (report creation's 400). */
   envelopeStatuses?: readonly number[];
+  /**
+   * A throttled answer (429, 503 with `Retry-After`) may be retried after the wait. Default: GET
+   * and PUT (loads, list values, re-calls, commands); never a save, which offers a retry instead.
+   */
+  retryThrottled?: boolean;
 }
+
+/** What `getAccessToken` is told: `refresh` after the previous token was refused (401). */
+export interface TokenRequest {
+  refresh: boolean;
+}
+
+/** How long throttled calls may wait in all, and how often they are tried again. */
+const THROTTLE = { retries: 3, budgetMs: 30_000 };
 
 /** A read answer: status, JSON (when there was a body) and the text. */
 export interface ReadAnswer {
@@ -90,8 +105,10 @@ export interface ReadAnswer {
  * const { json } = await send('GET', new URL('https://api.example.com/api/v1/expense/me'), {});
  */
 export function createSender(options: {
-  getAccessToken: () => string | Promise<string>;
+  getAccessToken: (request: TokenRequest) => string | Promise<string>;
   fetch?: typeof fetch;
+  /** The refreshed token was refused too: the app must sign the user in again. */
+  onAuthRequired?: (error: ExpenseApiError) => void;
 }): (method: string, target: URL, init: SendInit) => Promise<ReadAnswer> {
   const doFetch =
     options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
@@ -121,6 +138,7 @@ export function createSender(options: {
         status: response.status,
         statusText: response.statusText,
         text: await response.text(),
+        retryAfter: response.headers.get('Retry-After'),
       };
     } catch (error) {
       if (signal?.aborted) throw error;
@@ -133,8 +151,8 @@ export function createSender(options: {
     }
   }
 
-  return async function send(method, target, init) {
-    const token = await options.getAccessToken();
+  async function sendOnce(method: string, target: URL, init: SendInit, refresh: boolean) {
+    const token = await options.getAccessToken({ refresh });
     if (typeof token !== 'string' || token.trim() === '') {
       // Sending `Bearer ` would only earn a 401 that says less.
       throw new ExpenseApiError(0, 'NO_ACCESS_TOKEN', 'getAccessToken gave no token.');
@@ -143,13 +161,67 @@ export function createSender(options: {
     headers.set('Authorization', `Bearer ${token}`);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     // Upload progress needs XMLHttpRequest (fetch cannot report it); an injected fetch is always honoured.
-    const raw =
-      init.onProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined'
-        ? // Loaded when a progress upload starts: most apps never pay for it.
-          await (
-            await import('./exchangeXhr')
-          ).exchangeXhr(method, target, headers, init.body, init.signal, init.onProgress)
-        : await exchangeFetch(method, target, headers, init.body, init.signal);
-    return readAnswer(raw, init.envelopeStatuses);
+    return init.onProgress && !options.fetch && typeof XMLHttpRequest !== 'undefined'
+      ? // Loaded when a progress upload starts: most apps never pay for it.
+        await (
+          await import('./exchangeXhr')
+        ).exchangeXhr(method, target, headers, init.body, init.signal, init.onProgress)
+      : await exchangeFetch(method, target, headers, init.body, init.signal);
+  }
+
+  return async function send(method, target, init) {
+    const mayWait = init.retryThrottled ?? (method === 'GET' || method === 'PUT');
+    let refreshed = false;
+    let waited = 0;
+    for (let attempt = 0; ; attempt += 1) {
+      const raw = await sendOnce(method, target, init, refreshed);
+      if (raw.status === 401 && !refreshed) {
+        // Tokens last about an hour (DESIGN.md): ask for a fresh one, then try this call once more.
+        refreshed = true;
+        continue;
+      }
+      const wait = throttleWait(raw, attempt);
+      if (
+        wait !== null &&
+        mayWait &&
+        attempt < THROTTLE.retries &&
+        waited + wait <= THROTTLE.budgetMs
+      ) {
+        await pause(wait, init.signal);
+        waited += wait;
+        continue;
+      }
+      try {
+        return readAnswer(raw, init.envelopeStatuses);
+      } catch (error) {
+        if (error instanceof ExpenseApiError) {
+          if (wait !== null) error.retryAfterMs = wait;
+          if (error.status === 401) options.onAuthRequired?.(error);
+        }
+        throw error;
+      }
+    }
   };
+}
+
+/** The wait a throttled answer asks for (429, or 503 with `Retry-After`), or null. */
+function throttleWait({ status, retryAfter }: RawAnswer, attempt: number): number | null {
+  if (status !== 429 && !(status === 503 && retryAfter)) return null;
+  const seconds = Number(retryAfter);
+  if (retryAfter && Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = retryAfter ? Date.parse(retryAfter) : Number.NaN;
+  if (Number.isFinite(date)) return Math.max(0, date - Date.now());
+  // No usable Retry-After: back off 1 s, 2 s, 4 s.
+  return 1000 * 2 ** attempt;
+}
+
+/** Waits, unless the call is aborted meanwhile. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
 }

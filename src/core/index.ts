@@ -113,6 +113,7 @@ export { collectServerErrors, mergeRecall } from './merge';
 export type { FormSnapshot, MergedRecall, ServerErrors, ServerMessage } from './merge';
 
 export { createExpenseClient, resolveListUrl } from './client';
+export type { TokenRequest } from './http';
 export type {
   CreateReportResult,
   ExpenseClient,

@@ -44,6 +44,10 @@ export interface FormMessages {
   reloadKeepChanges: string;
   networkFailed: string;
   serverFailed: string;
+  /** A second 401: the app must sign the user in again. */
+  authRequired: string;
+  /** 429: the service throttles. */
+  throttled: string;
   confirm: string;
   cancel: string;
   dismiss: string;
@@ -147,6 +151,8 @@ const en: FormMessages = {
   reloadKeepChanges: 'Reload and keep my changes',
   networkFailed: 'The service could not be reached. Nothing was lost: try again.',
   serverFailed: 'The service failed to save. Nothing was lost: try again.',
+  authRequired: 'Your sign-in has expired. Sign in again, then try again: nothing was lost.',
+  throttled: 'The service is busy. Wait a moment, then try again: nothing was lost.',
   confirm: 'Confirm',
   cancel: 'Cancel',
   dismiss: 'Dismiss',

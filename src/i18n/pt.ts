@@ -45,6 +45,8 @@ export const pt: FormMessages = {
   reloadKeepChanges: 'Recarregar e manter as minhas alterações',
   networkFailed: 'Não foi possível contactar o serviço. Nada se perdeu: tente de novo.',
   serverFailed: 'O serviço não conseguiu guardar. Nada se perdeu: tente de novo.',
+  authRequired: 'A sua sessão expirou. Inicie sessão de novo e tente outra vez: nada se perdeu.',
+  throttled: 'O serviço está ocupado. Aguarde um momento e tente de novo: nada se perdeu.',
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   dismiss: 'Fechar',

@@ -45,6 +45,9 @@ export const sv: FormMessages = {
   reloadKeepChanges: 'Ladda om och behåll mina ändringar',
   networkFailed: 'Tjänsten kunde inte nås. Inget har försvunnit: försök igen.',
   serverFailed: 'Tjänsten kunde inte spara. Inget har försvunnit: försök igen.',
+  authRequired:
+    'Din inloggning har gått ut. Logga in igen och försök sedan igen: inget har försvunnit.',
+  throttled: 'Tjänsten är upptagen. Vänta en stund och försök igen: inget har försvunnit.',
   confirm: 'Bekräfta',
   cancel: 'Avbryt',
   dismiss: 'Stäng',

@@ -17,8 +17,14 @@ export type MockEndpoint =
 export interface Fault {
   /** Added latency in milliseconds (a slow service, a slow upload). */
   latencyMs?: number;
-  /** `server`: 500 with an error body; `network`: the connection fails; `malformed`: 200 with broken JSON. */
-  failure?: 'server' | 'network' | 'malformed';
+  /**
+   * `server`: 500 with an error body; `network`: the connection fails; `malformed`: 200 with
+   * broken JSON; `throttled`: 429 with `Retry-After` (the service's burst limit); `expired`: 401,
+   * as when an access token's hour is over.
+   */
+  failure?: 'server' | 'network' | 'malformed' | 'throttled' | 'expired';
+  /** `Retry-After` of a `throttled` answer, in seconds. Default 1. */
+  retryAfterSeconds?: number;
   /** How many requests it applies to; every one when absent. */
   times?: number;
 }

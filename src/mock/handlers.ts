@@ -76,6 +76,22 @@ export function createHandlers(
           { status: 500 },
         );
       }
+      if (fault?.failure === 'throttled') {
+        return HttpResponse.json(
+          {
+            result: 'error',
+            code: 'TOO_MANY_REQUESTS',
+            description: 'Slow down (injected fault).',
+          },
+          { status: 429, headers: { 'Retry-After': String(fault.retryAfterSeconds ?? 1) } },
+        );
+      }
+      if (fault?.failure === 'expired') {
+        return HttpResponse.json(
+          { result: 'error', code: 'UNAUTHORIZED', description: 'The access token has expired.' },
+          { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } },
+        );
+      }
       if (fault?.failure === 'malformed') {
         return new HttpResponse('{"fields": [{"property": ', {
           status: 200,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { createExpenseClient } from '../core/client';
+import { createExpenseClient, type ExpenseClientOptions } from '../core/client';
 import type { WireNames } from '../core/wireNames';
 import { defaultControls } from '../controls/defaultControls';
 import { useControlOverrides } from '../registry/ControlsProvider';
@@ -11,15 +11,23 @@ import { FieldList } from './FieldList';
 import { FieldsFormContext, type FieldsFormContextValue } from './FieldsFormContext';
 import { isConcurrentModification, ExpenseApiError } from '../core/errors';
 import type { FieldsSource } from '../core/transport';
-import { formatMessage } from '../i18n/messages';
-import { useFieldsForm, type FieldsFormApi, type UseFieldsFormOptions } from './useFieldsForm';
+import { formatMessage, type FormMessages } from '../i18n/messages';
+import {
+  isRetryable,
+  useFieldsForm,
+  type FieldsFormApi,
+  type UseFieldsFormOptions,
+} from './useFieldsForm';
 
 /** A source the form builds the client for, with the form's `wireNames`. */
 export interface ConnectionSource {
   organizationId: string;
   /** `{base_url}` of the service. */
   baseUrl: string;
-  getAccessToken: () => string | Promise<string>;
+  /** Asked before every request; `{ refresh: true }` after a 401 (see `createExpenseClient`). */
+  getAccessToken: ExpenseClientOptions['getAccessToken'];
+  /** A second 401: sign the user in again; the form keeps everything and offers a retry. */
+  onAuthRequired?: ExpenseClientOptions['onAuthRequired'];
   fetch?: typeof fetch;
 }
 
@@ -58,6 +66,7 @@ export function FieldsForm(props: FieldsFormProps) {
     const client = createExpenseClient({
       baseUrl: source.baseUrl,
       getAccessToken: source.getAccessToken,
+      ...(source.onAuthRequired ? { onAuthRequired: source.onAuthRequired } : {}),
       ...(source.fetch ? { fetch: source.fetch } : {}),
       ...(wireNames ? { wireNames } : {}),
     });
@@ -141,14 +150,29 @@ export function FieldsForm(props: FieldsFormProps) {
             : ''}
         </p>
         {form.updateError && !form.updating ? (
-          <p role="alert" className="ef-alert" data-kind="warning">
-            {messages.recallFailed}
-          </p>
+          <div role="alert" className="ef-alert" data-kind="warning">
+            <p>{messages.recallFailed}</p>
+            {isRetryable(form.updateError) ? (
+              <>
+                <p className="ef-help">{failureText(form.updateError, messages)}</p>
+                <button type="button" className="ef-button" onClick={form.retryUpdate}>
+                  {messages.retry}
+                </button>
+              </>
+            ) : null}
+          </div>
         ) : null}
         {renderActions ? renderActions(form) : <DefaultActions form={form} />}
       </form>
     </FieldsFormContext.Provider>
   );
+}
+
+/** What a failed call means for the user, and what to do. */
+function failureText(error: unknown, messages: FormMessages): string {
+  if (!(error instanceof ExpenseApiError) || error.isNetworkError) return messages.networkFailed;
+  if (error.isAuthRequired) return messages.authRequired;
+  return error.status === 429 ? messages.throttled : messages.serverFailed;
 }
 
 function describeError(error: unknown): string {
@@ -201,11 +225,7 @@ export function DefaultActions({ form }: { form: FieldsFormApi }) {
       ) : null}
       {submitState === 'failed' ? (
         <div role="alert" className="ef-alert" data-kind="error">
-          <p>
-            {form.submitError instanceof ExpenseApiError && form.submitError.isNetworkError
-              ? messages.networkFailed
-              : messages.serverFailed}
-          </p>
+          <p>{failureText(form.submitError, messages)}</p>
           <p className="ef-help">{describeError(form.submitError)}</p>
         </div>
       ) : null}

@@ -106,6 +106,8 @@ export interface FieldSession {
 export interface FieldsFormApi extends Omit<FormSessionState, 'focusRequest'> {
   /** Loads the envelope again after a failure. */
   retryLoad(): void;
+  /** Sends the last re-call again after it failed (the values are as the user left them). */
+  retryUpdate(): void;
   control: Control<FormValues>;
   session: FieldSession;
   /** The framework-free engine behind the form (the same as `session.engine`). */
@@ -285,6 +287,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     ...shown,
     status: messages ? state.status : 'loading',
     retryLoad: () => void engine.retryLoad(),
+    retryUpdate: () => void engine.retryUpdate(),
     control,
     session,
     engine,

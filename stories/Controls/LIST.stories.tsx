@@ -33,9 +33,7 @@ export const Default: Story = {
   },
 };
 export const Filled: Story = {
-  beforeEach: onMock(
-    list({ value: 'car-diesel', data: { id: 'car-diesel', name: 'Diesel car' } }),
-  ),
+  beforeEach: onMock(list({ value: 'car-diesel', data: { id: 'car-diesel', name: 'Diesel car' } })),
 };
 export const Error: Story = {
   beforeEach: onMock(
@@ -58,9 +56,7 @@ export const Disabled: Story = {
   ),
 };
 export const ReadOnly: Story = {
-  beforeEach: onMock(
-    list({ value: 'car-diesel', data: { id: 'car-diesel', name: 'Diesel car' } }),
-  ),
+  beforeEach: onMock(list({ value: 'car-diesel', data: { id: 'car-diesel', name: 'Diesel car' } })),
   args: { readOnly: true },
 };
 

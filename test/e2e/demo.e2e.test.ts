@@ -239,13 +239,17 @@ describe('demo page (npm run dev)', () => {
 
   it('passes axe in the dark colour scheme too (contrast of links, notices and errors)', async () => {
     const { page, errors } = await open(1024, 'dark');
-    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
+      true,
+    );
     // Show an error and a warning, so their colours are checked on the dark background.
     await page.getByRole('textbox', { name: /^Amount/ }).fill('6000');
     await page.keyboard.press('Tab');
     await page.getByText(/need your manager's approval/).waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('heading', { name: /Please (correct|check)/ }).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('heading', { name: /Please (correct|check)/ })
+      .waitFor({ timeout: 10_000 });
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${OUT}/demo-dark.png`, fullPage: true });
     expect(errors).toEqual([]);

@@ -333,6 +333,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       };
     },
     retryLoad: load,
+    retryUpdate: () => recall(),
     typed(key, value) {
       noteEdit(key, value);
       if (!triggers(key)) return;

@@ -55,6 +55,8 @@ export interface FormSession {
   /** Begin loading (once); returns the stop that aborts what is under way. */
   start(): () => void;
   retryLoad(): Promise<void>;
+  /** Re-call again after a failed re-call or command (a 5xx, a dropped line, a refused token). */
+  retryUpdate(): Promise<void>;
   /** The user typed: the value is kept; a `requiresUpdate` field re-calls after the pause. */
   typed(key: string, value: unknown): void;
   /** The user chose: a `requiresUpdate` field re-calls now, or after the burst settles. */
