@@ -9,7 +9,11 @@ export type {
   SubmitState,
   UseFieldsFormOptions,
 } from './react/useFieldsForm';
-export { transportFromClient } from './core/transport';
+export { transportFromClient, transportFromEndpoint } from './core/transport';
+export { fieldsEndpoints } from './core/endpoints';
+export type { FieldsEndpoint } from './core/endpoints';
+export { isExpenseReport } from './core/client';
+export type { SavedObject } from './core/client';
 export type { FieldsSource, FieldsTransport } from './core/transport';
 export { FieldShell, describedByFor } from './react/FieldShell';
 export type { FieldShellProps } from './react/FieldShell';

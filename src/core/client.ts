@@ -1,10 +1,12 @@
 import { parseEnvelope, toWire } from './envelope';
 import { ExpenseApiError } from './errors';
+import { fieldsEndpoints, type FieldsEndpoint } from './endpoints';
 import { createSender, type TokenRequest } from './http';
 import { isJsonObject } from './json';
 import type {
   Content,
   CustomFieldList,
+  ExpenseRecord,
   ExpenseReport,
   FieldsEnvelope,
   JsonObject,
@@ -66,10 +68,26 @@ export interface UploadOptions extends RequestOptions {
   onProgress?: (loaded: number, total: number) => void;
 }
 
-/** Result of report creation (spec 4.2): a report, or the envelope with field errors. */
-export type CreateReportResult =
-  | { kind: 'created'; report: ExpenseReport }
+/** What a save answers: the saved report, or the saved expense of an expense endpoint. */
+export type SavedObject = ExpenseReport | ExpenseRecord;
+
+/**
+ * Result of a save (spec 4.2; also updates and expenses): the saved object, or the envelope with
+ * field errors.
+ */
+export type CreateReportResult<Saved extends SavedObject = SavedObject> =
+  | { kind: 'created'; report: Saved }
   | { kind: 'invalid'; envelope: FieldsEnvelope; status: number };
+
+/**
+ * Tells a saved report from a saved expense.
+ *
+ * @example
+ * onSubmitted={(saved) => isExpenseReport(saved) ? showReport(saved.reportNumber) : showExpense(saved.id)}
+ */
+export function isExpenseReport(saved: SavedObject): saved is ExpenseReport {
+  return 'reportNumber' in saved;
+}
 
 /** A typed client for every endpoint of the expense service (spec section 4). */
 export interface ExpenseClient {
@@ -80,6 +98,20 @@ export interface ExpenseClient {
     params: { organizationId: string; categoryId: string } & ListQuery,
     options?: RequestOptions,
   ): Promise<CustomFieldList>;
+  /** GET the envelope of any fields endpoint (see `fieldsEndpoints`). */
+  loadFields(endpoint: FieldsEndpoint, options?: RequestOptions): Promise<FieldsEnvelope>;
+  /** PUT the envelope to an endpoint's re-call path; with `command`, run that field command. */
+  recallFields(
+    endpoint: FieldsEndpoint,
+    envelope: FieldsEnvelope,
+    options?: RequestOptions & { command?: string },
+  ): Promise<FieldsEnvelope>;
+  /** Save through an endpoint: POST creates, PUT updates (409 when the version is stale). */
+  saveFields(
+    endpoint: FieldsEndpoint,
+    envelope: FieldsEnvelope,
+    options?: RequestOptions & { saveDespiteWarnings?: boolean },
+  ): Promise<CreateReportResult>;
   /** GET the field-builder envelope of a new report. */
   getFields(organizationId: string, options?: RequestOptions): Promise<FieldsEnvelope>;
   /** PUT the envelope back after a trigger field changed (re-call); the reply replaces it. */
@@ -100,7 +132,7 @@ export interface ExpenseClient {
     organizationId: string,
     envelope: FieldsEnvelope,
     options?: RequestOptions & { saveDespiteWarnings?: boolean },
-  ): Promise<CreateReportResult>;
+  ): Promise<CreateReportResult<ExpenseReport>>;
   /** GET the values of a LIST field's `url` (a CustomFieldList, spec 2.4). */
   getListValues(url: string, query?: ListQuery, options?: RequestOptions): Promise<CustomFieldList>;
   /** Spec 4.3: upload a receipt file. */
@@ -197,8 +229,8 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     body: JSON.stringify(value),
     headers: { 'Content-Type': 'application/json' },
   });
-  const fieldsPath = (organizationId: string) =>
-    `${EXPENSE}/me/organizations/${requireUuid('organizationId', organizationId)}/expensereports/fields`;
+  const newReport = (organizationId: string) =>
+    fieldsEndpoints.newReport(requireUuid('organizationId', organizationId));
   const v0Headers = () => ({ 'Content-Type': 'application/json', [names.apiVersionHeader]: '3' });
 
   const envelopeCall = async (
@@ -212,6 +244,54 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
       : { signal };
     const { json } = await send(method, target, init);
     return parseEnvelope(json, { wireNames: names });
+  };
+
+  const loadFields: ExpenseClient['loadFields'] = (endpoint, requestOptions = {}) => {
+    return envelopeCall('GET', url(`${EXPENSE}${endpoint.load}`), undefined, requestOptions.signal);
+  };
+
+  const recallFields: ExpenseClient['recallFields'] = (endpoint, envelope, requestOptions = {}) => {
+    const query = { [names.commandParam]: requestOptions.command };
+    return envelopeCall(
+      'PUT',
+      url(`${EXPENSE}${endpoint.recall}`, query),
+      envelope,
+      requestOptions.signal,
+    );
+  };
+
+  const saveFields: ExpenseClient['saveFields'] = async (
+    endpoint,
+    envelope,
+    requestOptions = {},
+  ) => {
+    const { save } = endpoint;
+    const flag =
+      save.method === 'PUT' ? names.updateSaveDespiteWarningsParam : names.saveDespiteWarningsParam;
+    const target = url(`${EXPENSE}${save.path}`, {
+      format: 'fields',
+      [names.organizationIdParam]: save.organizationId,
+      [names.expenseTypeParam]: save.expenseType,
+      [flag]: requestOptions.saveDespiteWarnings ? 'true' : undefined,
+    });
+    const { status, json } = await send(save.method, target, {
+      ...jsonBody(toWire(envelope, { wireNames: names })),
+      signal: requestOptions.signal,
+      envelopeStatuses: [400],
+      // A save is never repeated by itself (issue 16): the form offers the retry.
+      retryThrottled: false,
+    });
+    if (isJsonObject(json) && Array.isArray(json.fields)) {
+      return { kind: 'invalid', envelope: parseEnvelope(json, { wireNames: names }), status };
+    }
+    if (!isJsonObject(json) || typeof json.id !== 'string') {
+      throw new ExpenseApiError(
+        status,
+        'INVALID_RESPONSE',
+        'The answer is neither a saved object nor a fields envelope.',
+      );
+    }
+    return { kind: 'created', report: json as unknown as SavedObject };
   };
 
   return {
@@ -231,45 +311,27 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
       );
     },
 
+    loadFields,
+    recallFields,
+    saveFields,
+
     async getFields(organizationId, requestOptions = {}) {
-      return envelopeCall('GET', url(fieldsPath(organizationId)), undefined, requestOptions.signal);
+      return loadFields(newReport(organizationId), requestOptions);
     },
 
     async recall(organizationId, envelope, requestOptions = {}) {
-      return envelopeCall('PUT', url(fieldsPath(organizationId)), envelope, requestOptions.signal);
+      return recallFields(newReport(organizationId), envelope, requestOptions);
     },
 
     async runCommand(organizationId, envelope, command, requestOptions = {}) {
-      return envelopeCall(
-        'PUT',
-        url(fieldsPath(organizationId), { [names.commandParam]: command }),
-        envelope,
-        requestOptions.signal,
-      );
+      return recallFields(newReport(organizationId), envelope, { ...requestOptions, command });
     },
 
     async createReport(organizationId, envelope, requestOptions = {}) {
-      const target = url(`${EXPENSE}/expensereports`, {
-        format: 'fields',
-        [names.organizationIdParam]: requireUuid('organizationId', organizationId),
-        [names.saveDespiteWarningsParam]: requestOptions.saveDespiteWarnings ? 'true' : undefined,
-      });
-      const { status, json } = await send('POST', target, {
-        ...jsonBody(toWire(envelope, { wireNames: names })),
-        signal: requestOptions.signal,
-        envelopeStatuses: [400],
-      });
-      if (isJsonObject(json) && Array.isArray(json.fields)) {
-        return { kind: 'invalid', envelope: parseEnvelope(json, { wireNames: names }), status };
-      }
-      if (!isJsonObject(json) || typeof json.id !== 'string') {
-        throw new ExpenseApiError(
-          status,
-          'INVALID_RESPONSE',
-          'The answer is neither an expense report nor a fields envelope.',
-        );
-      }
-      return { kind: 'created', report: json as unknown as ExpenseReport };
+      // The report endpoint answers a report (spec 4.2).
+      return saveFields(newReport(organizationId), envelope, requestOptions) as Promise<
+        CreateReportResult<ExpenseReport>
+      >;
     },
 
     async getListValues(listUrl, query = {}, requestOptions = {}) {

@@ -112,10 +112,13 @@ export type { AppliedValues, FormValues, ValueContext } from './formValues';
 export { collectServerErrors, mergeRecall } from './merge';
 export type { FormSnapshot, MergedRecall, ServerErrors, ServerMessage } from './merge';
 
-export { createExpenseClient, resolveListUrl } from './client';
+export { createExpenseClient, isExpenseReport, resolveListUrl } from './client';
+export { fieldsEndpoints } from './endpoints';
+export type { ExpenseType, FieldsEndpoint } from './endpoints';
 export type { TokenRequest } from './http';
 export type {
   CreateReportResult,
+  SavedObject,
   ExpenseClient,
   ExpenseClientOptions,
   ListQuery,
@@ -132,5 +135,5 @@ export { isJsonObject, jsonEqual } from './json';
 export { checkContentType, sniffContentType } from './fileType';
 export type { ContentTypeCheck, SniffedType } from './fileType';
 
-export { resolveSource, transportFromClient } from './transport';
+export { resolveSource, transportFromClient, transportFromEndpoint } from './transport';
 export type { FieldsSource, FieldsTransport, FileUpload } from './transport';

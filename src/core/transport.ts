@@ -1,4 +1,5 @@
 import type { CreateReportResult, ExpenseClient, ListQuery } from './client';
+import { fieldsEndpoints, type FieldsEndpoint } from './endpoints';
 import type { Content, CustomFieldList, FieldsEnvelope } from './types';
 
 /** How the form talks to a back end: load, re-call, command and submit. */
@@ -33,13 +34,50 @@ export interface FileUpload {
   onProgress?: (loaded: number, total: number) => void;
 }
 
-/** Where the form's envelope comes from: an organization and a client, or your own transport. */
+/**
+ * Where the form's envelope comes from: an organization and a client (a new report), a client and
+ * any fields endpoint (`fieldsEndpoints`: stored reports, expenses by type), or your own transport.
+ */
 export type FieldsSource =
-  | { organizationId: string; client: ExpenseClient; transport?: never }
-  | { transport: FieldsTransport; key: string; organizationId?: never; client?: never };
+  | { organizationId: string; client: ExpenseClient; transport?: never; endpoint?: never }
+  | { endpoint: FieldsEndpoint; client: ExpenseClient; organizationId?: never; transport?: never }
+  | {
+      transport: FieldsTransport;
+      key: string;
+      organizationId?: never;
+      client?: never;
+      endpoint?: never;
+    };
 
 /**
- * The transport of an {@link ExpenseClient} for one organization.
+ * The transport of an {@link ExpenseClient} on one fields endpoint.
+ *
+ * @example
+ * const transport = transportFromEndpoint(client, fieldsEndpoints.storedReport(orgId, reportId));
+ */
+export function transportFromEndpoint(
+  client: ExpenseClient,
+  endpoint: FieldsEndpoint,
+): FieldsTransport {
+  return {
+    load: (signal) => client.loadFields(endpoint, { signal }),
+    recall: (envelope, signal) => client.recallFields(endpoint, envelope, { signal }),
+    command: (envelope, command, signal) =>
+      client.recallFields(endpoint, envelope, { command, signal }),
+    submit: (envelope, { saveDespiteWarnings, signal }) =>
+      client.saveFields(endpoint, envelope, { saveDespiteWarnings, signal }),
+    listValues: (url, query, signal) => client.getListValues(url, query, { signal }),
+    upload: (body, options, signal) =>
+      client.uploadContent(body, {
+        ...options,
+        signal,
+        ...(endpoint.save.organizationId ? { organizationId: endpoint.save.organizationId } : {}),
+      }),
+  };
+}
+
+/**
+ * The transport of an {@link ExpenseClient} for a new report of one organization.
  *
  * @example
  * const transport = transportFromClient(client, organizationId);
@@ -48,17 +86,7 @@ export function transportFromClient(
   client: ExpenseClient,
   organizationId: string,
 ): FieldsTransport {
-  return {
-    load: (signal) => client.getFields(organizationId, { signal }),
-    recall: (envelope, signal) => client.recall(organizationId, envelope, { signal }),
-    command: (envelope, command, signal) =>
-      client.runCommand(organizationId, envelope, command, { signal }),
-    submit: (envelope, { saveDespiteWarnings, signal }) =>
-      client.createReport(organizationId, envelope, { saveDespiteWarnings, signal }),
-    listValues: (url, query, signal) => client.getListValues(url, query, { signal }),
-    upload: (body, options, signal) =>
-      client.uploadContent(body, { ...options, organizationId, signal }),
-  };
+  return transportFromEndpoint(client, fieldsEndpoints.newReport(organizationId));
 }
 
 /**
@@ -69,9 +97,7 @@ export function transportFromClient(
  */
 export function resolveSource(source: FieldsSource): { transport: FieldsTransport; key: string } {
   if (source.transport) return { transport: source.transport, key: source.key };
-  return {
-    transport: transportFromClient(source.client, source.organizationId),
-    // Also the draft key: organization + endpoint + report (issue 17).
-    key: `${source.organizationId}:expensereports:new`,
-  };
+  // The endpoint's key is also the draft key: organization + endpoint + object (issue 17).
+  const endpoint = source.endpoint ?? fieldsEndpoints.newReport(source.organizationId);
+  return { transport: transportFromEndpoint(source.client, endpoint), key: endpoint.key };
 }

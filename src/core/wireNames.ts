@@ -25,8 +25,15 @@ export interface WireNames {
   validationErrors: string;
   /** Query parameter of the organization id (spec 4.2, 4.3). */
   organizationIdParam: string;
-  /** Query parameter of the save-despite-warnings flag (spec 4.2). */
+  /** Query parameter of the save-despite-warnings flag of a create (spec 4.2). */
   saveDespiteWarningsParam: string;
+  /**
+   * The same flag on an update (PUT of a stored report or expense): the service documents another
+   * name on another endpoint, so it is its own setting. Default `saveDespiteWarnings`.
+   */
+  updateSaveDespiteWarningsParam: string;
+  /** Query parameter of the expense type of an expense create (`expenseType`). */
+  expenseTypeParam: string;
   /** Query parameter naming the command of a command PUT. */
   commandParam: string;
   /** Upload header of the content name (spec 4.3). */
@@ -64,6 +71,8 @@ export const DEFAULT_WIRE_NAMES: Readonly<WireNames> = Object.freeze({
   validationErrors: 'validationErrors',
   organizationIdParam: 'organizationId',
   saveDespiteWarningsParam: 'saveDespiteWarnings',
+  updateSaveDespiteWarningsParam: 'saveDespiteWarnings',
+  expenseTypeParam: 'expenseType',
   commandParam: 'command',
   contentNameHeader: 'X-Content-Name',
   contentDescriptionHeader: 'X-Content-Description',

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { createExpenseClient } from '../core/client';
+import { createExpenseClient, isExpenseReport } from '../core/client';
 import type { ExpenseReport } from '../core/types';
 import { MOCK_BASE_URL, MOCK_EXPENSE_URL, MOCK_IDS, MOCK_TOKEN } from '../mock';
 import { FieldsForm } from '../react/FieldsForm';
@@ -95,7 +95,9 @@ export function DemoApp() {
             source={source}
             locale={locale}
             label="New expense report"
-            onSubmitted={setReport}
+            onSubmitted={(saved) => {
+              if (isExpenseReport(saved)) setReport(saved);
+            }}
           />
         )}
       </main>

@@ -179,6 +179,27 @@ export function createHandlers(
       return handle(isCommand ? 'command' : 'recall', op.putFields, 'json')(info);
     }),
     http.post(`${expense}/expensereports`, handle('createReport', op.createReport, 'json')),
+    // Issue 16: stored reports and expenses by type, in the same fields format.
+    http.get(`${expense}/expensereports/:reportId`, handle('storedReport', op.getStoredReport)),
+    http.put(
+      `${expense}/expensereports/:reportId`,
+      handle('updateReport', op.updateReport, 'json'),
+    ),
+    http.get(
+      `${expense}/me/organizations/:id/expensetypes/:type/fields`,
+      handle('expenseFields', op.getExpenseFields),
+    ),
+    http.put(`${expense}/me/organizations/:id/expensetypes/:type/fields`, async (info) => {
+      const isCommand = new URL(info.request.url).searchParams.has(state.wireNames.commandParam);
+      return handle(
+        isCommand ? 'expenseCommand' : 'expenseRecall',
+        op.putExpenseFields,
+        'json',
+      )(info);
+    }),
+    http.post(`${expense}/expenses`, handle('createExpense', op.createExpense, 'json')),
+    http.get(`${expense}/expenses/:expenseId`, handle('storedExpense', op.getStoredExpense)),
+    http.put(`${expense}/expenses/:expenseId`, handle('updateExpense', op.updateExpense, 'json')),
     http.post(`${expense}/content`, handle('content', op.createContent, 'bytes')),
     http.get(
       `${admin}/organizations/:organizationId/vatsettings/:vatMode`,

@@ -1,4 +1,4 @@
-import type { Content, ExpenseReport, JsonObject, JsonValue } from '../core/types';
+import type { Content, ExpenseRecord, ExpenseReport, JsonObject, JsonValue } from '../core/types';
 import type { WireNames } from '../core/wireNames';
 import type { createIdSource } from './ids';
 import type { MockOrganization, MockPerson, MockSeed } from './seed';
@@ -64,6 +64,15 @@ export const fail = (status: number, code: string, description: string): MockRep
  */
 export const ok = (body: unknown, status = 200): MockReply => ({ status, body: body as JsonValue });
 
+/** A saved report or expense and the wire envelope it was saved from. */
+export interface SavedObjectEntry {
+  wire: JsonObject;
+  orgId: string;
+  object: ExpenseReport | ExpenseRecord;
+  /** The expense type of a saved expense (its re-call endpoint). */
+  expenseType?: string;
+}
+
 /** What every endpoint group of the mock shares: the state and its look-ups. */
 export interface MockContext {
   /** The seed as it is now (mutated by upserts, deletes; replaced on reset). */
@@ -77,6 +86,8 @@ export interface MockContext {
   envelopes: Map<string, JsonObject>;
   contents: Map<string, StoredContent>;
   reports: Map<string, ExpenseReport>;
+  /** Saved reports and expenses by id, with the envelope they were saved from (for editing). */
+  saved: Map<string, SavedObjectEntry>;
   /** The person's organization with that id, or null. */
   organization(person: MockPerson, id: string | undefined): MockOrganization | null;
   orgNotFound(id: string | undefined): MockReply;

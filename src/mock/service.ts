@@ -3,6 +3,7 @@ import type { JsonObject } from '../core/types';
 import { adminEndpoints } from './adminEndpoints';
 import { contentEndpoints } from './contentEndpoints';
 import { fieldsEndpoints } from './fieldsEndpoints';
+import { storedEndpoints } from './storedEndpoints';
 import { createIdSource } from './ids';
 import { listEndpoints } from './listEndpoints';
 import {
@@ -10,6 +11,7 @@ import {
   MOCK_NOW,
   type MockContext,
   type MockStateOptions,
+  type SavedObjectEntry,
   type StoredContent,
 } from './mockContext';
 import {
@@ -38,6 +40,7 @@ export function createMockState(options: MockStateOptions = {}) {
   const envelopes = new Map<string, JsonObject>();
   const contents = new Map<string, StoredContent>();
   const reports = new Map<string, ExpenseReport>();
+  const saved = new Map<string, SavedObjectEntry>();
   const versionOf = (orgId: string) => draftVersions.get(orgId) ?? null;
   const context: MockContext = {
     get seed() {
@@ -50,6 +53,7 @@ export function createMockState(options: MockStateOptions = {}) {
     envelopes,
     contents,
     reports,
+    saved,
     organization(person: MockPerson, id: string | undefined): MockOrganization | null {
       const org = seed.organizations.find((candidate) => candidate.id === id);
       return org && person.organizationIds.includes(org.id) ? org : null;
@@ -62,6 +66,7 @@ export function createMockState(options: MockStateOptions = {}) {
   const operations = {
     ...listEndpoints(context),
     ...fieldsEndpoints(context),
+    ...storedEndpoints(context),
     ...contentEndpoints(context),
     ...adminEndpoints(context),
   };
@@ -90,6 +95,15 @@ export function createMockState(options: MockStateOptions = {}) {
       draftVersions.set(organizationId, next);
       return next;
     },
+    /** Someone else saved a stored report or expense: its version goes up, so an edit gets 409. */
+    bumpSavedVersion(id: string): number {
+      const entry = saved.get(id);
+      if (!entry) throw new Error(`No saved object ${id}.`);
+      entry.object = { ...entry.object, version: (entry.object.version ?? 0) + 1 };
+      return entry.object.version ?? 0;
+    },
+    /** Saved reports and expenses with the envelopes they were saved from. */
+    saved,
     /** The stored draft version (null for a new report). */
     draftVersion: versionOf,
     reset(): void {
@@ -98,6 +112,7 @@ export function createMockState(options: MockStateOptions = {}) {
       envelopes.clear();
       contents.clear();
       reports.clear();
+      saved.clear();
       context.ids.reset();
     },
   };

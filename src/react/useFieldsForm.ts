@@ -11,13 +11,13 @@ import {
 import { useForm, type Control } from 'react-hook-form';
 import { ExpenseApiError } from '../core/errors';
 import type { FormValues } from '../core/formValues';
-import type { ListQuery } from '../core/client';
+import type { ListQuery, SavedObject } from '../core/client';
 import { createFormSession } from '../core/session/createFormSession';
 import { draftKey, type DraftSettings, type DraftStorage } from '../core/session/draftStorage';
 import { indexedDbDrafts } from '../core/session/indexedDbDrafts';
 import type { FormSession } from '../core/session/formSession';
 import type { FormSessionState, SubmitState } from '../core/session/sessionState';
-import type { CustomFieldList, ExpenseReport, FieldItem, JsonValue } from '../core/types';
+import type { CustomFieldList, FieldItem, JsonValue } from '../core/types';
 import {
   loadMessages,
   needsMessages,
@@ -38,8 +38,8 @@ export interface UseFieldsFormOptions {
   locale?: string;
   /** Replacements of built-in strings. */
   messages?: Partial<FormMessages>;
-  /** Called with the created report (spec 2.8). */
-  onSubmitted?: (report: ExpenseReport) => void;
+  /** Called with the saved report (spec 2.8), or the saved expense on an expense endpoint. */
+  onSubmitted?: (saved: SavedObject) => void;
   /** Called with every failure the form shows (load, re-call, command, submit). */
   onError?: (error: unknown) => void;
   /** Pause after typing in a `requiresUpdate` field before the re-call, in ms. Default 800. */

@@ -1,3 +1,4 @@
+import { isExpenseReport } from '../../src/core/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -47,7 +48,7 @@ function QuickExpense() {
         </button>
         <p role="status">
           {form.submitState === 'submitted'
-            ? `Created ${form.report?.reportNumber ?? ''}`
+            ? `Created ${form.report && isExpenseReport(form.report) ? form.report.reportNumber : ''}`
             : form.submitState === 'invalid'
               ? 'Check the fields.'
               : ''}

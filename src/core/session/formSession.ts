@@ -1,6 +1,7 @@
 import type { ValueContext } from '../formValues';
 import type { FieldsTransport } from '../transport';
-import type { ExpenseReport, FieldItem, JsonValue } from '../types';
+import type { SavedObject } from '../client';
+import type { FieldItem, JsonValue } from '../types';
 import type { ValueProblem } from '../values';
 import type { Clock } from './clock';
 import type { DraftSettings } from './draftStorage';
@@ -22,7 +23,7 @@ export interface FormSessionSettings {
   readOnly?: boolean | undefined;
   /** The text of a client check's problem. Default: its code. A new one re-words shown messages. */
   describeProblem: (problem: ValueProblem) => string;
-  onSubmitted?: ((report: ExpenseReport) => void) | undefined;
+  onSubmitted?: ((saved: SavedObject) => void) | undefined;
   onError?: ((error: unknown) => void) | undefined;
 }
 

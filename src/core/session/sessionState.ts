@@ -1,6 +1,7 @@
 import type { IndexedField } from '../fieldIndex';
 import type { ServerMessage } from '../merge';
-import type { ExpenseReport, FieldsEnvelope } from '../types';
+import type { SavedObject } from '../client';
+import type { FieldsEnvelope } from '../types';
 import type { DraftOffer } from './draftStorage';
 
 /** Where a submit stands (DESIGN.md "Submit"). */
@@ -27,8 +28,8 @@ export interface FormSessionState {
   submitError: unknown;
   /** Server messages that match no shown field; they stay in the summary. */
   formMessages: ServerMessage[];
-  /** The created report after a successful submit. */
-  report: ExpenseReport | null;
+  /** The saved report (or expense, on an expense endpoint) after a successful submit. */
+  report: SavedObject | null;
   /** Grows by one each time focus should move to the first error (client checks, an invalid reply). */
   focusRequest: number;
   /** What the last reply added and removed (shown fields, by name), for a polite announcement. */

@@ -3,6 +3,7 @@ import { failure } from '../../tools/failure';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createExpenseClient, resolveListUrl } from '../../../src/core/client';
 import { parseEnvelope, toWire } from '../../../src/core/envelope';
+import { fieldsEndpoints } from '../../../src/core/endpoints';
 import { isConcurrentModification } from '../../../src/core/errors';
 import { sampleWireEnvelope } from '../../fixtures/wire';
 import {
@@ -420,5 +421,38 @@ describe('misuse', () => {
     next = () => ({ status: 200, body: { organizations: [] } });
     await custom.listOrganizations();
     expect(last().headers['x-version']).toBe('3');
+  });
+
+  it('names the save-anyway flag per endpoint, and answers a 201 upload as success', async () => {
+    const custom = createExpenseClient({
+      baseUrl: server.url,
+      getAccessToken: () => TOKEN,
+      wireNames: {
+        saveDespiteWarningsParam: 'force',
+        updateSaveDespiteWarningsParam: 'ignoreWarnings',
+      },
+    });
+    next = () => ({ status: 200, body: { id: 'r'.repeat(32), version: 2 } });
+    const envelope = parseEnvelope(sampleWireEnvelope());
+    await custom.saveFields(fieldsEndpoints.storedReport(ORG, 'r'.repeat(32)), envelope, {
+      saveDespiteWarnings: true,
+    });
+    expect(last().method).toBe('PUT');
+    expect(last().url).toBe(
+      `/api/v1/expense/expensereports/${'r'.repeat(32)}?format=fields&ignoreWarnings=true`,
+    );
+    await custom.saveFields(fieldsEndpoints.newExpense(ORG, 'ReceiptVerification'), envelope, {
+      saveDespiteWarnings: true,
+    });
+    expect(last().url).toBe(
+      `/api/v1/expense/expenses?format=fields&organizationId=${ORG}&expenseType=ReceiptVerification&force=true`,
+    );
+    // DESIGN.md: an upload may answer 201 with the content.
+    next = () => ({ status: 201, body: { id: 'c'.repeat(32), contentType: 'image/png' } });
+    expect(
+      await custom.uploadContent(new Uint8Array([1]), { contentType: 'image/png' }),
+    ).toMatchObject({
+      id: 'c'.repeat(32),
+    });
   });
 });

@@ -1,8 +1,9 @@
+import type { SavedObject } from '../../../src/core/client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseEnvelope } from '../../../src/core/envelope';
-import type { ExpenseReport, JsonObject } from '../../../src/core/types';
+import type { JsonObject } from '../../../src/core/types';
 import { MOCK_IDS } from '../../../src/mock';
 import type { FieldsTransport } from '../../../src/core/transport';
 import { basicEnvelope as simpleEnvelope } from '../../../src/mock/scenarios/basic';
@@ -127,7 +128,7 @@ describe('server errors', () => {
 describe('warnings', () => {
   it('offers "Save anyway", which resubmits with saveDespiteWarnings=true', async () => {
     mock.state.setEnvelope(ORG, simpleEnvelope());
-    const onSubmitted = vi.fn<(report: ExpenseReport) => void>();
+    const onSubmitted = vi.fn<(saved: SavedObject) => void>();
     const user = userEvent.setup();
     renderForm({ onSubmitted });
     await fill(user, { name: 'Dinner', amount: '9000' });
