@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { createExpenseClient, isExpenseReport } from '../core/client';
+import { fieldsEndpoints } from '../core/endpoints';
 import type { ExpenseReport } from '../core/types';
 import { MOCK_BASE_URL, MOCK_EXPENSE_URL, MOCK_IDS, MOCK_TOKEN } from '../mock';
 import { FieldsForm } from '../react/FieldsForm';
@@ -31,11 +32,25 @@ export function DemoApp() {
   const [locale, setLocale] = useState('en');
   const [report, setReport] = useState<ExpenseReport | null>(null);
   const [round, setRound] = useState(0);
-  const source = useMemo(() => ({ organizationId, client }), [organizationId]);
+  // Reports saved on this page, newest last; one may be open for editing (issue 16).
+  const [saved, setSaved] = useState<ExpenseReport[]>([]);
+  const [editing, setEditing] = useState<ExpenseReport | null>(null);
+  const source = useMemo(
+    () =>
+      editing
+        ? { client, endpoint: fieldsEndpoints.storedReport(editing.organizationId, editing.id) }
+        : { organizationId, client },
+    [organizationId, editing],
+  );
+  const title = editing
+    ? `Edit expense report ${editing.reportNumber}`
+    : report
+      ? `Expense report ${report.reportNumber}`
+      : 'New expense report';
   return (
     <QueryClientProvider client={queryClient}>
       <main className="ef-demo" lang={locale}>
-        <h1>{report ? `Expense report ${report.reportNumber}` : 'New expense report'}</h1>
+        <h1>{title}</h1>
         <p className="ef-help">
           This page runs on the in-memory mock service in your browser; nothing leaves it.
         </p>
@@ -48,6 +63,7 @@ export function DemoApp() {
               onChange={(event) => {
                 setOrganizationId(event.target.value);
                 setReport(null);
+                setEditing(null);
               }}
             >
               {ORGANIZATIONS.map((org) => (
@@ -84,6 +100,10 @@ export function DemoApp() {
           <DemoReport
             report={report}
             locale={locale}
+            onEdit={() => {
+              setEditing(report);
+              setReport(null);
+            }}
             onAnother={() => {
               setReport(null);
               setRound((value) => value + 1);
@@ -91,15 +111,43 @@ export function DemoApp() {
           />
         ) : (
           <FieldsForm
-            key={`${organizationId}-${round}`}
+            key={`${organizationId}-${editing?.id ?? 'new'}-${round}`}
             source={source}
             locale={locale}
-            label="New expense report"
-            onSubmitted={(saved) => {
-              if (isExpenseReport(saved)) setReport(saved);
+            label={title}
+            onSubmitted={(result) => {
+              if (!isExpenseReport(result)) return;
+              setReport(result);
+              setEditing(null);
+              setSaved((list) => [...list.filter((entry) => entry.id !== result.id), result]);
             }}
           />
         )}
+        {saved.length > 0 ? (
+          <section aria-labelledby="demo-saved-title" className="ef-demo-saved">
+            <h2 id="demo-saved-title">Reports saved on this page</h2>
+            <ul>
+              {saved.map((entry) => (
+                <li key={entry.id}>
+                  {entry.reportNumber} {entry.name} (version {entry.version}){' '}
+                  <button
+                    type="button"
+                    className="ef-button"
+                    data-variant="secondary"
+                    aria-label={`Edit ${entry.reportNumber}`}
+                    onClick={() => {
+                      setOrganizationId(entry.organizationId);
+                      setEditing(entry);
+                      setReport(null);
+                    }}
+                  >
+                    Edit
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </main>
     </QueryClientProvider>
   );

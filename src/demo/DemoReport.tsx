@@ -32,10 +32,12 @@ function money(amount: number, currency: string, locale: string): string {
 export function DemoReport({
   report,
   locale,
+  onEdit,
   onAnother,
 }: {
   report: ExpenseReport;
   locale: string;
+  onEdit: () => void;
   onAnother: () => void;
 }) {
   // The form that had focus is gone: the report's heading takes it, so a screen reader reads on.
@@ -72,9 +74,14 @@ export function DemoReport({
           })}
         </ul>
       )}
-      <button type="button" className="ef-button" onClick={onAnother}>
-        New report
-      </button>
+      <div className="ef-actions">
+        <button type="button" className="ef-button" data-variant="secondary" onClick={onEdit}>
+          Edit this report
+        </button>
+        <button type="button" className="ef-button" onClick={onAnother}>
+          New report
+        </button>
+      </div>
     </section>
   );
 }

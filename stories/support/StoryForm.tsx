@@ -6,6 +6,7 @@ import type { JsonObject } from '../../src/core/types';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
 import { FieldsForm, type FieldsFormProps } from '../../src/react/FieldsForm';
 import type { FieldsTransport } from '../../src/core/transport';
+import type { FieldsEndpoint } from '../../src/core/endpoints';
 
 /** A transport that serves one envelope and echoes re-calls: control stories need no network. */
 export function staticTransport(wire: JsonObject): FieldsTransport {
@@ -17,6 +18,11 @@ export function staticTransport(wire: JsonObject): FieldsTransport {
   };
 }
 
+/** A client of the mock service, as the stories' forms use. */
+export function storyClient() {
+  return createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
+}
+
 /** Props of {@link StoryForm}. */
 export interface StoryFormProps extends Partial<Omit<FieldsFormProps, 'source'>> {
   /** Serve this envelope without a network; otherwise the form runs on the mock service. */
@@ -24,6 +30,8 @@ export interface StoryFormProps extends Partial<Omit<FieldsFormProps, 'source'>>
   organizationId?: string;
   /** Let the form build its own client (a connection source), so `wireNames` applies. */
   connection?: boolean;
+  /** Any fields endpoint of the mock service (`fieldsEndpoints`: stored reports, expenses). */
+  endpoint?: FieldsEndpoint;
 }
 
 /** `<FieldsForm>` in a fresh QueryClient, on a static envelope or on the mock service (MSW). */
@@ -31,6 +39,7 @@ export function StoryForm({
   envelope,
   organizationId = MOCK_IDS.swedishOrg,
   connection,
+  endpoint,
   ...props
 }: StoryFormProps) {
   const [queryClient] = useState(
@@ -40,10 +49,8 @@ export function StoryForm({
     if (envelope) return { transport: staticTransport(envelope), key: 'story' };
     if (connection)
       return { organizationId, baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN };
-    return {
-      organizationId,
-      client: createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN }),
-    };
+    const client = storyClient();
+    return endpoint ? { client, endpoint } : { organizationId, client };
   });
   return (
     <QueryClientProvider client={queryClient}>

@@ -237,6 +237,37 @@ describe('demo page (npm run dev)', () => {
     await page.close();
   }, 90_000);
 
+  it('lists the reports saved on the page and opens one for editing (PUT with its version)', async () => {
+    const { page, errors } = await open();
+    await page.getByRole('textbox', { name: /^Report name/ }).fill('Team lunch');
+    await fillDateAndCategory(page);
+    await page.getByRole('textbox', { name: /^Amount/ }).fill('450');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Save anyway' }).click(); // no receipt attached
+    await page
+      .getByRole('heading', { level: 1, name: /^Expense report R-\d+$/ })
+      .waitFor({ timeout: 20_000 });
+    const saved = page.getByRole('region', { name: 'Reports saved on this page' });
+    expect(await saved.textContent()).toContain('Team lunch (version 1)');
+    await page.getByRole('button', { name: 'Edit this report' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: /^Edit expense report R-\d+$/ })
+      .waitFor({ timeout: 10_000 });
+    const name = page.getByRole('textbox', { name: /^Report name/ });
+    await expect.poll(() => name.inputValue(), { timeout: 10_000 }).toBe('Team lunch');
+    expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('450.00');
+    await name.fill('Team lunch with guests');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Save anyway' }).click();
+    await page
+      .getByRole('heading', { level: 2, name: 'Team lunch with guests' })
+      .waitFor({ timeout: 20_000 });
+    expect(await saved.textContent()).toContain('Team lunch with guests (version 2)');
+    expect(await saved.getByRole('listitem').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
   it('passes axe in the dark colour scheme too (contrast of links, notices and errors)', async () => {
     const { page, errors } = await open(1024, 'dark');
     expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(

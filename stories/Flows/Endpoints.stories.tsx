@@ -1,0 +1,111 @@
+import { expect, within } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { fieldsEndpoints, type FieldsEndpoint } from '../../src/core/endpoints';
+import type { FieldsEnvelope, JsonValue } from '../../src/core/types';
+import { MOCK_IDS } from '../../src/mock';
+import { StoryForm, storyClient, type StoryFormProps } from '../support/StoryForm';
+import type { FormMeta, Story } from '../support/controlStories';
+import { storyMock } from '../support/storyMock';
+
+const ORG = MOCK_IDS.swedishOrg;
+
+/** An envelope with some values set by property. */
+function filled(envelope: FieldsEnvelope, values: Record<string, JsonValue>): FieldsEnvelope {
+  return {
+    ...envelope,
+    fields: envelope.fields.map((field) =>
+      field.property in values ? { ...field, value: values[field.property] ?? null } : field,
+    ),
+  };
+}
+
+/** Saves a report or an expense on the mock first, as an earlier visit would have. */
+async function saved(endpoint: FieldsEndpoint) {
+  const client = storyClient();
+  const envelope = filled(await client.loadFields(endpoint), {
+    name: 'Conference in Oslo',
+    'verification.purchaseDate': '2026-11-20',
+    'verification.amount': 1200,
+    categoryId: MOCK_IDS.receiptCategory,
+  });
+  const result = await client.saveFields(endpoint, envelope, { saveDespiteWarnings: true });
+  if (result.kind !== 'created') throw new Error('not saved');
+  return result.report.id;
+}
+
+/** Saves the object first (as an earlier visit would have), then opens it in the form. */
+function SavedThenOpened({
+  create,
+  open,
+  ...args
+}: StoryFormProps & {
+  create: FieldsEndpoint;
+  open: (id: string) => FieldsEndpoint;
+}) {
+  const [id, setId] = useState<string | null>(null);
+  useEffect(() => {
+    void saved(create).then(setId);
+  }, [create]);
+  return id ? <StoryForm {...args} endpoint={open(id)} /> : <p>Saving a first version…</p>;
+}
+
+export default {
+  title: 'Flows/Endpoints',
+  component: StoryForm,
+  beforeEach: () => {
+    storyMock.state.reset();
+  },
+  args: { drafts: false },
+} satisfies FormMeta;
+
+/** The default: a new report (`GET me/organizations/{id}/expensereports/fields`, POST to save). */
+export const NewReport: Story = {
+  args: { endpoint: fieldsEndpoints.newReport(ORG) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /^Report name/ })).toHaveValue('');
+  },
+};
+
+/** A stored report, loaded with its version and saved with `PUT expensereports/{id}`. */
+export const StoredReport: Story = {
+  render: (args) => (
+    <SavedThenOpened
+      {...args}
+      create={fieldsEndpoints.newReport(ORG)}
+      open={(id) => fieldsEndpoints.storedReport(ORG, id)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /^Report name/ })).toHaveValue(
+      'Conference in Oslo',
+    );
+  },
+};
+
+/** A new mileage expense (`expensetypes/CarSpecification/fields`, `POST expenses`). */
+export const NewMileageExpense: Story = {
+  args: { endpoint: fieldsEndpoints.newExpense(ORG, 'CarSpecification') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText(/^Travel date/);
+    await expect(canvas.getByRole('combobox', { name: /^Car type/ })).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox', { name: /^Report name/ })).toBeNull();
+  },
+};
+
+/** A stored receipt expense, saved with `PUT expenses/{id}`. */
+export const StoredReceiptExpense: Story = {
+  render: (args) => (
+    <SavedThenOpened
+      {...args}
+      create={fieldsEndpoints.newExpense(ORG, 'ReceiptVerification')}
+      open={(id) => fieldsEndpoints.storedExpense(ORG, 'ReceiptVerification', id)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /^Amount/ })).toHaveValue('1,200.00');
+  },
+};
