@@ -13,6 +13,8 @@ export { transportFromClient, transportFromEndpoint } from './core/transport';
 export { fieldsEndpoints } from './core/endpoints';
 export type { FieldsEndpoint } from './core/endpoints';
 export { isExpenseReport } from './core/client';
+export { DEFAULT_IMAGE_LIMITS } from './core/imageLimits';
+export type { ImageLimits } from './core/imageLimits';
 export type { SavedObject } from './core/client';
 export type { FieldsSource, FieldsTransport } from './core/transport';
 export { FieldShell, describedByFor } from './react/FieldShell';

@@ -79,8 +79,9 @@ export type ContentTypeCheck =
  * checkContentType('image/png', firstBytes); // { ok: false, reason: 'mismatch', ... } for a PDF named .png
  */
 export function checkContentType(declared: string, bytes: Uint8Array): ContentTypeCheck {
-  const type = declared.split(';')[0]?.trim().toLowerCase() ?? '';
   const detected = sniffContentType(bytes);
+  // A file with no declared type (a HEIC photo on many desktops) is taken for what its bytes are.
+  const type = declared.split(';')[0]?.trim().toLowerCase() || detected || '';
   if (!(type.startsWith('image/') || type === 'application/pdf')) {
     return { ok: false, reason: 'unsupported', declared: type, detected };
   }

@@ -98,6 +98,20 @@ export interface FormMessages {
   /** What `{detected}` says when the bytes are no type the library knows. */
   unknownContents: string;
   uploadFailed: string;
+  /** A photo was re-encoded: `{before}` and `{after}` are sizes ("4.2 MB", "610 kB"). */
+  shrunk: string;
+  cancelUpload: string;
+  uploadCancelled: string;
+  /** Send a failed file again: `{name}` is the file. */
+  retryFile: string;
+  /** 413: the service refused the file's size. */
+  tooLarge: string;
+  sendSmaller: string;
+  /** A photo the browser cannot draw (HEIC). */
+  noPreview: string;
+  noPreviewQr: string;
+  /** `{name}` is the file. */
+  openFile: string;
   noUpload: string;
   scanQr: string;
   stopScan: string;
@@ -190,6 +204,16 @@ const en: FormMessages = {
     '{name} was not uploaded: it claims to be {declared} but its contents are {detected}.',
   unknownContents: 'not an image or PDF it recognises',
   uploadFailed: 'The file could not be uploaded. Try again.',
+  shrunk: 'Made smaller before sending: {before} → {after}.',
+  cancelUpload: 'Cancel upload',
+  uploadCancelled: 'The upload was cancelled.',
+  retryFile: 'Send {name} again',
+  tooLarge: 'The service refused the file as too large.',
+  sendSmaller: 'Send a smaller version',
+  noPreview: 'This photo cannot be shown here.',
+  noPreviewQr:
+    'This photo cannot be shown here, so a fiscal QR code in it cannot be read: use the camera scan for the code.',
+  openFile: 'Open {name}',
   noUpload: 'This form cannot upload files.',
   scanQr: 'Scan QR code',
   stopScan: 'Stop scanning',

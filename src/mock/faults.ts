@@ -28,9 +28,9 @@ export interface Fault {
   /**
    * `server`: 500 with an error body; `network`: the connection fails; `malformed`: 200 with
    * broken JSON; `throttled`: 429 with `Retry-After` (the service's burst limit); `expired`: 401,
-   * as when an access token's hour is over.
+   * as when an access token's hour is over; `tooLarge`: 413, the body is over the service's limit.
    */
-  failure?: 'server' | 'network' | 'malformed' | 'throttled' | 'expired';
+  failure?: 'server' | 'network' | 'malformed' | 'throttled' | 'expired' | 'tooLarge';
   /** `Retry-After` of a `throttled` answer, in seconds. Default 1. */
   retryAfterSeconds?: number;
   /** How many requests it applies to; every one when absent. */

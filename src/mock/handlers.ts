@@ -86,6 +86,12 @@ export function createHandlers(
           { status: 429, headers: { 'Retry-After': String(fault.retryAfterSeconds ?? 1) } },
         );
       }
+      if (fault?.failure === 'tooLarge') {
+        return HttpResponse.json(
+          { result: 'error', code: 'CONTENT_TOO_LARGE', description: 'The file is too large.' },
+          { status: 413 },
+        );
+      }
       if (fault?.failure === 'expired') {
         return HttpResponse.json(
           { result: 'error', code: 'UNAUTHORIZED', description: 'The access token has expired.' },

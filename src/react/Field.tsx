@@ -215,6 +215,7 @@ function renderFieldView(props: FieldViewProps) {
     renderFields: props.renderFields,
     ...(loadList ? { loadList } : {}),
     ...(session.upload ? { upload: session.upload } : {}),
+    ...(session.imageLimits !== undefined ? { imageLimits: session.imageLimits } : {}),
     prefill: session.prefill,
     ...(onRemove && !props.readOnly && !props.locked ? { onRemove } : {}),
   };

@@ -15,6 +15,7 @@ import type { ListQuery, SavedObject } from '../core/client';
 import { createFormSession } from '../core/session/createFormSession';
 import { draftKey, type DraftSettings, type DraftStorage } from '../core/session/draftStorage';
 import { indexedDbDrafts } from '../core/session/indexedDbDrafts';
+import type { ImageLimits } from '../core/imageLimits';
 import type { FormSession } from '../core/session/formSession';
 import type { FormSessionState, SubmitState } from '../core/session/sessionState';
 import type { CustomFieldList, FieldItem, JsonValue } from '../core/types';
@@ -61,6 +62,11 @@ export interface UseFieldsFormOptions {
    * `false` turns it off). Give `scope` (the signed-in user's id) on shared machines.
    */
   drafts?: false | DraftOptions;
+  /**
+   * Photos above these limits are re-encoded before upload (EXIF orientation kept, QR codes read
+   * from the original first); `false` sends them as picked. Default: longest edge 2400 px, 1.5 MB.
+   */
+  receiptImages?: ImageLimits | false;
 }
 
 /** How the form keeps drafts (the `drafts` option). */
@@ -100,6 +106,8 @@ export interface FieldSession {
   ): ((query: ListQuery, signal: AbortSignal) => Promise<CustomFieldList>) | null;
   /** The locale and clock of the codecs. */
   valueContext(): { locale: string; now?: () => Date };
+  /** When receipts' photos are made smaller before upload (`receiptImages`). */
+  imageLimits: ImageLimits | false | undefined;
 }
 
 /** The headless form: everything `<FieldsForm>` draws, for custom report screens. */
@@ -213,6 +221,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     if (focusRequest > 0) focusFirstError();
   }, [focusRequest, focusFirstError]);
 
+  const imageLimits = useStableLimits(options.receiptImages);
   const session = useMemo<FieldSession>(
     () => ({
       control,
@@ -242,8 +251,9 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
           Promise.reject(new Error('No list source.'));
       },
       valueContext: engine.valueContext,
+      imageLimits,
     }),
-    [control, engine, store, domId],
+    [control, engine, store, domId, imageLimits],
   );
 
   // The field whose change is being re-called shows its progress: an attribute on its element,
@@ -320,6 +330,13 @@ function draftSettings(options: UseFieldsFormOptions, sourceKey: string): DraftS
 }
 
 const FOCUSABLE = 'input, textarea, select, button, a[href], [tabindex]';
+
+/** The same limits object while their values stay the same (an inline prop must not re-render fields). */
+function useStableLimits(limits: ImageLimits | false | undefined): ImageLimits | false | undefined {
+  const key = limits === false ? 'off' : JSON.stringify(limits ?? null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => limits, [key]);
+}
 
 /**
  * The strings of the locale, loading its built-in translation when needed. While a new language

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type DragEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type Ref } from 'react';
+import { ExpenseApiError } from '../core/errors';
 import { checkContentType } from '../core/fileType';
 import { parseFiscalQr, type FiscalQrData } from '../core/fiscalQr';
 import { isJsonObject } from '../core/json';
@@ -6,10 +7,15 @@ import { prefillFromScan } from '../core/session/prefillFromScan';
 import type { Content, JsonValue } from '../core/types';
 import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
+import { fileSize } from './fileSize';
 import { FiscalQrSummary } from './FiscalQrSummary';
+import type { ImageLimits } from '../core/imageLimits';
+import { pacedUpload } from './pacedUpload';
 import { decodeQrFromFile, scanQrFromCamera } from './qrScanner';
 
 const ACCEPT = 'image/*,application/pdf';
+/** The limits of "Send a smaller version" after the service refused a file as too large. */
+const SMALLER: ImageLimits = { maxEdge: 1600, maxBytes: 600 * 1024 };
 const isContent = (value: unknown): value is Content =>
   isJsonObject(value as JsonValue) && typeof (value as { id?: unknown }).id === 'string';
 
@@ -41,6 +47,13 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [fiscal, setFiscal] = useState<FiscalQrData | null>(null);
   const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map());
+  /** What was picked for each uploaded content: its size, and whether the browser can show it. */
+  const [picked, setPicked] = useState<ReadonlyMap<string, { size: number; drawable: boolean }>>(
+    new Map(),
+  );
+  /** The file of a failed upload: tried again with the same bytes, never picked again. */
+  const [failed, setFailed] = useState<{ file: File; tooLarge: boolean } | null>(null);
+  const upload = useRef<AbortController | null>(null);
   const [scanning, setScanning] = useState(false);
   /** A fiscal code read by the camera goes with the next upload whose file has none of its own. */
   const [cameraQr, setCameraQr] = useState<string | null>(null);
@@ -62,10 +75,17 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
   }, [editable, props.upload]);
   const scan = item.property === 'verification.receiptAttachment';
 
-  /** Checks and uploads one file; resolves with its Content, or null when it was refused or failed. */
-  async function take(file: File, qrFromCamera?: string): Promise<Content | null> {
+  /**
+   * Checks and uploads one file; resolves with its Content, or null when it was refused, failed
+   * or was cancelled. `limits` overrides the form's image limits (a smaller version after a 413).
+   */
+  async function take(
+    file: File,
+    limits: ImageLimits | false | undefined = props.imageLimits,
+  ): Promise<Content | null> {
     setProblem(null);
     setNotice(null);
+    setFailed(null);
     const name = file.name || 'file';
     const check = checkContentType(
       file.type,
@@ -89,10 +109,11 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
     }
     let qrScan: string | undefined;
     if (item.qrCodeSupported) {
+      // Read from the full-size original, before any downscaling can cost the code.
       const fromImage = check.contentType.startsWith('image/')
         ? await decodeQrFromFile(file)
         : null;
-      const text = qrFromCamera ?? fromImage ?? cameraQr;
+      const text = fromImage ?? cameraQr;
       if (text !== null && text !== undefined) {
         const parsed = parseFiscalQr(text);
         if (parsed.valid) {
@@ -106,37 +127,69 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
     }
     setBusy(true);
     setProgress(null);
+    const controller = new AbortController();
+    upload.current = controller;
     try {
+      // A large photo is made reasonable first (a lazy chunk); the original goes on any failure.
+      const sent =
+        limits !== false && check.contentType.startsWith('image/')
+          ? await (await import('./shrinkImage')).shrinkImage(file, check.contentType, limits)
+          : { blob: file, contentType: check.contentType, shrunk: false };
       // The bytes themselves, not the File: every fetch implementation takes them as a body.
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const content = await props.upload(
-        bytes,
-        {
-          contentType: check.contentType,
-          name,
-          ...(qrScan ? { qrScan } : {}),
-          ...(scan ? { scan: true } : {}),
-          onProgress: (loaded: number, total: number) => setProgress({ loaded, total }),
-        },
-        new AbortController().signal,
-      );
-      if (check.contentType.startsWith('image/')) {
+      const bytes = new Uint8Array(await sent.blob.arrayBuffer());
+      const send = () =>
+        props.upload?.(
+          bytes,
+          {
+            contentType: sent.contentType,
+            name: sent.shrunk ? name.replace(/(\.[A-Za-z0-9]+)?$/, '.jpg') : name,
+            ...(qrScan ? { qrScan } : {}),
+            ...(scan ? { scan: true } : {}),
+            onProgress: (loaded: number, total: number) => setProgress({ loaded, total }),
+          },
+          controller.signal,
+        ) ?? Promise.reject(new Error('No upload.'));
+      const content = await pacedUpload(send, controller.signal);
+      const drawable = check.contentType !== 'image/heic';
+      if (check.contentType.startsWith('image/') && drawable) {
+        const url = URL.createObjectURL(file);
+        previewUrls.current.push(url);
+        setPreviews((previous) => new Map(previous).set(content.id, url));
+      } else if (check.contentType === 'application/pdf') {
+        // The PDF opens from the picked file; a stored one has no bytes here.
         const url = URL.createObjectURL(file);
         previewUrls.current.push(url);
         setPreviews((previous) => new Map(previous).set(content.id, url));
       }
+      setPicked((previous) => new Map(previous).set(content.id, { size: file.size, drawable }));
+      if (sent.shrunk) {
+        setNotice(
+          formatMessage(messages.shrunk, {
+            before: fileSize(file.size, props.locale),
+            after: fileSize(bytes.byteLength, props.locale),
+          }),
+        );
+      }
+      if (!drawable && item.qrCodeSupported) setNotice(messages.noPreviewQr);
       if (content.scanResult) props.prefill(prefillFromScan(content.scanResult));
       return content;
-    } catch {
-      setProblem(messages.uploadFailed);
+    } catch (error) {
+      if (controller.signal.aborted) {
+        setNotice(messages.uploadCancelled);
+        return null;
+      }
+      const tooLarge = error instanceof ExpenseApiError && error.status === 413;
+      setFailed({ file, tooLarge });
+      setProblem(tooLarge ? messages.tooLarge : messages.uploadFailed);
       return null;
     } finally {
+      upload.current = null;
       setBusy(false);
     }
   }
 
   /** Uploads the chosen files one after another, then sets the value once: none is lost. */
-  const onFiles = async (files: FileList | null) => {
+  const onFiles = async (files: FileList | readonly File[] | null) => {
     const list = files ? [...files] : [];
     const uploaded: Content[] = [];
     for (const file of multiple ? list : list.slice(0, 1)) {
@@ -173,6 +226,13 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
     } else setNotice(messages.qrNotFiscal);
   }
 
+  /** The failed file again, with the same bytes (smaller after a size refusal). */
+  const retry = async (smaller: boolean) => {
+    if (!failed) return;
+    const content = await take(failed.file, smaller ? SMALLER : props.imageLimits);
+    if (content) props.onChange(multiple ? [...contents, content] : content);
+  };
+
   const statusId = `${props.id}-status`;
   return (
     <div
@@ -186,6 +246,13 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
         event.preventDefault();
         void onFiles(event.dataTransfer.files);
       }}
+      // Ctrl/Cmd+V while the control has focus: a pasted screenshot or copied photo uploads.
+      onPaste={(event: ClipboardEvent) => {
+        const files = [...event.clipboardData.files];
+        if (!editable || files.length === 0) return;
+        event.preventDefault();
+        void onFiles(files);
+      }}
     >
       {contents.length > 0 ? (
         <ul className="ef-files">
@@ -193,16 +260,30 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
             const preview = previews.get(content.id);
             return (
               <li key={content.id} className="ef-file">
-                {preview ? (
+                {preview && content.contentType !== 'application/pdf' ? (
                   <img src={preview} alt="" className="ef-thumbnail" />
                 ) : (
                   <span className="ef-file-icon" aria-hidden="true">
-                    {content.contentType === 'application/pdf' ? 'PDF' : 'IMG'}
+                    {fileBadge(content.contentType)}
                   </span>
                 )}
                 <span>
                   {messages.attached}: {content.name}
+                  {picked.has(content.id) ? (
+                    <span className="ef-help">
+                      {' '}
+                      ({fileSize(picked.get(content.id)?.size ?? 0, props.locale)})
+                    </span>
+                  ) : null}
+                  {picked.get(content.id)?.drawable === false ? (
+                    <span className="ef-help"> {messages.noPreview}</span>
+                  ) : null}
                 </span>
+                {preview && content.contentType === 'application/pdf' ? (
+                  <a href={preview} target="_blank" rel="noopener noreferrer">
+                    {formatMessage(messages.openFile, { name: content.name })}
+                  </a>
+                ) : null}
                 {editable ? (
                   <button
                     type="button"
@@ -265,23 +346,13 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
             </span>
             {item.qrCodeSupported ? (
               scanning ? (
-                <button
-                  type="button"
-                  className="ef-button"
-                  data-variant="secondary"
-                  onClick={() => cameraAbort.current?.abort()}
-                >
+                <SecondaryButton onClick={() => cameraAbort.current?.abort()}>
                   {messages.stopScan}
-                </button>
+                </SecondaryButton>
               ) : (
-                <button
-                  type="button"
-                  className="ef-button"
-                  data-variant="secondary"
-                  onClick={() => void scanWithCamera()}
-                >
+                <SecondaryButton onClick={() => void scanWithCamera()}>
                   {messages.scanQr}
-                </button>
+                </SecondaryButton>
               )
             ) : null}
           </div>
@@ -317,12 +388,45 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
         ) : null}
         {notice}
       </div>
+      {busy ? (
+        <SecondaryButton onClick={() => upload.current?.abort()}>
+          {messages.cancelUpload}
+        </SecondaryButton>
+      ) : null}
       {problem ? (
-        <p role="alert" className="ef-error">
-          {problem}
-        </p>
+        <div role="alert" className="ef-error">
+          <p>{problem}</p>
+          {failed && editable ? (
+            <div className="ef-actions">
+              {failed.tooLarge ? (
+                <button type="button" className="ef-button" onClick={() => void retry(true)}>
+                  {messages.sendSmaller}
+                </button>
+              ) : (
+                <button type="button" className="ef-button" onClick={() => void retry(false)}>
+                  {formatMessage(messages.retryFile, { name: failed.file.name || 'file' })}
+                </button>
+              )}
+            </div>
+          ) : null}
+        </div>
       ) : null}
       {fiscal ? <FiscalQrSummary data={fiscal} messages={messages} locale={props.locale} /> : null}
     </div>
+  );
+}
+
+/** The tile of a file the browser does not draw: its kind in a word. */
+function fileBadge(contentType: string): string {
+  if (contentType === 'application/pdf') return 'PDF';
+  return contentType === 'image/heic' || contentType === 'image/heif' ? 'HEIC' : 'IMG';
+}
+
+/** A secondary action of the control (stop the scan, scan, cancel the upload). */
+function SecondaryButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <button type="button" className="ef-button" data-variant="secondary" onClick={onClick}>
+      {children}
+    </button>
   );
 }

@@ -1,3 +1,4 @@
+import type { ImageLimits } from '../core/imageLimits';
 import type { ComponentType, ReactNode, Ref } from 'react';
 import type { ListQuery } from '../core/client';
 import type { Content, CustomFieldList, FieldItem, JsonValue } from '../core/types';
@@ -53,6 +54,8 @@ export interface ControlProps<V = unknown> {
   loadList?: (query: ListQuery, signal: AbortSignal) => Promise<CustomFieldList>;
   /** Removes a `removable` group; the change goes to the server as a re-call. */
   onRemove?: () => void;
+  /** When photos are made smaller before upload; `false` sends them as picked (issue 18). */
+  imageLimits?: ImageLimits | false;
   /** Uploads a file for a CONTENT_HOLDER; absent when the transport cannot upload. */
   upload?: (body: Blob | Uint8Array, options: FileUpload, signal: AbortSignal) => Promise<Content>;
   /** Fills other fields (by property) where the user has not typed, marking them scanned. */

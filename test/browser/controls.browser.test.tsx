@@ -181,6 +181,36 @@ describe('date inputs in Chromium', () => {
   });
 });
 
+describe('commands in Chromium', () => {
+  it('keeps a command button the same size while its confirmation is open', async () => {
+    renderWith({
+      fields: [
+        wireField('verification.amount', 'DOUBLE', 'Amount', {
+          commands: [
+            {
+              text: 'Split expense',
+              command: 'SPLIT',
+              confirmationRequired: true,
+              confirmationText: 'Split this expense into rows?',
+            },
+          ],
+        }),
+      ],
+    });
+    const button = await screen.findByRole('button', { name: 'Split expense' });
+    const before = button.getBoundingClientRect();
+    await userEvent.click(button);
+    await screen.findByRole('alertdialog');
+    const during = button.getBoundingClientRect();
+    expect([during.width, during.height, during.x, during.y]).toEqual([
+      before.width,
+      before.height,
+      before.x,
+      before.y,
+    ]);
+  });
+});
+
 describe('accessibility of every control', () => {
   it('has no axe violations in the all-controls envelope, with errors shown', async () => {
     const wire = scenarioEnvelope('allControls');

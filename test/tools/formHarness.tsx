@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -46,4 +46,11 @@ export function renderForm(props: Partial<FieldsFormProps> & { organizationId?: 
       />,
     ),
   );
+}
+
+/** The receipt field's file input (the picker, not the camera's). */
+export async function receiptInput(): Promise<HTMLInputElement> {
+  return (await screen.findByLabelText('Receipt', {
+    selector: 'input[type=file]:not([capture])',
+  })) as HTMLInputElement;
 }

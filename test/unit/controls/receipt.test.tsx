@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MOCK_IDS } from '../../../src/mock';
-import { renderForm, setupMockServer } from '../../tools/formHarness';
+import { receiptInput, renderForm, setupMockServer } from '../../tools/formHarness';
 
 const mock = setupMockServer();
 const PNG = new Uint8Array([
@@ -11,12 +11,6 @@ const PNG = new Uint8Array([
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0]);
 const uploads = () => mock.requests.filter((request) => request.endpoint === 'content');
-
-async function receiptInput() {
-  return (await screen.findByLabelText('Receipt', {
-    selector: 'input[type=file]:not([capture])',
-  })) as HTMLInputElement;
-}
 
 describe('CONTENT_HOLDER', () => {
   it.each([
