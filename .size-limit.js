@@ -15,8 +15,10 @@ assertNoStaticImport(dist, 'index.js', /^@zxing\//);
 export default [
   // 30 kB until session 4: drafts (issue 17: the keeper, the notice, the English strings) cost
   // 2.2 kB, the real back ends (issue 16: token refresh, throttled retries, retry of a failed
-  // re-call) 0.5 kB; the IndexedDB code itself (idb-keyval) is a lazy chunk.
-  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '33 kB', gzip: true },
+  // re-call) 0.5 kB; the IndexedDB code itself (idb-keyval) is a lazy chunk. Then 34.5 kB: the
+  // endpoint presets (issue 16) and receipts as phones make them (issue 18: paste, retry, cancel,
+  // 413, pacing, HEIC and PDF tiles, their strings) cost 1.8 kB; the image shrinking is lazy.
+  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '34.5 kB', gzip: true },
   // 12 kB until issue 16: token refresh and throttled retries on every call, BLOCKER levels and
   // the real service's preloaded LIST value.
   { name: 'expense-fields/core', path: closure('core.js'), limit: '13 kB', gzip: true },

@@ -8,6 +8,14 @@ export interface ShrunkImage {
   shrunk: boolean;
 }
 
+/** JPEG quality and an extra scale factor of each try. */
+const TRIES: readonly (readonly [number, number])[] = [
+  [0.85, 1],
+  [0.7, 1],
+  [0.6, 0.8],
+  [0.6, 0.8],
+];
+
 /** Formats re-encoded here; others (HEIC, PDF, GIF) go as they are. */
 const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
@@ -37,10 +45,17 @@ export async function shrinkImage(
       bitmap.close();
       return original;
     }
-    const scale = Math.min(1, maxEdge / longest);
-    const width = Math.max(1, Math.round(bitmap.width * scale));
-    const height = Math.max(1, Math.round(bitmap.height * scale));
-    const blob = await encode(bitmap, width, height);
+    // Fit the edge first; while the bytes are still over the limit, lower the quality, then the
+    // size (a few tries: a photo of fine detail compresses less than a receipt on a table).
+    let scale = Math.min(1, maxEdge / longest);
+    let blob: Blob | null = null;
+    for (const [quality, shrink] of TRIES) {
+      scale *= shrink;
+      const width = Math.max(1, Math.round(bitmap.width * scale));
+      const height = Math.max(1, Math.round(bitmap.height * scale));
+      blob = await encode(bitmap, width, height, quality);
+      if (!blob || blob.size <= maxBytes) break;
+    }
     bitmap.close();
     return blob && blob.size < file.size
       ? { blob, contentType: 'image/jpeg', shrunk: true }
@@ -52,7 +67,12 @@ export async function shrinkImage(
 }
 
 /** Draws the bitmap at the size on white (a PNG's transparency) and encodes it as JPEG. */
-async function encode(bitmap: ImageBitmap, width: number, height: number): Promise<Blob | null> {
+async function encode(
+  bitmap: ImageBitmap,
+  width: number,
+  height: number,
+  quality: number,
+): Promise<Blob | null> {
   const canvas =
     typeof OffscreenCanvas === 'function'
       ? new OffscreenCanvas(width, height)
@@ -64,6 +84,6 @@ async function encode(bitmap: ImageBitmap, width: number, height: number): Promi
   context.fillRect(0, 0, width, height);
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, width, height);
-  if ('convertToBlob' in canvas) return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
+  if ('convertToBlob' in canvas) return canvas.convertToBlob({ type: 'image/jpeg', quality });
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
 }

@@ -5,6 +5,9 @@ import QRCode from 'qrcode';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { createExpenseClient } from '../../src/core/client';
+import { parseEnvelope } from '../../src/core/envelope';
+import type { FieldsEnvelope } from '../../src/core/types';
+import { wireField } from '../../src/mock/scenarios/wireField';
 import { createMockService, MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
 import { FieldsForm } from '../../src/react/FieldsForm';
 
@@ -215,4 +218,153 @@ describe('fiscal QR from the camera', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Scan QR code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The camera was not allowed.');
   });
+});
+
+/** A JPEG with an EXIF APP1 segment that says "rotate 90° clockwise to show" (orientation 6). */
+function withOrientation6(jpeg: Uint8Array): Uint8Array {
+  const exif = [
+    ...new TextEncoder().encode('Exif\0\0MM\0*'),
+    0,
+    0,
+    0,
+    8, // IFD0 at offset 8
+    0,
+    1, // one entry
+    0x01,
+    0x12,
+    0,
+    3,
+    0,
+    0,
+    0,
+    1,
+    0,
+    6,
+    0,
+    0, // Orientation, SHORT, 1 value: 6
+    0,
+    0,
+    0,
+    0, // no next IFD
+  ];
+  const length = exif.length + 2;
+  return new Uint8Array([
+    0xff,
+    0xd8,
+    0xff,
+    0xe1,
+    length >> 8,
+    length & 0xff,
+    ...exif,
+    ...jpeg.slice(2),
+  ]);
+}
+
+/**
+ * A 12-megapixel phone photo: 4000 × 3000 of a grainy table (large, as real photos are) with a
+ * white receipt on it, a red block in the stored top-left corner, and a fiscal QR code with 4-pixel modules (under 2 pixels once
+ * the photo is made smaller), stored sideways with EXIF orientation 6.
+ */
+async function phonePhoto(): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 4000;
+  canvas.height = 3000;
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  // A table top with sensor noise (what makes phone JPEGs large), a white receipt on it.
+  const noise = context.createImageData(4000, 3000);
+  for (let offset = 0; offset < noise.data.length; offset += 65536)
+    crypto.getRandomValues(noise.data.subarray(offset, offset + 65536));
+  for (let index = 0; index < noise.data.length; index += 4) {
+    const grain = (noise.data[index] ?? 0) & 15;
+    noise.data[index] = 120 + grain;
+    noise.data[index + 1] = 100 + grain;
+    noise.data[index + 2] = 80 + grain;
+    noise.data[index + 3] = 255;
+  }
+  context.putImageData(noise, 0, 0);
+  context.fillStyle = '#f00';
+  context.fillRect(0, 0, 600, 600);
+  context.fillStyle = '#fff';
+  context.fillRect(1000, 300, 2200, 2400);
+  const qr = document.createElement('canvas');
+  await QRCode.toCanvas(qr, AT_QR, { margin: 4, scale: 24 });
+  context.drawImage(qr, 1100, 400);
+  const blob = await new Promise<Blob>((resolve) =>
+    canvas.toBlob((result) => resolve(result as Blob), 'image/jpeg', 0.92),
+  );
+  const bytes = withOrientation6(new Uint8Array(await blob.arrayBuffer()));
+  return new File([bytes as Uint8Array<ArrayBuffer>], 'IMG_2041.JPG', { type: 'image/jpeg' });
+}
+
+describe('photos as phones make them (issue 18)', () => {
+  it('sends a rotated 12 MP photo upright, under the limits, as JPEG, and still reads its fiscal QR code', async () => {
+    const sent: { body: Uint8Array; options: Record<string, unknown>; ms: number }[] = [];
+    const started = { at: 0 };
+    const transport = {
+      load: async () =>
+        parseEnvelope({
+          fields: [
+            wireField('verification.receiptAttachment', 'CONTENT_HOLDER', 'Receipt', {
+              qrCodeSupported: true,
+            }),
+          ],
+        }),
+      recall: async (envelope: FieldsEnvelope) => envelope,
+      command: async (envelope: FieldsEnvelope) => envelope,
+      submit: async (envelope: FieldsEnvelope) => ({
+        kind: 'invalid' as const,
+        envelope,
+        status: 400,
+      }),
+      upload: async (body: Blob | Uint8Array, options: Record<string, unknown>) => {
+        sent.push({ body: body as Uint8Array, options, ms: performance.now() - started.at });
+        return {
+          id: 'c'.repeat(32),
+          personId: 'p'.repeat(32),
+          contentType: String(options.contentType),
+          isTemporary: true,
+          signatureType: null,
+          signatureUrl: null,
+          name: String(options.name),
+          description: '',
+        };
+      },
+    };
+    const photo = await phonePhoto();
+    expect(photo.size).toBeGreaterThan(1_500_000);
+    const queryClient = new QueryClient();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <FieldsForm source={{ transport, key: 'phone' }} label="Expense" drafts={false} />
+      </QueryClientProvider>,
+    );
+    started.at = performance.now();
+    await userEvent.upload(await fileInput(), photo);
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 30_000 });
+    const [upload] = sent;
+    const body = upload?.body ?? new Uint8Array();
+    expect(upload?.options.contentType).toBe('image/jpeg');
+    expect([body[0], body[1]]).toEqual([0xff, 0xd8]);
+    expect(body.byteLength).toBeLessThan(1.5 * 1024 * 1024);
+    expect(upload?.options.qrScan).toBe(AT_QR);
+    // Upright: the stored landscape is shown portrait, and the red corner is now top right.
+    const bitmap = await createImageBitmap(
+      new Blob([body as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }),
+    );
+    expect([bitmap.width, bitmap.height]).toEqual([1800, 2400]);
+    const probe = document.createElement('canvas');
+    probe.width = 1800;
+    probe.height = 2400;
+    const context = probe.getContext('2d') as CanvasRenderingContext2D;
+    context.drawImage(bitmap, 0, 0);
+    const [red, green, blue] = context.getImageData(1800 - 60, 60, 1, 1).data;
+    expect([red, green, blue].map((value) => Math.round((value ?? 0) / 64))).toEqual([4, 0, 0]);
+    expect(
+      await screen.findByText(/^Made smaller before sending: \d+(\.\d)? MB → \d+ kB\.$/),
+    ).toBeInTheDocument();
+    // The figures of the README (issue 18): bytes before and after, and the time to the upload.
+    console.info(
+      `phone photo: ${photo.size} bytes picked, ${body.byteLength} sent, ${Math.round(upload?.ms ?? 0)} ms from pick to upload start`,
+    );
+  }, 90_000);
 });
