@@ -7,6 +7,7 @@ import { userEvent } from 'vitest/browser';
 import { createExpenseClient } from '../../src/core/client';
 import { parseEnvelope } from '../../src/core/envelope';
 import type { FieldsEnvelope } from '../../src/core/types';
+import type { FieldsTransport, FileUpload } from '../../src/core/transport';
 import { wireField } from '../../src/mock/scenarios/wireField';
 import { createMockService, MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
 import { FieldsForm } from '../../src/react/FieldsForm';
@@ -298,9 +299,9 @@ async function phonePhoto(): Promise<File> {
 
 describe('photos as phones make them (issue 18)', () => {
   it('sends a rotated 12 MP photo upright, under the limits, as JPEG, and still reads its fiscal QR code', async () => {
-    const sent: { body: Uint8Array; options: Record<string, unknown>; ms: number }[] = [];
+    const sent: { body: Uint8Array; options: FileUpload; ms: number }[] = [];
     const started = { at: 0 };
-    const transport = {
+    const transport: FieldsTransport = {
       load: async () =>
         parseEnvelope({
           fields: [
@@ -316,7 +317,7 @@ describe('photos as phones make them (issue 18)', () => {
         envelope,
         status: 400,
       }),
-      upload: async (body: Blob | Uint8Array, options: Record<string, unknown>) => {
+      upload: async (body, options) => {
         sent.push({ body: body as Uint8Array, options, ms: performance.now() - started.at });
         return {
           id: 'c'.repeat(32),
