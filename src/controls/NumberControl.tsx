@@ -2,12 +2,14 @@ import { codecFor } from '../core/values';
 import type { ControlProps } from '../registry/types';
 import { assignRef } from './assignRef';
 import { formattedWhenIdle } from './formattedWhenIdle';
+import { numberFormat } from '../core/intlFormats';
 import { textInputProps } from './textInputProps';
 
 /**
  * DOUBLE and INTEGER: a text input with a numeric keyboard. It keeps exactly what the user types
  * (`12,50` in sv); the codec reads it in the form's locale and checks `maxDecimals`. While not
- * focused, an amount (DOUBLE) shows its value formatted for the locale (`6 000,00` in sv).
+ * focused, an amount (DOUBLE) shows its value formatted for the locale and, when the form has a
+ * currency beside it, in that currency (`SEK 6,000.00`, `6 000,00 kr` in sv).
  *
  * @example
  * <NumberControl {...controlProps} />
@@ -22,7 +24,11 @@ export function NumberControl({ inputRef, ...props }: ControlProps) {
     const codec = codecFor(item);
     formattedWhenIdle(element, (raw) => {
       const read = raw.trim() === '' ? null : codec.fromEdit(raw, { item, locale });
-      return read?.ok ? codec.format(read.value, { item, locale }) : null;
+      if (!read?.ok) return null;
+      const currency = props.currency?.();
+      return currency && typeof read.value === 'number'
+        ? inCurrency(read.value, currency, locale, item.maxDecimals)
+        : codec.format(read.value, { item, locale });
     });
   };
   return (
@@ -35,4 +41,20 @@ export function NumberControl({ inputRef, ...props }: ControlProps) {
       {...textInputProps(props)}
     />
   );
+}
+
+/** An amount in its currency, with the field's decimals when it has them ("SEK 6,000.00"). */
+function inCurrency(value: number, currency: string, locale: string, decimals?: number): string {
+  try {
+    return numberFormat(locale, {
+      style: 'currency',
+      currency,
+      ...(decimals === undefined
+        ? {}
+        : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+    }).format(value);
+  } catch {
+    // A code Intl does not know: the number without it.
+    return numberFormat(locale, { maximumFractionDigits: decimals ?? 20 }).format(value);
+  }
 }

@@ -52,6 +52,16 @@ export function formattedWhenIdle(
 }
 
 /**
+ * Show an idle input's value again with its format as it is now (the currency it is in changed).
+ *
+ * @example
+ * reformat(amountInput);
+ */
+export function reformat(element: HTMLElement): void {
+  if (element instanceof HTMLInputElement && formats.has(element)) showFormatted(element);
+}
+
+/**
  * Give an input a new raw text (a value the form set): shown formatted when idle.
  *
  * @example

@@ -1,4 +1,5 @@
 import { memo, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { currencyKeyFor } from '../controls/amountCurrency';
 import { holdsValue } from '../core/fieldIndex';
 import type { FieldItem } from '../core/types';
 import { controlEntryFor } from '../registry/resolveControls';
@@ -216,6 +217,7 @@ function renderFieldView(props: FieldViewProps) {
     ...(loadList ? { loadList } : {}),
     ...(session.upload ? { upload: session.upload } : {}),
     ...(session.imageLimits !== undefined ? { imageLimits: session.imageLimits } : {}),
+    ...currencyProp(item, session),
     prefill: session.prefill,
     ...(onRemove && !props.readOnly && !props.locked ? { onRemove } : {}),
   };
@@ -255,4 +257,16 @@ function renderFieldView(props: FieldViewProps) {
     children: control,
     after: commands,
   });
+}
+
+/** An amount field reads its currency from the currency field beside it, when it is shown. */
+function currencyProp(item: FieldItem, session: FieldSession): Pick<ControlProps, 'currency'> {
+  const key = item.controlType === 'DOUBLE' ? currencyKeyFor(item.property) : null;
+  if (key === null) return {};
+  return {
+    currency: () => {
+      const value = session.engine.value(key);
+      return typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? value : undefined;
+    },
+  };
 }

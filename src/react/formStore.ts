@@ -1,6 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { FormValues } from '../core/formValues';
 import { keyedListeners, type FieldMessage, type FieldStore } from '../core/session/fieldStore';
+import { isCurrencyKey } from '../controls/amountCurrency';
+import { reformat } from '../controls/formattedWhenIdle';
 import { writeNativeValue } from './writeNativeValue';
 
 /** The store port of a React form, plus the native inputs whose DOM holds their value. */
@@ -35,6 +37,8 @@ export function formStore(form: UseFormReturn<FormValues>): ReactFieldStore {
       setValue(key, value, { shouldDirty: false, shouldValidate: false });
       // A user's own edit is already in the input: the write finds it equal and does nothing.
       writeNativeValue(elements.get(key), value);
+      // Amounts are shown in their currency: a new currency re-shows them (DOM only, no render).
+      if (isCurrencyKey(key)) for (const element of elements.values()) reformat(element);
       listeners.notify(key);
     },
     reset(values) {

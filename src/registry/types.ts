@@ -54,6 +54,8 @@ export interface ControlProps<V = unknown> {
   loadList?: (query: ListQuery, signal: AbortSignal) => Promise<CustomFieldList>;
   /** Removes a `removable` group; the change goes to the server as a re-call. */
   onRemove?: () => void;
+  /** The ISO 4217 currency an amount is in (the currency field beside it), read when shown. */
+  currency?: () => string | undefined;
   /** When photos are made smaller before upload; `false` sends them as picked (issue 18). */
   imageLimits?: ImageLimits | false;
   /** Uploads a file for a CONTENT_HOLDER; absent when the transport cannot upload. */

@@ -106,6 +106,8 @@ export const StoredReceiptExpense: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: /^Amount/ })).toHaveValue('1,200.00');
+    await expect(await canvas.findByRole('textbox', { name: /^Amount/ })).toHaveValue(
+      'SEK\u00a01,200.00',
+    );
   },
 };

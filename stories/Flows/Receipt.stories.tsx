@@ -23,7 +23,7 @@ export const UploadScanSave: Story = {
       await canvas.findByRole('region', { name: 'Fiscal QR code' }, { timeout: 10_000 }),
     ).toHaveTextContent('€35.20');
     await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: /^Amount/ })).toHaveValue('35.20'),
+      expect(canvas.getByRole('textbox', { name: /^Amount/ })).toHaveValue('€35.20'),
     );
     await waitFor(() =>
       expect(canvas.getByRole('combobox', { name: /^Category/ })).toHaveValue('Meals'),

@@ -48,6 +48,8 @@ function renderWith(wire: JsonObject, submitted?: FieldsEnvelope[]) {
           source={{ transport: transportOf(wire, submitted), key: 'browser' }}
           label="Expense report"
           now={() => new Date('2026-11-21T12:00:00Z')}
+          // A draft one test leaves would be offered to the next, above the form.
+          drafts={false}
         />
       </main>
     </QueryClientProvider>,

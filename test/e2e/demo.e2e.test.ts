@@ -97,7 +97,7 @@ describe('demo page (npm run dev)', () => {
     await summary.waitFor({ timeout: 20_000 });
     expect(await summary.textContent()).toContain('123456789');
     const amount = page.getByRole('textbox', { name: /^Amount/ });
-    await expect.poll(() => amount.inputValue(), { timeout: 10_000 }).toBe('35.20');
+    await expect.poll(() => amount.inputValue(), { timeout: 10_000 }).toBe('€35.20');
     expect(await page.getByLabel(/^Purchase date/).inputValue()).toBe('2026-11-20');
     await expect
       .poll(() => page.getByRole('combobox', { name: /^Category/ }).inputValue(), {
@@ -168,7 +168,9 @@ describe('demo page (npm run dev)', () => {
     expect(await page.getByRole('textbox', { name: /^Comment/ }).inputValue()).toBe(
       'Taxi to the airport',
     );
-    expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('6,000.00');
+    expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe(
+      'SEK\u00a06,000.00',
+    );
     expect(await page.getByLabel(/^Purchase date/).inputValue()).toBe('2026-11-20');
     await expect
       .poll(() => page.getByRole('combobox', { name: /^Category/ }).inputValue(), {
@@ -255,7 +257,9 @@ describe('demo page (npm run dev)', () => {
       .waitFor({ timeout: 10_000 });
     const name = page.getByRole('textbox', { name: /^Report name/ });
     await expect.poll(() => name.inputValue(), { timeout: 10_000 }).toBe('Team lunch');
-    expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('450.00');
+    expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe(
+      'SEK\u00a0450.00',
+    );
     await name.fill('Team lunch with guests');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('button', { name: 'Save anyway' }).click();

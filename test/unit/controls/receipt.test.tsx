@@ -55,8 +55,9 @@ describe('CONTENT_HOLDER', () => {
     expect(request?.headers['x-content-name']).toBe('Kvitto%20caf%C3%A9.png');
     expect(request?.headers).not.toHaveProperty('qrscan');
     const scan = mock.state.contents.values().next().value?.scanResult;
-    await waitFor(() => expect(amount).toHaveValue((scan?.amount ?? 0).toFixed(2)));
-    expect(screen.getByRole('textbox', { name: /^VAT amount/ })).toHaveValue('1.00');
+    // Shown in the form's currency while idle (issue 17).
+    await waitFor(() => expect(amount).toHaveValue(`SEK\u00a0${(scan?.amount ?? 0).toFixed(2)}`));
+    expect(screen.getByRole('textbox', { name: /^VAT amount/ })).toHaveValue('SEK\u00a01.00');
     expect(screen.getByLabelText(/^Purchase date/)).toHaveValue(scan?.purchaseDate);
     const amountField = amount.closest('.ef-field') as HTMLElement;
     expect(within(amountField).getByText('From receipt')).toBeInTheDocument();
@@ -78,7 +79,7 @@ describe('CONTENT_HOLDER', () => {
     await user.upload(await receiptInput(), new File([PNG], 'r.png', { type: 'image/png' }));
     expect(await screen.findByText('Attached: r.png')).toBeInTheDocument();
     // Shown formatted while idle (issue 17); the value is what was typed.
-    expect(amount).toHaveValue('77.00');
+    expect(amount).toHaveValue('SEK\u00a077.00');
   });
 
   it('keeps several attachments as an array of Content, without OCR', async () => {

@@ -54,9 +54,14 @@ describe('checkContentType', () => {
       ok: false,
       reason: 'unsupported',
     });
-    expect(checkContentType('', SAMPLES['image/png'])).toMatchObject({
+    expect(checkContentType('', bytes('hello'))).toMatchObject({
       ok: false,
       reason: 'unsupported',
+    });
+    // No declared type (a HEIC photo on many desktops): the bytes say what it is.
+    expect(checkContentType('', SAMPLES['image/png'])).toEqual({
+      ok: true,
+      contentType: 'image/png',
     });
     expect(checkContentType('image/png', SAMPLES['application/pdf'])).toEqual({
       ok: false,

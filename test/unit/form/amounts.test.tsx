@@ -33,6 +33,32 @@ const amountOf = (body: FieldsEnvelope | undefined) =>
   body?.fields.find((field) => field.property === 'verification.amount')?.value;
 
 describe('amounts while idle', () => {
+  it('shows an amount in the currency of the field beside it, in the locale', async () => {
+    const user = userEvent.setup();
+    const envelope = parseEnvelope({
+      fields: [
+        wireField('verification.amount', 'DOUBLE', 'Amount', { maxDecimals: 2 }),
+        wireField('verification.currency', 'TEXT', 'Currency', { value: 'SEK' }),
+      ],
+    });
+    const transport: FieldsTransport = {
+      load: async () => envelope,
+      recall: async (body) => body,
+      command: async (body) => body,
+      submit: async (body) => ({ kind: 'invalid', envelope: body, status: 400 }),
+    };
+    render(withQuery(<FieldsForm source={{ transport, key: 'c' }} locale="sv" drafts={false} />));
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '6000');
+    await user.tab();
+    expect((amount as HTMLInputElement).value).toMatch(/^6\s000,00\skr$/);
+    // Another currency re-shows the amount at once, with no render.
+    const currency = screen.getByRole('textbox', { name: 'Currency' });
+    await user.clear(currency);
+    await user.type(currency, 'EUR');
+    expect((amount as HTMLInputElement).value).toMatch(/^6\s000,00\s€$/);
+  });
+
   it('shows 6,000.00 while idle, 6000 while edited, and sends 6000', async () => {
     const user = userEvent.setup();
     const sent: FieldsEnvelope[] = [];

@@ -31,7 +31,7 @@ describe('a throttled service', () => {
     await user.click(await screen.findByRole('option', { name: /^EUR/ }));
     expect(await screen.findByRole('textbox', { name: /^Exchange rate/ })).toBeInTheDocument();
     expect(name).toHaveValue('Oslo trip');
-    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('6,000.00');
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('€6,000.00'); // re-shown in the new currency
     expect(currency).toHaveValue('EUR – Euro');
     expect(screen.queryByText(/could not be updated/)).toBeNull();
     // Two refusals and the answer for the first re-call, then one for the currency.

@@ -27,7 +27,7 @@ describe('commands', () => {
     expect(new URL(commands()[0]?.url ?? '').searchParams.get('command')).toBe('SPLIT');
     expect(screen.queryByRole('button', { name: 'Split expense' })).toBeNull();
     // The amount typed before the command went with it.
-    expect(screen.getAllByRole('textbox', { name: /^Amount/ })[0]).toHaveValue('100.00');
+    expect(screen.getAllByRole('textbox', { name: /^Amount/ })[0]).toHaveValue('SEK\u00a0100.00');
   });
 
   it('does nothing when cancelled, by button or Escape, and gives focus back', async () => {

@@ -100,6 +100,6 @@ describe('re-call', () => {
     expect(
       await screen.findByText('The form could not be updated. Your entries are kept.'),
     ).toBeInTheDocument();
-    expect(amount).toHaveValue('70.00');
+    expect(amount).toHaveValue('SEK\u00a070.00');
   });
 });

@@ -19,6 +19,6 @@ describe('FieldsForm smoke', () => {
     );
     expect(mock.requests.map((request) => request.endpoint)).toEqual(['fields', 'recall']);
     // Idle, the amount shows formatted (issue 17).
-    expect(amount).toHaveValue('6,000.00');
+    expect(amount).toHaveValue('SEK\u00a06,000.00');
   });
 });
