@@ -371,3 +371,20 @@ describe('photos as phones make them (issue 18)', () => {
     );
   }, 90_000);
 });
+
+describe('pasted receipts in Chromium (issue 18)', () => {
+  it('uploads a PNG pasted with Ctrl+V while the control has focus, with its QR code', async () => {
+    renderReceiptForm(MOCK_IDS.portugueseOrg);
+    const input = await fileInput();
+    input.focus();
+    const clipboard = new DataTransfer();
+    clipboard.items.add(await qrFile(AT_QR, 'pasted.png'));
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }),
+    );
+    expect(await screen.findByText(/Attached: pasted\.png/, {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(uploads()).toHaveLength(1), { timeout: 5000 });
+    expect(uploads()[0]?.headers['content-type']).toBe('image/png');
+    expect(decodeURIComponent(uploads()[0]?.headers.qrscan ?? '')).toBe(AT_QR);
+  }, 30_000);
+});
