@@ -1,0 +1,85 @@
+// npm run bench:uploads (issue 18): the time to upload-complete of a 12 MP phone photo as picked
+// and as the library sends it, on a throttled connection emulated by Chromium itself (DevTools
+// Network.emulateNetworkConditions: 1 Mbit/s up, 4 Mbit/s down, 150 ms latency). The server
+// answers only after it has read the whole body. Prints the figures and writes bench/uploads.json.
+import react from '@vitejs/plugin-react';
+import { createReadStream, existsSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const outDir = join(here, '../../bench/out-uploads');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const NETWORK = { latency: 150, upMbit: 1, downMbit: 4 };
+
+await build({
+  configFile: false,
+  root: here,
+  mode: 'production',
+  logLevel: 'warn',
+  plugins: [react()],
+  build: { outDir, emptyOutDir: true, rolldownOptions: { input: join(here, 'uploads.html') } },
+});
+
+const types = { '.html': 'text/html', '.js': 'text/javascript' };
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  if (req.method === 'POST' && url.pathname === '/upload') {
+    let bytes = 0;
+    req.on('data', (chunk) => (bytes += chunk.length));
+    req.on('end', () => res.writeHead(200, { 'Content-Type': 'text/plain' }).end(String(bytes)));
+    return;
+  }
+  const path = join(outDir, url.pathname);
+  if (!path.startsWith(outDir) || !existsSync(path)) return void res.writeHead(404).end();
+  res.writeHead(200, { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' });
+  createReadStream(path).pipe(res);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+try {
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${server.address().port}/uploads.html`);
+  await page.waitForFunction(() => 'uploads' in window);
+  const prepared = await page.evaluate(() => window.uploads.prepare());
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: NETWORK.latency,
+    uploadThroughput: (NETWORK.upMbit * 1_000_000) / 8,
+    downloadThroughput: (NETWORK.downMbit * 1_000_000) / 8,
+  });
+  const times = { photo: [], small: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const which of ['photo', 'small'])
+      times[which].push(await page.evaluate((name) => window.uploads.send(name), which));
+  }
+  const result = {
+    date: new Date().toISOString(),
+    network: NETWORK,
+    runs: RUNS,
+    photoBytes: prepared.photoBytes,
+    smallBytes: prepared.smallBytes,
+    shrinkMs: Math.round(prepared.shrinkMs),
+    photoUploadMs: Math.round(median(times.photo)),
+    smallUploadMs: Math.round(median(times.small)),
+  };
+  writeFileSync(join(here, '../../bench/uploads.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(
+    `12 MP photo as picked: ${result.photoBytes} B, upload ${result.photoUploadMs} ms\n` +
+      `as sent:               ${result.smallBytes} B, re-encoding ${result.shrinkMs} ms + upload ${result.smallUploadMs} ms\n` +
+      `(${NETWORK.upMbit} Mbit/s up, ${NETWORK.latency} ms latency, median of ${RUNS})`,
+  );
+} finally {
+  await browser.close();
+  server.close();
+}
