@@ -24,6 +24,7 @@ export default tseslint.config(
       'test-results/',
       'test-output/',
       'bench/out/',
+      'bench/out-uploads/',
       'public/mockServiceWorker.js',
       'node_modules/',
     ],
