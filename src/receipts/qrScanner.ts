@@ -4,8 +4,12 @@
  */
 
 async function reader() {
-  const { BrowserQRCodeReader } = await import('@zxing/browser');
-  return new BrowserQRCodeReader();
+  const [{ BrowserQRCodeReader }, { DecodeHintType }] = await Promise.all([
+    import('@zxing/browser'),
+    import('@zxing/library'),
+  ]);
+  // TRY_HARDER: a receipt's code is a small part of a phone photo; the quick search misses it.
+  return new BrowserQRCodeReader(new Map([[DecodeHintType.TRY_HARDER, true]]));
 }
 
 /**

@@ -12,6 +12,7 @@ import { wireField } from '../../src/mock/scenarios/wireField';
 import { createMockService, MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
 import { FieldsForm } from '../../src/react/FieldsForm';
 import { phonePhoto } from '../tools/phonePhoto';
+import { decodeQrFromFile } from '../../src/receipts/qrScanner';
 
 const AT_QR =
   'A:123456789*B:999999990*C:PT*D:FS*E:N*F:20190812*G:FS CDVF/12345*H:CDF7T5HD-12345*I1:PT*I7:0.65*I8:0.15*N:0.15*O:0.80*Q:YhGV*R:9999*S:NU;0.80';
@@ -224,52 +225,57 @@ describe('fiscal QR from the camera', () => {
   });
 });
 
+/** Picks a photo in a receipt field (with fiscal QR) and resolves with what the form uploaded. */
+async function sendPhoto(photo: File) {
+  const sent: { body: Uint8Array; options: FileUpload; ms: number }[] = [];
+  const started = { at: 0 };
+  const transport: FieldsTransport = {
+    load: async () =>
+      parseEnvelope({
+        fields: [
+          wireField('verification.receiptAttachment', 'CONTENT_HOLDER', 'Receipt', {
+            qrCodeSupported: true,
+          }),
+        ],
+      }),
+    recall: async (envelope: FieldsEnvelope) => envelope,
+    command: async (envelope: FieldsEnvelope) => envelope,
+    submit: async (envelope: FieldsEnvelope) => ({
+      kind: 'invalid' as const,
+      envelope,
+      status: 400,
+    }),
+    upload: async (body, options) => {
+      sent.push({ body: body as Uint8Array, options, ms: performance.now() - started.at });
+      return {
+        id: 'c'.repeat(32),
+        personId: 'p'.repeat(32),
+        contentType: String(options.contentType),
+        isTemporary: true,
+        signatureType: null,
+        signatureUrl: null,
+        name: String(options.name),
+        description: '',
+      };
+    },
+  };
+  const queryClient = new QueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <FieldsForm source={{ transport, key: 'phone' }} label="Expense" drafts={false} />
+    </QueryClientProvider>,
+  );
+  started.at = performance.now();
+  await userEvent.upload(await fileInput(), photo);
+  await waitFor(() => expect(sent).toHaveLength(1), { timeout: 30_000 });
+  return sent[0];
+}
+
 describe('photos as phones make them (issue 18)', () => {
   it('sends a rotated 12 MP photo upright, under the limits, as JPEG, and still reads its fiscal QR code', async () => {
-    const sent: { body: Uint8Array; options: FileUpload; ms: number }[] = [];
-    const started = { at: 0 };
-    const transport: FieldsTransport = {
-      load: async () =>
-        parseEnvelope({
-          fields: [
-            wireField('verification.receiptAttachment', 'CONTENT_HOLDER', 'Receipt', {
-              qrCodeSupported: true,
-            }),
-          ],
-        }),
-      recall: async (envelope: FieldsEnvelope) => envelope,
-      command: async (envelope: FieldsEnvelope) => envelope,
-      submit: async (envelope: FieldsEnvelope) => ({
-        kind: 'invalid' as const,
-        envelope,
-        status: 400,
-      }),
-      upload: async (body, options) => {
-        sent.push({ body: body as Uint8Array, options, ms: performance.now() - started.at });
-        return {
-          id: 'c'.repeat(32),
-          personId: 'p'.repeat(32),
-          contentType: String(options.contentType),
-          isTemporary: true,
-          signatureType: null,
-          signatureUrl: null,
-          name: String(options.name),
-          description: '',
-        };
-      },
-    };
     const photo = await phonePhoto();
     expect(photo.size).toBeGreaterThan(1_500_000);
-    const queryClient = new QueryClient();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <FieldsForm source={{ transport, key: 'phone' }} label="Expense" drafts={false} />
-      </QueryClientProvider>,
-    );
-    started.at = performance.now();
-    await userEvent.upload(await fileInput(), photo);
-    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 30_000 });
-    const [upload] = sent;
+    const upload = await sendPhoto(photo);
     const body = upload?.body ?? new Uint8Array();
     expect(upload?.options.contentType).toBe('image/jpeg');
     expect([body[0], body[1]]).toEqual([0xff, 0xd8]);
@@ -312,4 +318,33 @@ describe('pasted receipts in Chromium (issue 18)', () => {
     expect(uploads()[0]?.headers['content-type']).toBe('image/png');
     expect(decodeURIComponent(uploads()[0]?.headers.qrscan ?? '')).toBe(AT_QR);
   }, 30_000);
+});
+
+describe('the fiscal QR code comes from the original (issue 18)', () => {
+  it('decodes the picked file itself, before the smaller copy is made and sent', async () => {
+    // A 4000 × 3000 scan with a code of 2-pixel modules.
+    const canvas = Object.assign(document.createElement('canvas'), { width: 4000, height: 3000 });
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 4000, 3000);
+    const qr = document.createElement('canvas');
+    await QRCode.toCanvas(qr, AT_QR, { margin: 4, scale: 2 });
+    context.drawImage(qr, 1900, 1400);
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((result) => resolve(result as Blob), 'image/png'),
+    );
+    const photo = new File([blob], 'scan.png', { type: 'image/png' });
+    const objectUrls = vi.spyOn(URL, 'createObjectURL');
+    const upload = await sendPhoto(photo);
+    // The decoder's image is the picked File (the first object URL made); the upload is smaller.
+    const decoded = objectUrls.mock.calls[0]?.[0] as File;
+    expect([decoded.name, decoded.size, decoded.type]).toEqual([
+      'scan.png',
+      photo.size,
+      'image/png',
+    ]);
+    expect(upload?.options.qrScan).toBe(AT_QR);
+    expect(upload?.options.contentType).toBe('image/jpeg');
+    expect(upload?.body.byteLength).toBeLessThan(photo.size);
+  }, 60_000);
 });
