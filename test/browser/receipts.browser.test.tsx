@@ -11,8 +11,7 @@ import type { FieldsTransport, FileUpload } from '../../src/core/transport';
 import { wireField } from '../../src/mock/scenarios/wireField';
 import { createMockService, MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
 import { FieldsForm } from '../../src/react/FieldsForm';
-import { phonePhoto } from '../tools/phonePhoto';
-import { decodeQrFromFile } from '../../src/receipts/qrScanner';
+import { phonePhoto, scanWithFineCode } from '../tools/phonePhoto';
 
 const AT_QR =
   'A:123456789*B:999999990*C:PT*D:FS*E:N*F:20190812*G:FS CDVF/12345*H:CDF7T5HD-12345*I1:PT*I7:0.65*I8:0.15*N:0.15*O:0.80*Q:YhGV*R:9999*S:NU;0.80';
@@ -322,18 +321,7 @@ describe('pasted receipts in Chromium (issue 18)', () => {
 
 describe('the fiscal QR code comes from the original (issue 18)', () => {
   it('decodes the picked file itself, before the smaller copy is made and sent', async () => {
-    // A 4000 × 3000 scan with a code of 2-pixel modules.
-    const canvas = Object.assign(document.createElement('canvas'), { width: 4000, height: 3000 });
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, 4000, 3000);
-    const qr = document.createElement('canvas');
-    await QRCode.toCanvas(qr, AT_QR, { margin: 4, scale: 2 });
-    context.drawImage(qr, 1900, 1400);
-    const blob = await new Promise<Blob>((resolve) =>
-      canvas.toBlob((result) => resolve(result as Blob), 'image/png'),
-    );
-    const photo = new File([blob], 'scan.png', { type: 'image/png' });
+    const photo = await scanWithFineCode();
     const objectUrls = vi.spyOn(URL, 'createObjectURL');
     const upload = await sendPhoto(photo);
     // The decoder's image is the picked File (the first object URL made); the upload is smaller.

@@ -70,12 +70,34 @@ export async function phonePhoto(): Promise<File> {
   context.fillRect(0, 0, 600, 600);
   context.fillStyle = '#fff';
   context.fillRect(1000, 300, 2200, 2400);
-  const qr = document.createElement('canvas');
-  await QRCode.toCanvas(qr, PHOTO_QR, { margin: 4, scale: 24 });
-  context.drawImage(qr, 1100, 400);
-  const blob = await new Promise<Blob>((resolve) =>
-    canvas.toBlob((result) => resolve(result as Blob), 'image/jpeg', 0.92),
-  );
+  await drawCode(context, 24, 1100, 400);
+  const blob = await encoded(canvas, 'image/jpeg', 0.92);
   const bytes = withOrientation6(new Uint8Array(await blob.arrayBuffer()));
   return new File([bytes as Uint8Array<ArrayBuffer>], 'IMG_2041.JPG', { type: 'image/jpeg' });
+}
+
+/**
+ * A 4000 × 3000 scan (white, PNG) whose fiscal code has 2-pixel modules: a code that needs the
+ * full-size image.
+ */
+export async function scanWithFineCode(): Promise<File> {
+  const canvas = Object.assign(document.createElement('canvas'), { width: 4000, height: 3000 });
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, 4000, 3000);
+  await drawCode(context, 2, 1900, 1400);
+  return new File([await encoded(canvas, 'image/png')], 'scan.png', { type: 'image/png' });
+}
+
+/** Draws the fiscal code with modules of `scale` pixels at (x, y). */
+async function drawCode(context: CanvasRenderingContext2D, scale: number, x: number, y: number) {
+  const qr = document.createElement('canvas');
+  await QRCode.toCanvas(qr, PHOTO_QR, { margin: 4, scale });
+  context.drawImage(qr, x, y);
+}
+
+function encoded(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
+  return new Promise((resolve) =>
+    canvas.toBlob((result) => resolve(result as Blob), type, quality),
+  );
 }
