@@ -46,16 +46,22 @@ export const PdfReceipt: Story = {
   },
 };
 
-/** The upload failed: it can be sent again with the same bytes, without picking the file again. */
+/** The upload failed: it is sent again with the same bytes, without picking the file again, and succeeds. */
 export const FailedUpload: Story = {
   beforeEach: () => {
     storyMock.faults.set('content', { failure: 'server', times: 1 });
   },
   play: async ({ canvasElement }) => {
     const canvas = await pick(canvasElement, new File([PNG], 'r.png', { type: 'image/png' }));
-    await expect(
-      await canvas.findByRole('button', { name: 'Send r.png again' }, { timeout: 5000 }),
-    ).toBeVisible();
+    const again = await canvas.findByRole(
+      'button',
+      { name: 'Send r.png again' },
+      { timeout: 5000 },
+    );
+    await expect(again).toBeVisible();
+    // The same bytes go again, and this time the service takes them.
+    await userEvent.click(again);
+    await expect(await canvas.findByText(/Attached: r\.png/, {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
