@@ -2,49 +2,20 @@
 // in Debian Chromium the same N-field form rendered by expense-fields, react-jsonschema-form,
 // JSON Forms and bare React inputs (the floor). Prints ratios to the floor and writes
 // bench/results.json and bench/results.svg. Timings are medians of RUNS fresh pages.
-import react from '@vitejs/plugin-react';
-import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
+import { servePage } from './benchPage.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const outDir = join(here, '../../bench/out');
 const LIBS = (process.env.BENCH_LIBS ?? 'floor,fieldsform,rjsf,jsonforms').split(',');
 const SIZES = (process.env.BENCH_SIZES ?? '50,200,1000,5000').split(',').map(Number);
 // JSON Forms takes about 0.3 s a keystroke at N = 1000 and grows with N: it is measured up to 1000.
 const MAX_N = { jsonforms: Number(process.env.BENCH_JSONFORMS_MAX ?? 1000) };
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-await build({
-  configFile: false,
-  root: here,
-  mode: 'production',
-  logLevel: 'warn',
-  plugins: [react()],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    // BENCH_MINIFY=0 keeps names readable in a CPU profile; reported runs are minified.
-    minify: process.env.BENCH_MINIFY !== '0',
-    rolldownOptions: { input: join(here, 'page.html') },
-  },
-});
-
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const path = join(outDir, new URL(req.url ?? '/', 'http://x').pathname);
-  if (!path.startsWith(outDir) || !existsSync(path)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' });
-  createReadStream(path).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}/page.html`;
+const { url: base, server } = await servePage('page.html', 'out');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

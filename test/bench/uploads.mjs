@@ -2,43 +2,24 @@
 // and as the library sends it, on a throttled connection emulated by Chromium itself (DevTools
 // Network.emulateNetworkConditions: 1 Mbit/s up, 4 Mbit/s down, 150 ms latency). The server
 // answers only after it has read the whole body. Prints the figures and writes bench/uploads.json.
-import react from '@vitejs/plugin-react';
-import { createReadStream, existsSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
+import { servePage } from './benchPage.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const outDir = join(here, '../../bench/out-uploads');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const NETWORK = { latency: 150, upMbit: 1, downMbit: 4 };
 
-await build({
-  configFile: false,
-  root: here,
-  mode: 'production',
-  logLevel: 'warn',
-  plugins: [react()],
-  build: { outDir, emptyOutDir: true, rolldownOptions: { input: join(here, 'uploads.html') } },
+// The server answers an upload only after it has read the whole body.
+const { url, server } = await servePage('uploads.html', 'out-uploads', (req, res) => {
+  if (req.method !== 'POST' || !req.url?.startsWith('/upload')) return false;
+  let bytes = 0;
+  req.on('data', (chunk) => (bytes += chunk.length));
+  req.on('end', () => res.writeHead(200, { 'Content-Type': 'text/plain' }).end(String(bytes)));
+  return true;
 });
-
-const types = { '.html': 'text/html', '.js': 'text/javascript' };
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://x');
-  if (req.method === 'POST' && url.pathname === '/upload') {
-    let bytes = 0;
-    req.on('data', (chunk) => (bytes += chunk.length));
-    req.on('end', () => res.writeHead(200, { 'Content-Type': 'text/plain' }).end(String(bytes)));
-    return;
-  }
-  const path = join(outDir, url.pathname);
-  if (!path.startsWith(outDir) || !existsSync(path)) return void res.writeHead(404).end();
-  res.writeHead(200, { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' });
-  createReadStream(path).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -47,7 +28,7 @@ const browser = await chromium.launch({
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
   const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${server.address().port}/uploads.html`);
+  await page.goto(url);
   await page.waitForFunction(() => 'uploads' in window);
   const prepared = await page.evaluate(() => window.uploads.prepare());
   const cdp = await page.context().newCDPSession(page);
