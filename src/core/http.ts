@@ -215,8 +215,13 @@ function throttleWait({ status, retryAfter }: RawAnswer, attempt: number): numbe
   return 1000 * 2 ** attempt;
 }
 
-/** Waits, unless the call is aborted meanwhile. */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+/**
+ * Waits, unless the call is aborted meanwhile (then rejects with the abort's reason).
+ *
+ * @example
+ * await pause(error.retryAfterMs ?? 1000, signal);
+ */
+export function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener('abort', () => {

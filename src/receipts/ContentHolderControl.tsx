@@ -150,13 +150,10 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
           controller.signal,
         ) ?? Promise.reject(new Error('No upload.'));
       const content = await pacedUpload(send, controller.signal);
+      // Every accepted type but HEIC shows: an image as its thumbnail, a PDF through its link.
       const drawable = check.contentType !== 'image/heic';
-      if (check.contentType.startsWith('image/') && drawable) {
-        const url = URL.createObjectURL(file);
-        previewUrls.current.push(url);
-        setPreviews((previous) => new Map(previous).set(content.id, url));
-      } else if (check.contentType === 'application/pdf') {
-        // The PDF opens from the picked file; a stored one has no bytes here.
+      // The picked file's URL (a stored one has no bytes in the page).
+      if (drawable) {
         const url = URL.createObjectURL(file);
         previewUrls.current.push(url);
         setPreviews((previous) => new Map(previous).set(content.id, url));

@@ -1,4 +1,5 @@
 import { ExpenseApiError } from '../core/errors';
+import { pause } from '../core/http';
 
 /** At most this many tries of one upload while the service throttles, each wait at most 30 s. */
 const TRIES = 3;
@@ -29,13 +30,7 @@ export async function pacedUpload<T>(send: () => Promise<T>, signal: AbortSignal
           ? (error.retryAfterMs ?? 1000)
           : null;
       if (wait === null || attempt >= TRIES || wait > MAX_WAIT_MS || signal.aborted) throw error;
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(resolve, wait);
-        signal.addEventListener('abort', () => {
-          clearTimeout(timer);
-          reject(error);
-        });
-      });
+      await pause(wait, signal);
     }
   }
 }
