@@ -9,7 +9,7 @@ import { assertNoStaticImport, staticClosure } from './test/tools/staticClosure.
 const dist = process.env.EXPENSE_FIELDS_DIST ?? 'dist';
 const closure = (entry) => staticClosure(dist, entry).map((file) => join(dist, file));
 
-// The QR decoder is loaded with import() when a scan starts (DESIGN.md): never by the main entry.
+// The QR decoder is loaded with import() when a scan starts (ARCHITECTURE.md "Bundles"): never by the main entry.
 assertNoStaticImport(dist, 'index.js', /^@zxing\//);
 
 export default [

@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Modules that make code depend on React. `src/core` must stay framework-free (DESIGN.md). */
+/** Modules that make code depend on React. `src/core` must stay framework-free (ARCHITECTURE.md "House rules"). */
 export const REACT_MODULES = [
   'react',
   'react-dom',
@@ -57,7 +57,7 @@ export default tseslint.config(
             {
               group: REACT_MODULES,
               message:
-                'src/core must not depend on React (DESIGN.md: core knows nothing of React).',
+                'src/core must not depend on React (ARCHITECTURE.md "House rules": core knows nothing of React).',
             },
           ],
         },

@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Debian's Chromium; never a browser downloaded by a tool (TOOLCHAIN.md pitfall 3). */
+/** Debian's Chromium; never a browser downloaded by a tool (ARCHITECTURE.md "Toolchain"). */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = [
   '--headless',
@@ -139,7 +139,7 @@ export default defineConfig(({ mode }) => {
               // The XMLHttpRequest upload (progress) is loaded when such an upload starts.
               {
                 name: 'core',
-                test: /\/src\/core\/(?!exchangeXhr|session\/idbDraftStore)/,
+                test: /\/src\/core\/(?!http\/exchangeXhr|session\/idbDraftStore)/,
                 priority: 1,
               },
             ],

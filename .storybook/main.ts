@@ -12,7 +12,7 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // vite.config.ts is shared with the library build: Storybook must not build a library
-  // nor emit .d.ts files into the static site (TOOLCHAIN.md pitfall 6).
+  // nor emit .d.ts files into the static site (ARCHITECTURE.md "Toolchain").
   viteFinal(viteConfig) {
     if (viteConfig.build) delete viteConfig.build.lib;
     viteConfig.plugins = (viteConfig.plugins ?? []).filter((plugin) => {

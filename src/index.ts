@@ -9,14 +9,14 @@ export type {
   SubmitState,
   UseFieldsFormOptions,
 } from './react/useFieldsForm';
-export { transportFromClient, transportFromEndpoint } from './core/transport';
-export { fieldsEndpoints } from './core/endpoints';
-export type { FieldsEndpoint } from './core/endpoints';
-export { isExpenseReport } from './core/client';
-export { DEFAULT_IMAGE_LIMITS } from './core/imageLimits';
-export type { ImageLimits } from './core/imageLimits';
-export type { SavedObject } from './core/client';
-export type { FieldsSource, FieldsTransport } from './core/transport';
+export { transportFromClient, transportFromEndpoint } from './core/http/transport';
+export { fieldsEndpoints } from './core/http/endpoints';
+export type { FieldsEndpoint } from './core/http/endpoints';
+export { isExpenseReport } from './core/http/client';
+export { DEFAULT_IMAGE_LIMITS } from './core/receipts/imageLimits';
+export type { ImageLimits } from './core/receipts/imageLimits';
+export type { SavedObject } from './core/http/client';
+export type { FieldsSource, FieldsTransport } from './core/http/transport';
 export { FieldShell, describedByFor } from './react/FieldShell';
 export type { FieldShellProps } from './react/FieldShell';
 export { Field } from './react/Field';
@@ -46,7 +46,7 @@ export {
 export type { BuiltInLanguage, FormMessages } from './i18n/messages';
 export { ControlsProvider, useControlOverrides } from './registry/ControlsProvider';
 export type { ControlsProviderProps } from './registry/ControlsProvider';
-export { defaultControls } from './controls/defaultControls';
+export { defaultControls } from './react/defaultControls';
 export { controlEntryFor, resolveControls } from './registry/resolveControls';
 export type {
   ControlComponent,
@@ -75,5 +75,5 @@ export { ContentHolderControl } from './receipts/ContentHolderControl';
 export { FiscalQrSummary } from './receipts/FiscalQrSummary';
 export { decodeQrFromFile, scanQrFromCamera } from './receipts/qrScanner';
 export type { CameraProblem } from './receipts/qrScanner';
-export type { FileUpload } from './core/transport';
+export type { FileUpload } from './core/http/transport';
 export { EnvelopeWarning } from './core/session/envelopeReply';

@@ -1,4 +1,4 @@
-import { displayCalendarDate, isCalendarDate, todayOf } from '../core/dates';
+import { displayCalendarDate, isCalendarDate, todayOf } from '../core/values/dates';
 import type { ControlProps } from '../registry/types';
 import { dateInput } from './dateInput';
 

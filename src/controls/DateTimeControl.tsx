@@ -1,4 +1,4 @@
-import { displayWallClock, instantToLocalEdit, isWallClock } from '../core/dates';
+import { displayWallClock, instantToLocalEdit, isWallClock } from '../core/values/dates';
 import type { ControlProps } from '../registry/types';
 import { dateInput } from './dateInput';
 

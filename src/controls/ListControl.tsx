@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { ExpenseApiError } from '../core/errors';
-import { preloadedLabel } from '../core/fieldAttributes';
-import type { ListValue } from '../core/types';
-import { isSafeHttpUrl } from '../core/urls';
+import { ExpenseApiError } from '../core/wire/errors';
+import { preloadedLabel } from '../core/wire/fieldAttributes';
+import type { ListValue } from '../core/wire/types';
+import { isSafeHttpUrl } from '../core/values/urls';
 import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
 import { assignRef } from './assignRef';
@@ -47,7 +47,7 @@ export function ListControl({ inputRef, ...props }: ControlProps) {
   const inputNode = useRef<HTMLInputElement | null>(null);
   const baseId = useId();
 
-  // One request per pause in typing (DESIGN.md "LIST").
+  // One request per pause in typing (ARCHITECTURE.md "LIST").
   useEffect(() => {
     const timer = setTimeout(() => setSearch(text.trim()), LIST_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);

@@ -1,8 +1,8 @@
-import { codecFor } from '../core/values';
+import { codecFor } from '../core/values/codecs';
 import type { ControlProps } from '../registry/types';
 import { assignRef } from './assignRef';
-import { formattedWhenIdle } from './formattedWhenIdle';
-import { numberFormat } from '../core/intlFormats';
+import { formattedWhenIdle } from '../dom/formattedWhenIdle';
+import { numberFormat } from '../core/values/intlFormats';
 import { textInputProps } from './textInputProps';
 
 /**

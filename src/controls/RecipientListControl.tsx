@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { isEmailAddress } from '../core/values';
+import { isEmailAddress } from '../core/values/codecs';
 import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
 

@@ -1,4 +1,4 @@
-import { codecFor } from '../core/values';
+import { codecFor } from '../core/values/codecs';
 import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { isSafeHttpUrl } from '../core/urls';
+import { isSafeHttpUrl } from '../core/values/urls';
 import type { ControlProps } from '../registry/types';
 
 /**

@@ -1,5 +1,5 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import type { CustomFieldList } from '../core/types';
+import type { CustomFieldList } from '../core/wire/types';
 import type { ControlProps } from '../registry/types';
 
 /** What {@link useListValues} is asked. */

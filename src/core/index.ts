@@ -2,10 +2,15 @@
  * `expense-fields/core`: the interface's data model, the envelope engine, value codecs, the HTTP
  * client and the fiscal QR parser. Never imports React.
  */
-export { EnvelopeError, ExpenseApiError, isConcurrentModification } from './errors';
-export type { EnvelopeProblem } from './errors';
+export { EnvelopeError, ExpenseApiError, isConcurrentModification } from './wire/errors';
+export type { EnvelopeProblem } from './wire/errors';
 
-export { COMPANY_CLASS, CONTROL_TYPES, STATE_SETS, TEMPLATE_ORGANIZATION_CLASS } from './types';
+export {
+  COMPANY_CLASS,
+  CONTROL_TYPES,
+  STATE_SETS,
+  TEMPLATE_ORGANIZATION_CLASS,
+} from './wire/types';
 export type {
   AccountState,
   Address,
@@ -58,21 +63,21 @@ export type {
   VatRate,
   VatRateList,
   Verification,
-} from './types';
+} from './wire/types';
 
 export {
   applyCapabilityRules,
   canBeRetracted,
   canChangeExpenses,
   capabilityFactsOf,
-} from './capabilities';
-export type { CapabilityFacts } from './capabilities';
+} from './wire/capabilities';
+export type { CapabilityFacts } from './wire/capabilities';
 
-export { DEFAULT_WIRE_NAMES, resolveWireNames } from './wireNames';
-export type { WireNames } from './wireNames';
+export { DEFAULT_WIRE_NAMES, resolveWireNames } from './wire/wireNames';
+export type { WireNames } from './wire/wireNames';
 
-export { fieldToWire, parseEnvelope, toWire } from './envelope';
-export type { EnvelopeOptions } from './envelope';
+export { fieldToWire, parseEnvelope, toWire } from './wire/envelope';
+export type { EnvelopeOptions } from './wire/envelope';
 
 export {
   fieldKey,
@@ -81,14 +86,19 @@ export {
   mapFields,
   propertyOfKey,
   withoutField,
-} from './fieldIndex';
-export type { IndexedField } from './fieldIndex';
+} from './wire/fieldIndex';
+export type { IndexedField } from './wire/fieldIndex';
 
-export { checkEdit, codecFor, isEmailAddress } from './values';
-export type { CodecContext, ValueCodec, ValueProblem, ValueResult } from './values';
+export { checkEdit, codecFor, isEmailAddress } from './values/codecs';
+export type { CodecContext, ValueCodec, ValueProblem, ValueResult } from './values/codecs';
 
-export { displayLocaleNumber, readLocaleNumber, separatorsOf, writeLocaleNumber } from './numbers';
-export type { NumberReading } from './numbers';
+export {
+  displayLocaleNumber,
+  readLocaleNumber,
+  separatorsOf,
+  writeLocaleNumber,
+} from './values/numbers';
+export type { NumberReading } from './values/numbers';
 
 export {
   calendarDateOf,
@@ -104,18 +114,18 @@ export {
   todayOf,
   writeInstant,
   writeUtcMinutes,
-} from './dates';
+} from './values/dates';
 
-export { applyValues, envelopeToValues, validateValues } from './formValues';
-export type { AppliedValues, FormValues, ValueContext } from './formValues';
+export { applyValues, envelopeToValues, validateValues } from './values/formValues';
+export type { AppliedValues, FormValues, ValueContext } from './values/formValues';
 
-export { collectServerErrors, mergeRecall } from './merge';
-export type { FormSnapshot, MergedRecall, ServerErrors, ServerMessage } from './merge';
+export { collectServerErrors, mergeRecall } from './values/merge';
+export type { FormSnapshot, MergedRecall, ServerErrors, ServerMessage } from './values/merge';
 
-export { createExpenseClient, isExpenseReport, resolveListUrl } from './client';
-export { fieldsEndpoints } from './endpoints';
-export type { ExpenseType, FieldsEndpoint } from './endpoints';
-export type { TokenRequest } from './http';
+export { createExpenseClient, isExpenseReport, resolveListUrl } from './http/client';
+export { fieldsEndpoints } from './http/endpoints';
+export type { ExpenseType, FieldsEndpoint } from './http/endpoints';
+export type { TokenRequest } from './http/sender';
 export type {
   CreateReportResult,
   SavedObject,
@@ -124,16 +134,16 @@ export type {
   ListQuery,
   RequestOptions,
   UploadOptions,
-} from './client';
+} from './http/client';
 
-export { FISCAL_QR_ORDER, isValidNif, parseFiscalQr } from './fiscalQr';
-export type { FiscalQrData, FiscalQrResult, FiscalTaxRegion } from './fiscalQr';
+export { FISCAL_QR_ORDER, isValidNif, parseFiscalQr } from './receipts/fiscalQr';
+export type { FiscalQrData, FiscalQrResult, FiscalTaxRegion } from './receipts/fiscalQr';
 
-export { isSafeHttpUrl } from './urls';
-export { isJsonObject, jsonEqual } from './json';
+export { isSafeHttpUrl } from './values/urls';
+export { isJsonObject, jsonEqual } from './wire/json';
 
-export { checkContentType, sniffContentType } from './fileType';
-export type { ContentTypeCheck, SniffedType } from './fileType';
+export { checkContentType, sniffContentType } from './receipts/fileType';
+export type { ContentTypeCheck, SniffedType } from './receipts/fileType';
 
-export { resolveSource, transportFromClient, transportFromEndpoint } from './transport';
-export type { FieldsSource, FieldsTransport, FileUpload } from './transport';
+export { resolveSource, transportFromClient, transportFromEndpoint } from './http/transport';
+export type { FieldsSource, FieldsTransport, FileUpload } from './http/transport';

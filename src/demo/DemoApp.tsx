@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { createExpenseClient, isExpenseReport } from '../core/client';
-import { fieldsEndpoints } from '../core/endpoints';
-import type { ExpenseReport } from '../core/types';
+import { createExpenseClient, isExpenseReport } from '../core/http/client';
+import { fieldsEndpoints } from '../core/http/endpoints';
+import type { ExpenseReport } from '../core/wire/types';
 import { MOCK_BASE_URL, MOCK_EXPENSE_URL, MOCK_IDS, MOCK_TOKEN } from '../mock';
 import { FieldsForm } from '../react/FieldsForm';
 import { DemoFaults } from './DemoFaults';

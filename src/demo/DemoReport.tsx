@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { numberFormat } from '../core/intlFormats';
-import type { ExpenseReport, ReportStatus } from '../core/types';
+import { numberFormat } from '../core/values/intlFormats';
+import type { ExpenseReport, ReportStatus } from '../core/wire/types';
 
 /** What a person calls each report status (spec 3.1). */
 const STATUS_WORDS: Record<ReportStatus, string> = {

@@ -1,4 +1,4 @@
-import type { ValueProblem } from '../core/values';
+import type { ValueProblem } from '../core/values/codecs';
 
 /** Every built-in string of the form. Replace any of them with the `messages` prop. */
 export interface FormMessages {

@@ -1,6 +1,6 @@
-import type { JsonObject, Organization, VatRate } from '../core/types';
-import { COMPANY_CLASS, STATE_SETS } from '../core/types';
-import { isJsonObject } from '../core/json';
+import type { JsonObject, Organization, VatRate } from '../core/wire/types';
+import { COMPANY_CLASS, STATE_SETS } from '../core/wire/types';
+import { isJsonObject } from '../core/wire/json';
 import { fail, ok, type MockContext, type MockReply, type MockRequest } from './mockContext';
 
 /**

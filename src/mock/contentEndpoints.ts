@@ -1,6 +1,6 @@
-import { checkContentType } from '../core/fileType';
-import { parseFiscalQr } from '../core/fiscalQr';
-import type { ScanResult } from '../core/types';
+import { checkContentType } from '../core/receipts/fileType';
+import { parseFiscalQr } from '../core/receipts/fiscalQr';
+import type { ScanResult } from '../core/wire/types';
 import {
   fail,
   ok,

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { WireNames } from '../core/wireNames';
+import type { WireNames } from '../core/wire/wireNames';
 import { createFaults, type MockFaults } from './faults';
 import { createHandlers, type LoggedRequest } from './handlers';
 import { createMockState, type MockState } from './service';

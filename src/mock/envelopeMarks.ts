@@ -1,5 +1,5 @@
-import { isJsonObject } from '../core/json';
-import type { JsonObject, JsonValue } from '../core/types';
+import { isJsonObject } from '../core/wire/json';
+import type { JsonObject, JsonValue } from '../core/wire/types';
 
 /**
  * The envelope without field errors and validation errors (a re-call answer of a set envelope).

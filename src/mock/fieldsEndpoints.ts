@@ -1,5 +1,5 @@
-import { isJsonObject } from '../core/json';
-import type { JsonObject } from '../core/types';
+import { isJsonObject } from '../core/wire/json';
+import type { JsonObject } from '../core/wire/types';
 import { clearErrors, keepScanned, scannedOf } from './envelopeMarks';
 import { fail, ok, type MockContext, type MockReply, type MockRequest } from './mockContext';
 import { allControlsEnvelope } from './scenarios/allControls';

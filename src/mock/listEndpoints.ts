@@ -1,4 +1,4 @@
-import type { CustomFieldList, ListSection, ListValue } from '../core/types';
+import type { CustomFieldList, ListSection, ListValue } from '../core/wire/types';
 import { fail, ok, type MockContext, type MockRequest, type MockReply } from './mockContext';
 
 /**

@@ -1,5 +1,11 @@
-import type { Content, ExpenseRecord, ExpenseReport, JsonObject, JsonValue } from '../core/types';
-import type { WireNames } from '../core/wireNames';
+import type {
+  Content,
+  ExpenseRecord,
+  ExpenseReport,
+  JsonObject,
+  JsonValue,
+} from '../core/wire/types';
+import type { WireNames } from '../core/wire/wireNames';
 import type { createIdSource } from './ids';
 import type { MockOrganization, MockPerson, MockSeed } from './seed';
 

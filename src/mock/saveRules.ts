@@ -1,15 +1,15 @@
-import { applyCapabilityRules } from '../core/capabilities';
-import { parseEnvelope, toWire } from '../core/envelope';
-import { EnvelopeError } from '../core/errors';
-import { numberFormat } from '../core/intlFormats';
-import { isJsonObject } from '../core/json';
+import { applyCapabilityRules } from '../core/wire/capabilities';
+import { parseEnvelope, toWire } from '../core/wire/envelope';
+import { EnvelopeError } from '../core/wire/errors';
+import { numberFormat } from '../core/values/intlFormats';
+import { isJsonObject } from '../core/wire/json';
 import type {
   ExpenseRecord,
   ExpenseReport,
   FieldsEnvelope,
   JsonObject,
   JsonValue,
-} from '../core/types';
+} from '../core/wire/types';
 import { mockId } from './ids';
 import {
   fail,

@@ -1,5 +1,5 @@
-import type { ListSection, ListValue, Organization } from '../core/types';
-import { COMPANY_CLASS, TEMPLATE_ORGANIZATION_CLASS } from '../core/types';
+import type { ListSection, ListValue, Organization } from '../core/wire/types';
+import { COMPANY_CLASS, TEMPLATE_ORGANIZATION_CLASS } from '../core/wire/types';
 import { mockId } from './ids';
 
 /** An organization of the end-user interface, with what the mock's rules need. */

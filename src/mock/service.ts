@@ -1,5 +1,5 @@
-import { resolveWireNames } from '../core/wireNames';
-import type { JsonObject } from '../core/types';
+import { resolveWireNames } from '../core/wire/wireNames';
+import type { JsonObject } from '../core/wire/types';
 import { adminEndpoints } from './adminEndpoints';
 import { contentEndpoints } from './contentEndpoints';
 import { fieldsEndpoints } from './fieldsEndpoints';
@@ -21,7 +21,7 @@ import {
   type MockPerson,
   type MockSeed,
 } from './seed';
-import type { ExpenseReport } from '../core/types';
+import type { ExpenseReport } from '../core/wire/types';
 
 export { MOCK_NOW };
 export type { MockReply, MockRequest, MockStateOptions, StoredContent } from './mockContext';

@@ -1,5 +1,5 @@
-import { isJsonObject } from '../core/json';
-import type { ExpenseRecord, ExpenseReport, JsonObject, JsonValue } from '../core/types';
+import { isJsonObject } from '../core/wire/json';
+import type { ExpenseRecord, ExpenseReport, JsonObject, JsonValue } from '../core/wire/types';
 import { clearErrors, keepScanned, scannedOf } from './envelopeMarks';
 import {
   fail,

@@ -1,8 +1,8 @@
-import { isCalendarDate, readInstant, readUtcMinutes } from '../core/dates';
-import { indexFields, mapFields } from '../core/fieldIndex';
-import { isJsonObject } from '../core/json';
-import type { FieldItem, FieldsEnvelope, JsonValue, ValidationError } from '../core/types';
-import { isEmailAddress } from '../core/values';
+import { isCalendarDate, readInstant, readUtcMinutes } from '../core/values/dates';
+import { indexFields, mapFields } from '../core/wire/fieldIndex';
+import { isJsonObject } from '../core/wire/json';
+import type { FieldItem, FieldsEnvelope, JsonValue, ValidationError } from '../core/wire/types';
+import { isEmailAddress } from '../core/values/codecs';
 
 /** What the rules need to know besides the envelope. */
 export interface ValidationInput {

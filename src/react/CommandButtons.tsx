@@ -1,5 +1,5 @@
 import { memo, useRef, useState } from 'react';
-import type { FieldCommand, FieldItem } from '../core/types';
+import type { FieldCommand, FieldItem } from '../core/wire/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useFieldsFormContext } from './FieldsFormContext';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { dateTimeFormat } from '../core/intlFormats';
+import { dateTimeFormat } from '../core/values/intlFormats';
 import { formatMessage } from '../i18n/messages';
 import type { FieldsFormApi } from './useFieldsForm';
 

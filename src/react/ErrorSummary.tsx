@@ -1,7 +1,7 @@
 import { useFormState } from 'react-hook-form';
-import type { IndexedField } from '../core/fieldIndex';
-import type { FormValues } from '../core/formValues';
-import type { ServerMessage } from '../core/merge';
+import type { IndexedField } from '../core/wire/fieldIndex';
+import type { FormValues } from '../core/values/formValues';
+import type { ServerMessage } from '../core/values/merge';
 import type { FieldsFormApi } from './useFieldsForm';
 
 /** Props of {@link ErrorSummary}. */

@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { currencyKeyFor } from '../controls/amountCurrency';
-import { holdsValue } from '../core/fieldIndex';
-import type { FieldItem } from '../core/types';
+import { currencyKeyFor } from '../core/values/amountCurrency';
+import { holdsValue } from '../core/wire/fieldIndex';
+import type { FieldItem } from '../core/wire/types';
 import { controlEntryFor } from '../registry/resolveControls';
 import type { ControlComponent, ControlProps } from '../registry/types';
 import type { FieldSession } from './useFieldsForm';

@@ -1,4 +1,4 @@
-import type { FieldItem } from '../core/types';
+import type { FieldItem } from '../core/wire/types';
 import { fieldElements } from './Field';
 import { useFieldsFormContext } from './FieldsFormContext';
 

@@ -14,7 +14,7 @@ export interface FieldShellProps {
   errorText?: string | null;
   /** The message is a warning (the value may still be saved), not an error. */
   warning?: boolean;
-  /** Marks a value filled by receipt scanning (`scanned`, DESIGN.md wire names). */
+  /** Marks a value filled by receipt scanning (`scanned`, ARCHITECTURE.md "Wire names"). */
   scanned?: boolean;
   /** Text of the scanned marker, translated by the form. */
   scannedText?: string;
@@ -46,7 +46,7 @@ export function describedByFor(
 
 /**
  * Draws what surrounds a control: label, required mark, scanned marker, help and error. A control
- * renders only its input (DESIGN.md house style).
+ * renders only its input (ARCHITECTURE.md "House rules").
  *
  * @example
  * <FieldShell id="amount" label="Amount" required errorText={error}>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { createExpenseClient, type ExpenseClientOptions } from '../core/client';
-import type { WireNames } from '../core/wireNames';
-import { defaultControls } from '../controls/defaultControls';
+import { createExpenseClient, type ExpenseClientOptions } from '../core/http/client';
+import type { WireNames } from '../core/wire/wireNames';
+import { defaultControls } from './defaultControls';
 import { useControlOverrides } from '../registry/ControlsProvider';
 import { resolveControls } from '../registry/resolveControls';
 import type { ControlOverrides } from '../registry/types';
@@ -9,8 +9,8 @@ import { DraftNotice } from './DraftNotice';
 import { ErrorSummary } from './ErrorSummary';
 import { FieldList } from './FieldList';
 import { FieldsFormContext, type FieldsFormContextValue } from './FieldsFormContext';
-import { isConcurrentModification, ExpenseApiError } from '../core/errors';
-import type { FieldsSource } from '../core/transport';
+import { isConcurrentModification, ExpenseApiError } from '../core/wire/errors';
+import type { FieldsSource } from '../core/http/transport';
 import { formatMessage, type FormMessages } from '../i18n/messages';
 import {
   isRetryable,

@@ -1,9 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { FormValues } from '../core/formValues';
+import type { FormValues } from '../core/values/formValues';
 import { keyedListeners, type FieldMessage, type FieldStore } from '../core/session/fieldStore';
-import { isCurrencyKey } from '../controls/amountCurrency';
-import { reformat } from '../controls/formattedWhenIdle';
-import { writeNativeValue } from './writeNativeValue';
+import { isCurrencyKey } from '../core/values/amountCurrency';
+import { reformat } from '../dom/formattedWhenIdle';
+import { writeNativeValue } from '../dom/writeNativeValue';
 
 /** The store port of a React form, plus the native inputs whose DOM holds their value. */
 export interface ReactFieldStore extends FieldStore {
@@ -17,7 +17,7 @@ export interface ReactFieldStore extends FieldStore {
 const MESSAGE_TYPES = new Set<string>(['server', 'warning', 'client']);
 
 /**
- * The session's store port over react-hook-form (DESIGN.md: react-hook-form is the React-side
+ * The session's store port over react-hook-form (ARCHITECTURE.md "House rules": react-hook-form is the React-side
  * store of values and errors). Values and errors live in the form's control only; this adds the
  * per-key listeners a field subscribes to, so a change wakes one field and no form-wide watcher,
  * and writes values the form sets into native inputs that hold their own.

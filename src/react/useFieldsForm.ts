@@ -9,16 +9,16 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useForm, type Control } from 'react-hook-form';
-import { ExpenseApiError } from '../core/errors';
-import type { FormValues } from '../core/formValues';
-import type { ListQuery, SavedObject } from '../core/client';
+import { ExpenseApiError } from '../core/wire/errors';
+import type { FormValues } from '../core/values/formValues';
+import type { ListQuery, SavedObject } from '../core/http/client';
 import { createFormSession } from '../core/session/createFormSession';
 import { draftKey, type DraftSettings, type DraftStorage } from '../core/session/draftStorage';
 import { indexedDbDrafts } from '../core/session/indexedDbDrafts';
-import type { ImageLimits } from '../core/imageLimits';
+import type { ImageLimits } from '../core/receipts/imageLimits';
 import type { FormSession } from '../core/session/formSession';
 import type { FormSessionState, SubmitState } from '../core/session/sessionState';
-import type { CustomFieldList, FieldItem, JsonValue } from '../core/types';
+import type { CustomFieldList, FieldItem, JsonValue } from '../core/wire/types';
 import {
   loadMessages,
   needsMessages,
@@ -26,7 +26,7 @@ import {
   resolveMessages,
   type FormMessages,
 } from '../i18n/messages';
-import { resolveSource, type FieldsSource, type FieldsTransport } from '../core/transport';
+import { resolveSource, type FieldsSource, type FieldsTransport } from '../core/http/transport';
 import { formStore } from './formStore';
 
 export type { SubmitState };

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type Ref } from 'react';
-import { ExpenseApiError } from '../core/errors';
-import { checkContentType } from '../core/fileType';
-import { parseFiscalQr, type FiscalQrData } from '../core/fiscalQr';
-import { isJsonObject } from '../core/json';
-import { prefillFromScan } from '../core/session/prefillFromScan';
-import type { Content, JsonValue } from '../core/types';
+import { ExpenseApiError } from '../core/wire/errors';
+import { checkContentType } from '../core/receipts/fileType';
+import { parseFiscalQr, type FiscalQrData } from '../core/receipts/fiscalQr';
+import { isJsonObject } from '../core/wire/json';
+import { prefillFromScan } from '../core/receipts/prefillFromScan';
+import type { Content, JsonValue } from '../core/wire/types';
 import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
 import { fileSize } from './fileSize';
 import { FiscalQrSummary } from './FiscalQrSummary';
-import type { ImageLimits } from '../core/imageLimits';
+import type { ImageLimits } from '../core/receipts/imageLimits';
 import { pacedUpload } from './pacedUpload';
 import { decodeQrFromFile, scanQrFromCamera } from './qrScanner';
 
@@ -71,7 +71,7 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
   // The client's progress upload (XMLHttpRequest) is a lazy chunk: fetch it while the field is
   // on screen, so the first upload does not wait for it.
   useEffect(() => {
-    if (editable && props.upload) void import('../core/exchangeXhr');
+    if (editable && props.upload) void import('../core/http/exchangeXhr');
   }, [editable, props.upload]);
   const scan = item.property === 'verification.receiptAttachment';
 

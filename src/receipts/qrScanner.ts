@@ -1,6 +1,6 @@
 /**
  * QR decoding with @zxing/browser, loaded with a dynamic import only when a scan starts: it is
- * never in the main chunk (DESIGN.md).
+ * never in the main chunk (ARCHITECTURE.md "Bundles").
  */
 
 async function reader() {

@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from '../core/imageLimits';
+import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from '../core/receipts/imageLimits';
 
 /** What {@link shrinkImage} made: the bytes to send and their type. */
 export interface ShrunkImage {

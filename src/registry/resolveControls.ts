@@ -7,7 +7,7 @@ const isEntry = (override: ControlOverride): override is ControlEntry =>
   'label' in override;
 
 /**
- * Merges registries, later ones winning: `defaults < provider < props` (DESIGN.md). An override
+ * Merges registries, later ones winning: `defaults < provider < props` (ARCHITECTURE.md "House rules"). An override
  * that is only a component keeps the label and commit settings of the entry it replaces (and is
  * bound by value: see `ControlEntry.bind`). Nothing is mutated.
  *

@@ -1,12 +1,12 @@
-import type { ImageLimits } from '../core/imageLimits';
+import type { ImageLimits } from '../core/receipts/imageLimits';
 import type { ComponentType, ReactNode, Ref } from 'react';
-import type { ListQuery } from '../core/client';
-import type { Content, CustomFieldList, FieldItem, JsonValue } from '../core/types';
-import type { FileUpload } from '../core/transport';
+import type { ListQuery } from '../core/http/client';
+import type { Content, CustomFieldList, FieldItem, JsonValue } from '../core/wire/types';
+import type { FileUpload } from '../core/http/transport';
 import type { FormMessages } from '../i18n/messages';
 
 /**
- * What every control receives (DESIGN.md house style: a control takes a value and calls
+ * What every control receives (ARCHITECTURE.md "House rules": a control takes a value and calls
  * `onChange(value)`; the form owns state, validation and fetching; `FieldShell` draws the label,
  * help and error).
  */

@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fieldKey } from '../../src/core/fieldIndex';
+import { fieldKey } from '../../src/core/wire/fieldIndex';
 import { draftKey, type DraftStorage } from '../../src/core/session/draftStorage';
 import { createMemoryDrafts } from '../../src/core/session/memoryDrafts';
 import { MOCK_IDS, scenarioEnvelope } from '../../src/mock';

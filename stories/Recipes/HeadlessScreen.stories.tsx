@@ -1,14 +1,14 @@
-import { isExpenseReport } from '../../src/core/client';
+import { isExpenseReport } from '../../src/core/http/client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { createExpenseClient } from '../../src/core/client';
+import { createExpenseClient } from '../../src/core/http/client';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN, scenarioEnvelope } from '../../src/mock';
 import { Field } from '../../src/react/Field';
 import { FieldsFormContext } from '../../src/react/FieldsFormContext';
 import { useFieldsForm } from '../../src/react/useFieldsForm';
-import { defaultControls } from '../../src/controls/defaultControls';
+import { defaultControls } from '../../src/react/defaultControls';
 import { storyMock } from '../support/storyMock';
 
 const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });

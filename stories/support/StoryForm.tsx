@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createExpenseClient } from '../../src/core/client';
-import { parseEnvelope } from '../../src/core/envelope';
-import type { JsonObject } from '../../src/core/types';
+import { createExpenseClient } from '../../src/core/http/client';
+import { parseEnvelope } from '../../src/core/wire/envelope';
+import type { JsonObject } from '../../src/core/wire/types';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
 import { FieldsForm, type FieldsFormProps } from '../../src/react/FieldsForm';
-import type { FieldsTransport } from '../../src/core/transport';
-import type { FieldsEndpoint } from '../../src/core/endpoints';
+import type { FieldsTransport } from '../../src/core/http/transport';
+import type { FieldsEndpoint } from '../../src/core/http/endpoints';
 
 /** A transport that serves one envelope and echoes re-calls: control stories need no network. */
 export function staticTransport(wire: JsonObject): FieldsTransport {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { JsonObject } from '../../src/core/types';
+import type { JsonObject } from '../../src/core/wire/types';
 import { wireField } from '../../src/mock/scenarios/wireField';
 import type { StoryForm } from './StoryForm';
 import { type StoryFormProps } from './StoryForm';

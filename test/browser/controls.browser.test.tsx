@@ -3,12 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { parseEnvelope } from '../../src/core/envelope';
-import type { CustomFieldList, FieldsEnvelope, JsonObject } from '../../src/core/types';
+import { parseEnvelope } from '../../src/core/wire/envelope';
+import type { CustomFieldList, FieldsEnvelope, JsonObject } from '../../src/core/wire/types';
 import { defaultSeed, scenarioEnvelope } from '../../src/mock';
 import { wireField } from '../../src/mock/scenarios/wireField';
 import { FieldsForm } from '../../src/react/FieldsForm';
-import type { FieldsTransport } from '../../src/core/transport';
+import type { FieldsTransport } from '../../src/core/http/transport';
 import '../../src/styles.css';
 
 const seed = defaultSeed();

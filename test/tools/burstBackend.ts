@@ -1,6 +1,6 @@
-import { parseEnvelope } from '../../src/core/envelope';
-import type { FieldsEnvelope } from '../../src/core/types';
-import type { FieldsTransport } from '../../src/core/transport';
+import { parseEnvelope } from '../../src/core/wire/envelope';
+import type { FieldsEnvelope } from '../../src/core/wire/types';
+import type { FieldsTransport } from '../../src/core/http/transport';
 
 /** What the re-call burst measured: requests sent and aborted, replies applied and stale. */
 export interface BurstStats {

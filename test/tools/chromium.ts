@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium, with the flags this closed network needs (TOOLCHAIN.md pitfall 3). */
+/** Debian's Chromium, with the flags this closed network needs (ARCHITECTURE.md "Toolchain"). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

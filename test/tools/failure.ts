@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ExpenseApiError } from '../../src/core/errors';
+import { ExpenseApiError } from '../../src/core/wire/errors';
 
 /** Awaits a call that must fail with an ExpenseApiError, and returns that error. */
 export async function failure(promise: Promise<unknown>): Promise<ExpenseApiError> {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createExpenseClient } from '../../src/core/client';
+import { createExpenseClient } from '../../src/core/http/client';
 import {
   createMockService,
   MOCK_BASE_URL,

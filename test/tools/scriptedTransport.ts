@@ -1,7 +1,7 @@
-import type { CreateReportResult } from '../../src/core/client';
-import { parseEnvelope } from '../../src/core/envelope';
-import type { FieldsTransport } from '../../src/core/transport';
-import type { FieldsEnvelope, JsonObject } from '../../src/core/types';
+import type { CreateReportResult } from '../../src/core/http/client';
+import { parseEnvelope } from '../../src/core/wire/envelope';
+import type { FieldsTransport } from '../../src/core/http/transport';
+import type { FieldsEnvelope, JsonObject } from '../../src/core/wire/types';
 
 /** One call the form made. */
 export interface ScriptedCall {

@@ -3,7 +3,7 @@ import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from 
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { parseFiscalQr } from '../../src/core/fiscalQr';
+import { parseFiscalQr } from '../../src/core/receipts/fiscalQr';
 
 /** Decodes a QR code from a PNG in Node: zxing on the image's luminance (no DOM needed). */
 function decodePng(path: string): string {

@@ -1,12 +1,12 @@
-import { isConcurrentModification } from '../errors';
+import { isConcurrentModification } from '../wire/errors';
 import { ensureEnvelope, EnvelopeWarning } from './envelopeReply';
-import { mapFields, withoutField } from '../fieldIndex';
-import { applyValues, envelopeToValues, type ValueContext } from '../formValues';
-import { jsonEqual } from '../json';
-import { mergeRecall } from '../merge';
-import type { FieldsEnvelope, JsonValue } from '../types';
+import { mapFields, withoutField } from '../wire/fieldIndex';
+import { applyValues, envelopeToValues, type ValueContext } from '../values/formValues';
+import { jsonEqual } from '../wire/json';
+import { mergeRecall } from '../values/merge';
+import type { FieldsEnvelope, JsonValue } from '../wire/types';
 import type { StoredDraft } from './draftStorage';
-import { codecFor } from '../values';
+import { codecFor } from '../values/codecs';
 import { systemClock } from './clock';
 import { createDraftKeeper } from './draftKeeper';
 import { createEditLog } from './editLog';
@@ -19,7 +19,7 @@ import type { FormSession, FormSessionOptions, FormSessionSettings } from './for
 import { INITIAL_SESSION_STATE, type FormSessionState } from './sessionState';
 
 /**
- * The form engine without React (DESIGN.md house style: query-core beside react-query). It owns
+ * The form engine without React (ARCHITECTURE.md "House rules": query-core beside react-query). It owns
  * the envelope and its index, re-call timing (pause, blur, burst), abort and latest-reply-only,
  * the keys edited while a request is out, server messages, the submit states (warnings, 409,
  * failures, no double submit), commands, group removal, prefill and the locale. Values and
@@ -415,7 +415,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       setState({ submitState: 'submitting' });
       try {
         const fresh = ensureEnvelope(await settings.transport.load(new AbortController().signal));
-        // The user's changes since loading win over the server's fresh version (DESIGN.md "409").
+        // The user's changes since loading win over the server's fresh version (ARCHITECTURE.md "Submit").
         takeReply(fresh, new Set(edits.sinceLoad()));
         setState({ submitState: 'idle', submitError: null });
       } catch (error) {

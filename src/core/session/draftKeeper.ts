@@ -1,6 +1,6 @@
 import type { Clock, TimerHandle } from './clock';
 import type { DraftOffer, DraftSettings, StoredDraft } from './draftStorage';
-import type { JsonValue } from '../types';
+import type { JsonValue } from '../wire/types';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

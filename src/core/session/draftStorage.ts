@@ -1,4 +1,4 @@
-import type { JsonValue } from '../types';
+import type { JsonValue } from '../wire/types';
 
 /**
  * What a draft holds (issue 17): the values the user changed, never bytes of a file (a receipt is

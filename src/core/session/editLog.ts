@@ -1,4 +1,4 @@
-/** Which keys the user edited, and when (DESIGN.md "Re-call": the user's newer edits win). */
+/** Which keys the user edited, and when (ARCHITECTURE.md "Re-call": the user's newer edits win). */
 export interface EditLog {
   /** A request leaves: the returned set collects the keys edited until it is closed. */
   open(): Set<string>;

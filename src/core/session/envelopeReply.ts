@@ -1,7 +1,7 @@
-import { parseEnvelope } from '../envelope';
-import { EnvelopeError, type EnvelopeProblem } from '../errors';
-import { isJsonObject } from '../json';
-import type { FieldsEnvelope } from '../types';
+import { parseEnvelope } from '../wire/envelope';
+import { EnvelopeError, type EnvelopeProblem } from '../wire/errors';
+import { isJsonObject } from '../wire/json';
+import type { FieldsEnvelope } from '../wire/types';
 
 /**
  * Attribute values of an envelope that the form replaced by safe defaults (the envelope's

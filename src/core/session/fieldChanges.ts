@@ -1,4 +1,4 @@
-import { holdsValue, type IndexedField } from '../fieldIndex';
+import { holdsValue, type IndexedField } from '../wire/fieldIndex';
 
 /**
  * The shown input fields a reply added and removed, by name (spec 2.7 `name`, else the property), for a

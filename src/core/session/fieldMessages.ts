@@ -1,12 +1,12 @@
-import { holdsValue, type IndexedField } from '../fieldIndex';
-import { fieldProblem, type ValueContext } from '../formValues';
-import type { ServerErrors } from '../merge';
-import type { FieldsEnvelope } from '../types';
-import type { ValueProblem } from '../values';
+import { holdsValue, type IndexedField } from '../wire/fieldIndex';
+import { fieldProblem, type ValueContext } from '../values/formValues';
+import type { ServerErrors } from '../values/merge';
+import type { FieldsEnvelope } from '../wire/types';
+import type { ValueProblem } from '../values/codecs';
 import type { FieldStore } from './fieldStore';
 import { placeServerMessages } from './placeServerMessages';
 
-/** The messages under the fields: the server's, and the client checks' (DESIGN.md "Server errors"). */
+/** The messages under the fields: the server's, and the client checks' (ARCHITECTURE.md "Server errors"). */
 export interface FieldMessages {
   /** A reply's server messages; keys in `skip` (edited meanwhile) keep what the user has. */
   placeServer(envelope: FieldsEnvelope, skip: ReadonlySet<string>): ServerErrors;

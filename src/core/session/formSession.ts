@@ -1,8 +1,8 @@
-import type { ValueContext } from '../formValues';
-import type { FieldsTransport } from '../transport';
-import type { SavedObject } from '../client';
-import type { FieldItem, JsonValue } from '../types';
-import type { ValueProblem } from '../values';
+import type { ValueContext } from '../values/formValues';
+import type { FieldsTransport } from '../http/transport';
+import type { SavedObject } from '../http/client';
+import type { FieldItem, JsonValue } from '../wire/types';
+import type { ValueProblem } from '../values/codecs';
 import type { Clock } from './clock';
 import type { DraftSettings } from './draftStorage';
 import type { FieldMessage, FieldStore } from './fieldStore';

@@ -1,5 +1,5 @@
 /**
- * `expense-fields/session`: the form engine without React (DESIGN.md: query-core beside
+ * `expense-fields/session`: the form engine without React (ARCHITECTURE.md "House rules": query-core beside
  * react-query). A session owns the envelope, re-call timing, server messages and the submit
  * states; values live in a store port. The React hooks of `expense-fields` are thin adapters over
  * it; use it directly for another framework, a web component or a test without a DOM.
@@ -17,7 +17,7 @@ export { createRecallTimer } from './recallTimer';
 export type { RecallTimer } from './recallTimer';
 export { placeServerMessages } from './placeServerMessages';
 export { ensureEnvelope, EnvelopeWarning } from './envelopeReply';
-export { prefillFromScan, SCAN_TARGETS } from './prefillFromScan';
+export { prefillFromScan, SCAN_TARGETS } from '../receipts/prefillFromScan';
 export { createMemoryDrafts } from './memoryDrafts';
 export { indexedDbDrafts, clearDrafts } from './indexedDbDrafts';
 export { draftKey } from './draftStorage';

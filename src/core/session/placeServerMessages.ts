@@ -1,9 +1,9 @@
-import { collectServerErrors, type ServerErrors } from '../merge';
-import type { FieldsEnvelope } from '../types';
+import { collectServerErrors, type ServerErrors } from '../values/merge';
+import type { FieldsEnvelope } from '../wire/types';
 import type { FieldStore } from './fieldStore';
 
 /**
- * Puts a reply's server messages on their fields (DESIGN.md "Server errors"): the messages the
+ * Puts a reply's server messages on their fields (ARCHITECTURE.md "Server errors"): the messages the
  * previous reply placed are cleared first, and a field the user edited meanwhile (`skip`) is left
  * as the user has it. Errors come before warnings in a field's text. Returns what was collected
  * and the keys that now carry a server message.

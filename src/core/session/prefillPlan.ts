@@ -1,7 +1,7 @@
-import { holdsValue, type IndexedField } from '../fieldIndex';
-import type { ValueContext } from '../formValues';
-import type { FieldItem, JsonValue } from '../types';
-import { codecFor } from '../values';
+import { holdsValue, type IndexedField } from '../wire/fieldIndex';
+import type { ValueContext } from '../values/formValues';
+import type { FieldItem, JsonValue } from '../wire/types';
+import { codecFor } from '../values/codecs';
 
 /** One field a scan fills: its key, item and edit value. */
 export interface PrefillEntry {

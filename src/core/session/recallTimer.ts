@@ -1,6 +1,6 @@
 import type { Clock, TimerHandle } from './clock';
 
-/** The two timers of re-call timing (DESIGN.md "Re-call"). */
+/** The two timers of re-call timing (ARCHITECTURE.md "Re-call"). */
 export interface RecallTimer {
   /** Typing: run after `ms` of quiet; each call starts the pause again. */
   afterPause(ms: number, run: () => void): void;

@@ -1,10 +1,10 @@
-import type { IndexedField } from '../fieldIndex';
-import type { ServerMessage } from '../merge';
-import type { SavedObject } from '../client';
-import type { FieldsEnvelope } from '../types';
+import type { IndexedField } from '../wire/fieldIndex';
+import type { ServerMessage } from '../values/merge';
+import type { SavedObject } from '../http/client';
+import type { FieldsEnvelope } from '../wire/types';
 import type { DraftOffer } from './draftStorage';
 
-/** Where a submit stands (DESIGN.md "Submit"). */
+/** Where a submit stands (ARCHITECTURE.md "Submit"). */
 export type SubmitState =
   'idle' | 'submitting' | 'invalid' | 'warnings' | 'conflict' | 'failed' | 'submitted';
 

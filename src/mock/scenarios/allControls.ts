@@ -1,4 +1,4 @@
-import type { JsonObject } from '../../core/types';
+import type { JsonObject } from '../../core/wire/types';
 import type { MockOrganization } from '../seed';
 import { versionField, wireField } from './wireField';
 

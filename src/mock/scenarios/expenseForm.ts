@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from '../../core/types';
+import type { JsonObject, JsonValue } from '../../core/wire/types';
 import type { MockOrganization, MockSeed } from '../seed';
 import { versionField, wireField } from './wireField';
 

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../../core/types';
+import type { JsonObject } from '../../core/wire/types';
 import { defaultSeed, MOCK_IDS, type MockOrganization } from '../seed';
 import { allControlsEnvelope } from './allControls';
 import { basicEnvelope } from './basic';

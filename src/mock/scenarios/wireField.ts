@@ -1,8 +1,8 @@
-import type { JsonObject, JsonValue } from '../../core/types';
+import type { JsonObject, JsonValue } from '../../core/wire/types';
 
 /**
  * A field item as the service writes it (spec 2.7): every named attribute present, the described
- * ones (DESIGN.md wire names) only when given.
+ * ones (ARCHITECTURE.md "Wire names") only when given.
  *
  * @example
  * wireField('verification.amount', 'DOUBLE', 'Amount', { mandatory: true, maxDecimals: 2 });

@@ -6,8 +6,8 @@ import {
   canChangeExpenses,
   capabilityFactsOf,
   type CapabilityFacts,
-} from '../../../src/core/capabilities';
-import type { ExpenseRecord, ReportCapabilities } from '../../../src/core/types';
+} from '../../../src/core/wire/capabilities';
+import type { ExpenseRecord, ReportCapabilities } from '../../../src/core/wire/types';
 
 const all: ReportCapabilities = {
   canBeDeleted: true,

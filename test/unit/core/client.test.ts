@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { failure } from '../../tools/failure';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createExpenseClient, resolveListUrl } from '../../../src/core/client';
-import { parseEnvelope, toWire } from '../../../src/core/envelope';
-import { fieldsEndpoints } from '../../../src/core/endpoints';
-import { isConcurrentModification } from '../../../src/core/errors';
+import { createExpenseClient, resolveListUrl } from '../../../src/core/http/client';
+import { parseEnvelope, toWire } from '../../../src/core/wire/envelope';
+import { fieldsEndpoints } from '../../../src/core/http/endpoints';
+import { isConcurrentModification } from '../../../src/core/wire/errors';
 import { sampleWireEnvelope } from '../../fixtures/wire';
 import {
   startRecordingServer,
@@ -447,7 +447,7 @@ describe('misuse', () => {
     expect(last().url).toBe(
       `/api/v1/expense/expenses?format=fields&organizationId=${ORG}&expenseType=ReceiptVerification&force=true`,
     );
-    // DESIGN.md: an upload may answer 201 with the content.
+    // ARCHITECTURE.md "The real service": an upload may answer 201 with the content.
     next = () => ({ status: 201, body: { id: 'c'.repeat(32), contentType: 'image/png' } });
     expect(
       await custom.uploadContent(new Uint8Array([1]), { contentType: 'image/png' }),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnvelope } from '../../../src/core/envelope';
-import type { FieldItem } from '../../../src/core/types';
+import { parseEnvelope } from '../../../src/core/wire/envelope';
+import type { FieldItem } from '../../../src/core/wire/types';
 import { field } from '../../fixtures/field';
-import { codecFor } from '../../../src/core/values';
+import { codecFor } from '../../../src/core/values/codecs';
 
 // Runs once per zone of TEST_TIME_ZONES (vite.config.ts). Stockholm springs forward on
 // 2026-03-29 at 01:00 UTC (02:00 -> 03:00 local) and falls back on 2026-10-25 at 01:00 UTC.

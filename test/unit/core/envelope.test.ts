@@ -1,10 +1,10 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseEnvelope, toWire } from '../../../src/core/envelope';
-import { EnvelopeError } from '../../../src/core/errors';
-import { collectServerErrors } from '../../../src/core/merge';
-import type { JsonObject, JsonValue } from '../../../src/core/types';
+import { parseEnvelope, toWire } from '../../../src/core/wire/envelope';
+import { EnvelopeError } from '../../../src/core/wire/errors';
+import { collectServerErrors } from '../../../src/core/values/merge';
+import type { JsonObject, JsonValue } from '../../../src/core/wire/types';
 import { sampleWireEnvelope } from '../../fixtures/wire';
 
 const normalise = (value: unknown): JsonValue => JSON.parse(JSON.stringify(value)) as JsonValue;

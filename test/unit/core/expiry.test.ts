@@ -2,10 +2,10 @@
 // Issue 16: an access token that expired is refreshed once per call; a throttled service is waited
 // for on calls that may be repeated, never on a save.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createExpenseClient } from '../../../src/core/client';
-import { parseEnvelope } from '../../../src/core/envelope';
-import { ExpenseApiError } from '../../../src/core/errors';
-import type { TokenRequest } from '../../../src/core/http';
+import { createExpenseClient } from '../../../src/core/http/client';
+import { parseEnvelope } from '../../../src/core/wire/envelope';
+import { ExpenseApiError } from '../../../src/core/wire/errors';
+import type { TokenRequest } from '../../../src/core/http/sender';
 import { sampleWireEnvelope } from '../../fixtures/wire';
 import {
   startRecordingServer,

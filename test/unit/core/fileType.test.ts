@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkContentType, sniffContentType } from '../../../src/core/fileType';
+import { checkContentType, sniffContentType } from '../../../src/core/receipts/fileType';
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidNif, parseFiscalQr } from '../../../src/core/fiscalQr';
+import { isValidNif, parseFiscalQr } from '../../../src/core/receipts/fiscalQr';
 
 /** The tax authority's published example (Portaria 195/2020 specification). */
 export const AT_EXAMPLE =

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseEnvelope, toWire } from '../../../src/core/envelope';
-import { fieldKey, indexFields, mapFields, propertyOfKey } from '../../../src/core/fieldIndex';
-import { applyValues, envelopeToValues, validateValues } from '../../../src/core/formValues';
-import { collectServerErrors, mergeRecall } from '../../../src/core/merge';
-import type { JsonObject } from '../../../src/core/types';
+import { parseEnvelope, toWire } from '../../../src/core/wire/envelope';
+import { fieldKey, indexFields, mapFields, propertyOfKey } from '../../../src/core/wire/fieldIndex';
+import { applyValues, envelopeToValues, validateValues } from '../../../src/core/values/formValues';
+import { collectServerErrors, mergeRecall } from '../../../src/core/values/merge';
+import type { JsonObject } from '../../../src/core/wire/types';
 import { sampleWireEnvelope } from '../../fixtures/wire';
 
 const sv = { locale: 'sv', now: () => new Date('2026-11-21T12:00:00Z') };

@@ -4,11 +4,11 @@ import {
   displayLocaleNumber,
   readLocaleNumber,
   writeLocaleNumber,
-} from '../../../src/core/numbers';
-import type { FieldItem } from '../../../src/core/types';
+} from '../../../src/core/values/numbers';
+import type { FieldItem } from '../../../src/core/wire/types';
 import { field } from '../../fixtures/field';
-import { checkEdit, codecFor, isEmailAddress } from '../../../src/core/values';
-import { isSafeHttpUrl } from '../../../src/core/urls';
+import { checkEdit, codecFor, isEmailAddress } from '../../../src/core/values/codecs';
+import { isSafeHttpUrl } from '../../../src/core/values/urls';
 
 const ctx = (item: FieldItem, locale = 'en') => ({ item, locale });
 

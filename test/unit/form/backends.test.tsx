@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TokenRequest } from '../../../src/core/http';
+import type { TokenRequest } from '../../../src/core/http/sender';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN, scenarioEnvelope } from '../../../src/mock';
 import { renderForm, setupMockServer } from '../../tools/formHarness';
 

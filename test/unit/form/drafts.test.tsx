@@ -3,10 +3,10 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { parseEnvelope } from '../../../src/core/envelope';
+import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { indexedDbDrafts } from '../../../src/core/session/indexedDbDrafts';
-import type { FieldsTransport } from '../../../src/core/transport';
-import type { ExpenseReport, FieldsEnvelope } from '../../../src/core/types';
+import type { FieldsTransport } from '../../../src/core/http/transport';
+import type { ExpenseReport, FieldsEnvelope } from '../../../src/core/wire/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import { FieldsForm, type FieldsFormProps } from '../../../src/react/FieldsForm';
 import { withQuery } from '../../tools/formHarness';

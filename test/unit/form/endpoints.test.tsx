@@ -4,9 +4,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { isExpenseReport, type SavedObject } from '../../../src/core/client';
-import { fieldsEndpoints } from '../../../src/core/endpoints';
-import type { ExpenseRecord, ExpenseReport, JsonObject } from '../../../src/core/types';
+import { isExpenseReport, type SavedObject } from '../../../src/core/http/client';
+import { fieldsEndpoints } from '../../../src/core/http/endpoints';
+import type { ExpenseRecord, ExpenseReport, JsonObject } from '../../../src/core/wire/types';
 import { MOCK_IDS } from '../../../src/mock';
 import { mockClient, renderForm, setupMockServer } from '../../tools/formHarness';
 

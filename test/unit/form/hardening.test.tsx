@@ -2,11 +2,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { parseEnvelope } from '../../../src/core/envelope';
-import { ExpenseApiError } from '../../../src/core/errors';
+import { parseEnvelope } from '../../../src/core/wire/envelope';
+import { ExpenseApiError } from '../../../src/core/wire/errors';
 import { EnvelopeWarning } from '../../../src/core/session/envelopeReply';
-import type { FieldsTransport } from '../../../src/core/transport';
-import type { ExpenseReport, FieldsEnvelope, JsonObject } from '../../../src/core/types';
+import type { FieldsTransport } from '../../../src/core/http/transport';
+import type { ExpenseReport, FieldsEnvelope, JsonObject } from '../../../src/core/wire/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import { FieldsForm } from '../../../src/react/FieldsForm';
 import { withQuery } from '../../tools/formHarness';

@@ -3,9 +3,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { parseEnvelope } from '../../../src/core/envelope';
-import type { FieldsTransport } from '../../../src/core/transport';
-import type { ExpenseReport, FieldsEnvelope } from '../../../src/core/types';
+import { parseEnvelope } from '../../../src/core/wire/envelope';
+import type { FieldsTransport } from '../../../src/core/http/transport';
+import type { ExpenseReport, FieldsEnvelope } from '../../../src/core/wire/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import { FieldsForm } from '../../../src/react/FieldsForm';
 import { withQuery } from '../../tools/formHarness';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../../src/core/types';
+import type { JsonObject } from '../../../src/core/wire/types';
 import { renderForm, setupMockServer } from '../../tools/formHarness';
 
 const mock = setupMockServer();

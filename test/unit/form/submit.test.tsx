@@ -1,11 +1,11 @@
-import type { SavedObject } from '../../../src/core/client';
+import type { SavedObject } from '../../../src/core/http/client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { parseEnvelope } from '../../../src/core/envelope';
-import type { JsonObject } from '../../../src/core/types';
+import { parseEnvelope } from '../../../src/core/wire/envelope';
+import type { JsonObject } from '../../../src/core/wire/types';
 import { MOCK_IDS } from '../../../src/mock';
-import type { FieldsTransport } from '../../../src/core/transport';
+import type { FieldsTransport } from '../../../src/core/http/transport';
 import { basicEnvelope as simpleEnvelope } from '../../../src/mock/scenarios/basic';
 import { renderForm, setupMockServer, withQuery } from '../../tools/formHarness';
 import { render } from '@testing-library/react';

@@ -2,12 +2,12 @@
 import { setupServer } from 'msw/node';
 import { failure } from '../../tools/failure';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createExpenseClient, type ExpenseClient } from '../../../src/core/client';
-import { parseEnvelope } from '../../../src/core/envelope';
-import { isConcurrentModification } from '../../../src/core/errors';
-import { fieldKey, indexFields, mapFields } from '../../../src/core/fieldIndex';
-import type { FieldsEnvelope, JsonValue } from '../../../src/core/types';
-import { CONTROL_TYPES } from '../../../src/core/types';
+import { createExpenseClient, type ExpenseClient } from '../../../src/core/http/client';
+import { parseEnvelope } from '../../../src/core/wire/envelope';
+import { isConcurrentModification } from '../../../src/core/wire/errors';
+import { fieldKey, indexFields, mapFields } from '../../../src/core/wire/fieldIndex';
+import type { FieldsEnvelope, JsonValue } from '../../../src/core/wire/types';
+import { CONTROL_TYPES } from '../../../src/core/wire/types';
 import {
   createMockService,
   largeEnvelope,

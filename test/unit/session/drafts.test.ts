@@ -2,13 +2,13 @@
 // Drafts (issue 17) in the engine: written off the keystroke path, offered after a reload,
 // restored with re-calls, expired, refused, and shared between tabs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fieldKey } from '../../../src/core/fieldIndex';
+import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import { createFormSession } from '../../../src/core/session/createFormSession';
 import { DraftStorageError } from '../../../src/core/session/draftKeeper';
 import type { DraftStorage, StoredDraft } from '../../../src/core/session/draftStorage';
 import { createMemoryDrafts } from '../../../src/core/session/memoryDrafts';
 import { createMemoryStore } from '../../../src/core/session/memoryStore';
-import type { FieldsEnvelope, JsonObject } from '../../../src/core/types';
+import type { FieldsEnvelope, JsonObject } from '../../../src/core/wire/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import { envelopeOf, scriptedTransport, sentValue } from '../../tools/scriptedTransport';
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The form engine without React and without a DOM: every timing rule on fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExpenseApiError } from '../../../src/core/errors';
-import { fieldKey } from '../../../src/core/fieldIndex';
+import { ExpenseApiError } from '../../../src/core/wire/errors';
+import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import { createFormSession } from '../../../src/core/session/createFormSession';
 import { createMemoryStore } from '../../../src/core/session/memoryStore';
-import type { FieldsEnvelope, JsonObject } from '../../../src/core/types';
+import type { FieldsEnvelope, JsonObject } from '../../../src/core/wire/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import {
   envelopeOf,

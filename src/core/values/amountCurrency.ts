@@ -1,4 +1,4 @@
-import { fieldKey } from '../core/fieldIndex';
+import { fieldKey } from '../wire/fieldIndex';
 
 /**
  * The form key of the currency an amount is in: the `currency` field beside it

@@ -1,7 +1,7 @@
 /**
  * The interface's data model: every resource of spec section 2 and the state sets of section 3.
  * Spec: shared/spec/expense-service-interface.md. Attribute names the spec leaves unnamed use the
- * canonical names of DESIGN.md ("Field items: wire names").
+ * canonical names of ARCHITECTURE.md ("Wire names").
  */
 
 /** Any JSON value, as the service sends it. */
@@ -368,12 +368,12 @@ export interface FieldItem {
 /** Level of a validation message. */
 export type ValidationLevel = 'ERROR' | 'WARNING';
 
-/** A validation message of a reply (DESIGN.md: `validationErrors`). */
+/** A validation message of a reply (ARCHITECTURE.md "Server errors": `validationErrors`). */
 export interface ValidationError {
   property: string;
   code: string;
   message: string;
-  /** WARNING lets "Save anyway" through; everything else blocks saving (DESIGN.md). */
+  /** WARNING lets "Save anyway" through; everything else blocks saving (ARCHITECTURE.md "Submit"). */
   level: ValidationLevel;
   /** The level as the server wrote it when it is not `level` (`BLOCKER`, or one not known). */
   serverLevel?: string;

@@ -1,4 +1,4 @@
-/** Locale-aware number reading and writing for DOUBLE and INTEGER (DESIGN.md "Values"). */
+/** Locale-aware number reading and writing for DOUBLE and INTEGER (ARCHITECTURE.md "Values"). */
 import { numberFormat } from './intlFormats';
 
 interface Separators {

@@ -13,7 +13,7 @@ import { resolveWireNames, type WireNames } from './wireNames';
 
 /** Options of {@link parseEnvelope} and {@link toWire}. */
 export interface EnvelopeOptions {
-  /** Overrides of the default wire names (DESIGN.md). */
+  /** Overrides of the default wire names (ARCHITECTURE.md "Wire names"). */
   wireNames?: Partial<WireNames>;
 }
 
@@ -161,7 +161,7 @@ function parseValidationErrors(
       if (typeof entry[key] !== 'string')
         context.problems.push({ path: `${at}.${key}`, message: 'expected a string' });
     }
-    // DESIGN.md: only WARNING lets "Save anyway" through; BLOCKER (the real service) and any
+    // ARCHITECTURE.md "Submit": only WARNING lets "Save anyway" through; BLOCKER (the real service) and any
     // level the library does not know block saving like ERROR, never a silent save.
     const level = typeof entry.level === 'string' ? entry.level : '';
     if (!KNOWN_LEVELS.has(level)) {

@@ -64,7 +64,7 @@ export function decodeListValue(value: JsonValue): Decoded<ListValue> {
   }
   const result: ListValue = { id: value.id, name: value.name };
   if (typeof value.section === 'number') result.section = value.section;
-  // The real service's preloaded value says `iconUrl` (DESIGN.md); list values say `icon`.
+  // The real service's preloaded value says `iconUrl` (ARCHITECTURE.md "The real service"); list values say `icon`.
   const icon = value.icon ?? value.iconUrl;
   if (typeof icon === 'string') result.icon = icon;
   return ok(result);

@@ -1,8 +1,8 @@
-import { holdsValue, indexFields } from './fieldIndex';
+import { holdsValue, indexFields } from '../wire/fieldIndex';
 import { envelopeToValues, type FormValues, type ValueContext } from './formValues';
-import { jsonEqual } from './json';
-import type { FieldsEnvelope, ValidationLevel } from './types';
-import { codecFor } from './values';
+import { jsonEqual } from '../wire/json';
+import type { FieldsEnvelope, ValidationLevel } from '../wire/types';
+import { codecFor } from './codecs';
 
 /** The form as it stands: the envelope it was built from and the user's edit values. */
 export interface FormSnapshot {
@@ -17,7 +17,7 @@ export interface MergedRecall extends FormSnapshot {
 }
 
 /**
- * Merges a re-call reply into the form (DESIGN.md "Re-call"): the reply's structure wins (fields
+ * Merges a re-call reply into the form (ARCHITECTURE.md "Re-call"): the reply's structure wins (fields
  * come, go, change), and so does each value the user did not touch after the request left. A
  * value the user edited meanwhile is kept as long as its field still exists with the same
  * controlType.
@@ -68,7 +68,7 @@ export interface ServerMessage {
   key?: string;
 }
 
-/** Errors of a reply, sorted for the form (DESIGN.md "Server errors"). */
+/** Errors of a reply, sorted for the form (ARCHITECTURE.md "Server errors"). */
 export interface ServerErrors {
   /** Messages per field key, in server order. */
   byKey: Record<string, ServerMessage[]>;

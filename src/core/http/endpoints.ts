@@ -1,7 +1,7 @@
 /**
  * Where a fields-format form loads, re-calls and saves. The service uses the same envelope for
- * new and stored reports and for single expenses by type (DESIGN.md "What the real service's
- * public documentation shows"); paths are under `{base_url}/api/v1/expense`.
+ * new and stored reports and for single expenses by type (ARCHITECTURE.md "The real
+ * service"); paths are under `{base_url}/api/v1/expense`.
  */
 export interface FieldsEndpoint {
   /** Names the form: organization + endpoint + object. The session and its drafts are keyed by it. */

@@ -1,5 +1,5 @@
-import { ExpenseApiError } from './errors';
-import type { RawAnswer } from './http';
+import { ExpenseApiError } from '../wire/errors';
+import type { RawAnswer } from './sender';
 
 /**
  * Sends a request with XMLHttpRequest, reporting upload progress (fetch cannot); loaded lazily by

@@ -1,8 +1,8 @@
-import { parseEnvelope, toWire } from './envelope';
-import { ExpenseApiError } from './errors';
+import { parseEnvelope, toWire } from '../wire/envelope';
+import { ExpenseApiError } from '../wire/errors';
 import { fieldsEndpoints, type FieldsEndpoint } from './endpoints';
-import { createSender, type TokenRequest } from './http';
-import { isJsonObject } from './json';
+import { createSender, type TokenRequest } from './sender';
+import { isJsonObject } from '../wire/json';
 import type {
   Content,
   CustomFieldList,
@@ -16,8 +16,8 @@ import type {
   SortOrder,
   VatMode,
   VatRateList,
-} from './types';
-import { resolveWireNames, type WireNames } from './wireNames';
+} from '../wire/types';
+import { resolveWireNames, type WireNames } from '../wire/wireNames';
 
 /** Options of {@link createExpenseClient}. */
 export interface ExpenseClientOptions {

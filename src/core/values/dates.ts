@@ -2,7 +2,7 @@ import { format, isValid, parse, parseISO } from 'date-fns';
 import { dateTimeFormat } from './intlFormats';
 
 /**
- * The calendar and clock conversions of DESIGN.md "Values", with date-fns. Edit values are what
+ * The calendar and clock conversions of ARCHITECTURE.md "Values", with date-fns. Edit values are what
  * native `<input type="date">` (`yyyy-MM-dd`) and `<input type="datetime-local">`
  * (`yyyy-MM-ddTHH:mm`) hold, in the user's time zone.
  */

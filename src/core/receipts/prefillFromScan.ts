@@ -1,4 +1,4 @@
-import type { JsonValue, ScanResult } from '../types';
+import type { JsonValue, ScanResult } from '../wire/types';
 
 /**
  * Where each part of an OCR result goes in the report (spec 2.6 `scanResult`, 2.10 verification).

@@ -1,7 +1,7 @@
-import { holdsValue, indexFields, mapFields, type IndexedField } from './fieldIndex';
-import { jsonEqual } from './json';
-import { CONTROL_TYPES, type FieldsEnvelope } from './types';
-import { checkEdit, codecFor, type CodecContext, type ValueProblem } from './values';
+import { holdsValue, indexFields, mapFields, type IndexedField } from '../wire/fieldIndex';
+import { jsonEqual } from '../wire/json';
+import { CONTROL_TYPES, type FieldsEnvelope } from '../wire/types';
+import { checkEdit, codecFor, type CodecContext, type ValueProblem } from './codecs';
 
 /** Form values: edit values keyed by {@link fieldKey}. Only shown, value-bearing fields have one. */
 export type FormValues = Record<string, unknown>;
@@ -65,7 +65,7 @@ export function applyValues(
 /**
  * The client check of one field (spec 2.7 rules the library can see: mandatory, number format,
  * decimals, dates, future dates, addresses), or null when it passes or is not the client's to
- * judge. Client checks apply only to what the user can change (DESIGN.md): shown, enabled fields
+ * judge. Client checks apply only to what the user can change (ARCHITECTURE.md "House rules"): shown, enabled fields
  * of an editable controlType. A value the server sent and the user did not touch goes back as it
  * came and the server judges it; only a missing mandatory value is the user's to fill.
  *

@@ -14,10 +14,10 @@ import {
   writeInstant,
   writeUtcMinutes,
 } from './dates';
-import { preloadedLabel } from './fieldAttributes';
-import { isJsonObject } from './json';
+import { preloadedLabel } from '../wire/fieldAttributes';
+import { isJsonObject } from '../wire/json';
 import { displayLocaleNumber, readLocaleNumber, writeLocaleNumber } from './numbers';
-import type { FieldItem, Guest, JsonValue } from './types';
+import type { FieldItem, Guest, JsonValue } from '../wire/types';
 import { isSafeHttpUrl } from './urls';
 
 /** Why an edit value cannot go on the wire. The form turns codes into translated messages. */

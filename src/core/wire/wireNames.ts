@@ -1,5 +1,5 @@
 /**
- * Wire names of what spec 2.7 and section 4 describe without naming (DESIGN.md "Field items: wire
+ * Wire names of what spec 2.7 and section 4 describe without naming (ARCHITECTURE.md "Wire
  * names"). Each can be overridden per form so an integrator can match another back end.
  */
 export interface WireNames {
@@ -47,7 +47,7 @@ export interface WireNames {
 }
 
 /**
- * The default wire names of DESIGN.md.
+ * The default wire names (ARCHITECTURE.md "Wire names").
  *
  * @example
  * DEFAULT_WIRE_NAMES.requiresUpdate; // 'requiresUpdate'

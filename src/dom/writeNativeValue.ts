@@ -1,4 +1,4 @@
-import { setRawText } from '../controls/formattedWhenIdle';
+import { setRawText } from './formattedWhenIdle';
 
 /**
  * Writes a value the form set (a server reply, a scan, a locale change) into a native input that

@@ -1,6 +1,6 @@
-import { ExpenseApiError } from './errors';
-import { isJsonObject } from './json';
-import type { JsonValue } from './types';
+import { ExpenseApiError } from '../wire/errors';
+import { isJsonObject } from '../wire/json';
+import type { JsonValue } from '../wire/types';
 
 /** A status line and body, before they are read. */
 export interface RawAnswer {
@@ -176,7 +176,7 @@ export function createSender(options: {
     for (let attempt = 0; ; attempt += 1) {
       const raw = await sendOnce(method, target, init, refreshed);
       if (raw.status === 401 && !refreshed) {
-        // Tokens last about an hour (DESIGN.md): ask for a fresh one, then try this call once more.
+        // Tokens last about an hour (ARCHITECTURE.md "The real service"): ask for a fresh one, then try this call once more.
         refreshed = true;
         continue;
       }

@@ -1,17 +1,17 @@
-import { DateControl } from './DateControl';
+import { DateControl } from '../controls/DateControl';
 import { ContentHolderControl } from '../receipts/ContentHolderControl';
-import { DateTimeControl } from './DateTimeControl';
-import { FieldGroupControl } from './FieldGroupControl';
-import { GuestListControl } from './GuestListControl';
-import { ListControl } from './ListControl';
-import { RecipientListControl } from './RecipientListControl';
-import { InformationControl } from './InformationControl';
-import { MultiLineTextControl } from './MultiLineTextControl';
-import { NumberControl } from './NumberControl';
-import { SwitchControl } from './SwitchControl';
-import { TextControl } from './TextControl';
-import { UnknownControl } from './UnknownControl';
-import { UrlControl } from './UrlControl';
+import { DateTimeControl } from '../controls/DateTimeControl';
+import { FieldGroupControl } from '../controls/FieldGroupControl';
+import { GuestListControl } from '../controls/GuestListControl';
+import { ListControl } from '../controls/ListControl';
+import { RecipientListControl } from '../controls/RecipientListControl';
+import { InformationControl } from '../controls/InformationControl';
+import { MultiLineTextControl } from '../controls/MultiLineTextControl';
+import { NumberControl } from '../controls/NumberControl';
+import { SwitchControl } from '../controls/SwitchControl';
+import { TextControl } from '../controls/TextControl';
+import { UnknownControl } from '../controls/UnknownControl';
+import { UrlControl } from '../controls/UrlControl';
 import type { ControlRegistry } from '../registry/types';
 
 /**
