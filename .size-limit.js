@@ -18,10 +18,16 @@ export default [
   // re-call) 0.5 kB; the IndexedDB code itself (idb-keyval) is a lazy chunk. Then 34.5 kB: the
   // endpoint presets (issue 16) and receipts as phones make them (issue 18: paste, retry, cancel,
   // 413, pacing, HEIC and PDF tiles, their strings) cost 1.8 kB; the image shrinking is lazy.
-  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '34.5 kB', gzip: true },
+  // Then 36 kB (issue 22): the id checks, the shared token refresh and Retry-After rules of core
+  // (below), the unreadable-draft check, the summary's warnings section and its strings, and a
+  // private QueryClient when the app has none; the receipt upload pipeline moved to a lazy chunk.
+  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '36 kB', gzip: true },
   // 12 kB until issue 16: token refresh and throttled retries on every call, BLOCKER levels and
-  // the real service's preloaded LIST value.
-  { name: 'expense-fields/core', path: closure('core.js'), limit: '13 kB', gzip: true },
-  // The form engine: core plus the session (issue 14), without React; 16 kB until drafts (issue 17).
-  { name: 'expense-fields/session', path: closure('session.js'), limit: '18.5 kB', gzip: true },
+  // the real service's preloaded LIST value. 14 kB since issue 22: every id checked before a
+  // request, one token refresh shared by concurrent 401s, Retry-After parsed strictly with a floor,
+  // the depth limit of pass-through JSON.
+  { name: 'expense-fields/core', path: closure('core.js'), limit: '14 kB', gzip: true },
+  // The form engine: core plus the session (issue 14), without React; 16 kB until drafts (issue 17),
+  // 18.5 kB until issue 22 (core's growth above, the draft validation, the messages accessor).
+  { name: 'expense-fields/session', path: closure('session.js'), limit: '19.5 kB', gzip: true },
 ];

@@ -10,10 +10,11 @@ import { listGroups } from './listGroups';
 import { useListValues } from './useListValues';
 
 /**
- * Pause after typing before the server is searched, in ms.
+ * Pause after typing before the server is searched, in ms, on the form's clock
+ * (`ControlProps.clock`).
  *
  * @example
- * await sleep(LIST_SEARCH_DELAY_MS); // the search has been sent
+ * act(() => clock.advance(LIST_SEARCH_DELAY_MS)); // a test's fake clock: the search leaves now
  */
 export const LIST_SEARCH_DELAY_MS = 300;
 
@@ -28,7 +29,7 @@ export const LIST_SEARCH_DELAY_MS = 300;
  * <ListControl {...controlProps} />
  */
 export function ListControl({ inputRef, ...props }: ControlProps) {
-  const { item, messages } = props;
+  const { item, messages, clock } = props;
   const multi = item.multiSelect;
   const selected = multi
     ? ((Array.isArray(props.value) ? props.value : []) as string[])
@@ -47,11 +48,12 @@ export function ListControl({ inputRef, ...props }: ControlProps) {
   const inputNode = useRef<HTMLInputElement | null>(null);
   const baseId = useId();
 
-  // One request per pause in typing (ARCHITECTURE.md "LIST").
+  // One request per pause in typing (ARCHITECTURE.md "LIST"), timed on the form's clock (the
+  // session's, injectable), so a test with a fake clock decides when the search leaves.
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), LIST_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+    const timer = clock.setTimeout(() => setSearch(text.trim()), LIST_SEARCH_DELAY_MS);
+    return () => clock.clearTimeout(timer);
+  }, [text, clock]);
 
   // The active option stays visible while the keyboard moves through a long list.
   useEffect(() => {

@@ -119,8 +119,10 @@ export {
 export { applyValues, envelopeToValues, validateValues } from './values/formValues';
 export type { AppliedValues, FormValues, ValueContext } from './values/formValues';
 
-export { collectServerErrors, mergeRecall } from './values/merge';
-export type { FormSnapshot, MergedRecall, ServerErrors, ServerMessage } from './values/merge';
+export { mergeRecall } from './values/merge';
+export type { FormSnapshot, MergedRecall } from './values/merge';
+export { collectServerErrors } from './values/serverMessages';
+export type { ServerErrors, ServerMessage } from './values/serverMessages';
 
 export { createExpenseClient, isExpenseReport, resolveListUrl } from './http/client';
 export { fieldsEndpoints } from './http/endpoints';

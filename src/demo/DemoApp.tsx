@@ -54,6 +54,10 @@ export function DemoApp() {
         <p className="ef-help">
           This page runs on the in-memory mock service in your browser; nothing leaves it.
         </p>
+        {/* A new user took the mock's scan for a real one (issue 22): say so where it shows. */}
+        <p className="ef-demo-note" role="note">
+          This demo&apos;s service is simulated: a receipt&apos;s scan fills in made-up values.
+        </p>
         <div className="ef-demo-settings">
           <label>
             Organization{' '}

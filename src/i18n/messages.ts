@@ -36,7 +36,9 @@ export interface FormMessages {
   fieldAdded: string;
   /** Announced when a re-call removes a field. */
   fieldRemoved: string;
+  /** Heading of the summary's errors: they block saving. */
   errorSummaryTitle: string;
+  /** Heading of the summary's warnings: worded so it does not read as blocking. */
   warningSummaryTitle: string;
   saveAnyway: string;
   conflictTitle: string;
@@ -88,6 +90,8 @@ export interface FormMessages {
   takePhoto: string;
   /** The picker's button when a single file is attached. */
   replaceFile: string;
+  /** Accessible name of a way to attach a file: its visible `{action}`, then the `{field}` label (WCAG 2.5.3). */
+  fileActionName: string;
   uploading: string;
   /** `{name}` is the file. */
   removeFile: string;
@@ -157,7 +161,7 @@ const en: FormMessages = {
   fieldAdded: '{name} added.',
   fieldRemoved: '{name} removed.',
   errorSummaryTitle: 'Please correct these fields',
-  warningSummaryTitle: 'Please check these warnings',
+  warningSummaryTitle: 'Check these before saving',
   saveAnyway: 'Save anyway',
   conflictTitle: 'Someone else changed this report',
   conflictText:
@@ -197,6 +201,7 @@ const en: FormMessages = {
   chooseFile: 'Choose file',
   takePhoto: 'Take a photo',
   replaceFile: 'Replace the file',
+  fileActionName: '{action}, {field}',
   uploading: 'Uploading…',
   removeFile: 'Remove {name}',
   wrongType: '{name} was not uploaded: only images and PDF files are accepted.',

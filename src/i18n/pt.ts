@@ -37,7 +37,7 @@ export const pt: FormMessages = {
   fieldAdded: '{name} adicionado.',
   fieldRemoved: '{name} removido.',
   errorSummaryTitle: 'Corrija estes campos',
-  warningSummaryTitle: 'Verifique estes avisos',
+  warningSummaryTitle: 'Verifique isto antes de guardar',
   saveAnyway: 'Guardar mesmo assim',
   conflictTitle: 'Outra pessoa alterou este relatório',
   conflictText:
@@ -77,6 +77,7 @@ export const pt: FormMessages = {
   chooseFile: 'Escolher ficheiro',
   takePhoto: 'Tirar fotografia',
   replaceFile: 'Substituir o ficheiro',
+  fileActionName: '{action}, {field}',
   uploading: 'A carregar…',
   removeFile: 'Remover {name}',
   wrongType: '{name} não foi carregado: só são aceites imagens e ficheiros PDF.',

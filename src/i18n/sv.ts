@@ -37,7 +37,7 @@ export const sv: FormMessages = {
   fieldAdded: '{name} har lagts till.',
   fieldRemoved: '{name} har tagits bort.',
   errorSummaryTitle: 'Rätta de här fälten',
-  warningSummaryTitle: 'Kontrollera varningarna',
+  warningSummaryTitle: 'Kontrollera detta innan du sparar',
   saveAnyway: 'Spara ändå',
   conflictTitle: 'Någon annan har ändrat rapporten',
   conflictText:
@@ -78,6 +78,7 @@ export const sv: FormMessages = {
   chooseFile: 'Välj fil',
   takePhoto: 'Ta ett foto',
   replaceFile: 'Byt fil',
+  fileActionName: '{action}, {field}',
   uploading: 'Laddar upp…',
   removeFile: 'Ta bort {name}',
   wrongType: '{name} laddades inte upp: bara bilder och PDF-filer tas emot.',

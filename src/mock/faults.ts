@@ -46,13 +46,37 @@ export interface Fault {
  */
 export function createFaults() {
   const faults = new Map<MockEndpoint | '*', Fault>();
+  /** Latencies being waited out: clearing every fault ends them, so no answer outlives a test. */
+  const waiting = new Set<() => void>();
   return {
     set(endpoint: MockEndpoint | '*', fault: Fault): void {
       faults.set(endpoint, { ...fault });
     },
+    /** Removes the faults (all of them: also ends the latencies being waited out now). */
     clear(endpoint?: MockEndpoint | '*'): void {
-      if (endpoint) faults.delete(endpoint);
-      else faults.clear();
+      if (endpoint) {
+        faults.delete(endpoint);
+        return;
+      }
+      faults.clear();
+      for (const release of [...waiting]) release();
+    },
+    /**
+     * Waits out a fault's latency: until it has passed, the request was aborted (a fetch that
+     * gave up), or every fault was cleared.
+     */
+    wait(ms: number, signal: AbortSignal): Promise<void> {
+      return new Promise((resolve) => {
+        const release = () => {
+          clearTimeout(timer);
+          waiting.delete(release);
+          signal.removeEventListener('abort', release);
+          resolve();
+        };
+        const timer = setTimeout(release, ms);
+        waiting.add(release);
+        signal.addEventListener('abort', release);
+      });
     },
     /** The fault to apply to one request now, counting it down. */
     take(endpoint: MockEndpoint): Fault | null {

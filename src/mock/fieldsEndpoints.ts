@@ -1,6 +1,7 @@
 import { isJsonObject } from '../core/wire/json';
 import type { JsonObject } from '../core/wire/types';
 import { clearErrors, keepScanned, scannedOf } from './envelopeMarks';
+import { fieldsFormatRefused } from './fieldsFormat';
 import { fail, ok, type MockContext, type MockReply, type MockRequest } from './mockContext';
 import { allControlsEnvelope } from './scenarios/allControls';
 import { buildExpenseForm, renumberSplits } from './scenarios/expenseForm';
@@ -75,9 +76,9 @@ export function fieldsEndpoints(context: MockContext) {
     },
 
     createReport(request: MockRequest): MockReply {
+      const wrongFormat = fieldsFormatRefused(request);
+      if (wrongFormat) return wrongFormat;
       const url = request.url;
-      if (url.searchParams.get('format') !== 'fields')
-        return fail(400, 'UNSUPPORTED_FORMAT', 'Only format=fields is supported.');
       const orgId = url.searchParams.get(context.names.organizationIdParam) ?? undefined;
       const org = context.organization(request.person, orgId);
       if (!org) return context.orgNotFound(orgId);

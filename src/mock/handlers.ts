@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockEndpoint, MockFaults } from './faults';
 import type { MockReply, MockRequest, MockState } from './service';
 
@@ -64,7 +64,7 @@ export function createHandlers(
       log.push(entry);
 
       const fault = faults.take(endpoint);
-      if (fault?.latencyMs) await delay(fault.latencyMs);
+      if (fault?.latencyMs) await faults.wait(fault.latencyMs, request.signal);
       if (fault?.failure === 'network') return HttpResponse.error();
       if (fault?.failure === 'server') {
         return HttpResponse.json(

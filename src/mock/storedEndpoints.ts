@@ -1,6 +1,7 @@
 import { isJsonObject } from '../core/wire/json';
 import type { ExpenseRecord, ExpenseReport, JsonObject, JsonValue } from '../core/wire/types';
 import { clearErrors, keepScanned, scannedOf } from './envelopeMarks';
+import { fieldsFormatRefused } from './fieldsFormat';
 import {
   fail,
   ok,
@@ -22,8 +23,9 @@ const EXPENSE_KINDS: Record<string, 'receipt' | 'mileage'> = {
 
 /**
  * Stored reports and single expenses in the fields format (issue 16): a saved report is served
- * again with its version and updated with `PUT expensereports/{id}?format=fields` (409 when the
- * version is stale); expenses by type (receipt, mileage) are loaded, re-called, created and
+ * again with its version by `GET expensereports/{id}?format=fields` and updated with
+ * `PUT expensereports/{id}?format=fields` (409 when the version is stale; without
+ * `format=fields`, 400 as every fields route); expenses by type (receipt, mileage) are loaded, re-called, created and
  * updated like reports.
  *
  * @example
@@ -87,6 +89,8 @@ export function storedEndpoints(context: MockContext) {
   const load =
     (kind: 'report' | 'expense', param: string) =>
     (request: MockRequest): MockReply => {
+      const refused = fieldsFormatRefused(request);
+      if (refused) return refused;
       const found = savedOf(request, request.params[param], kind);
       if (!found) return notFound(kind, request.params[param]);
       return ok(served(found.entry.wire, found.entry.object.version));
@@ -109,6 +113,8 @@ export function storedEndpoints(context: MockContext) {
       ) => ExpenseReport | ExpenseRecord,
     ) =>
     (request: MockRequest): MockReply => {
+      const wrongFormat = fieldsFormatRefused(request);
+      if (wrongFormat) return wrongFormat;
       const found = savedOf(request, request.params[param], kind);
       if (!found) return notFound(kind, request.params[param]);
       const { entry, org } = found;
@@ -164,9 +170,9 @@ export function storedEndpoints(context: MockContext) {
     },
 
     createExpense(request: MockRequest): MockReply {
+      const wrongFormat = fieldsFormatRefused(request);
+      if (wrongFormat) return wrongFormat;
       const { searchParams } = request.url;
-      if (searchParams.get('format') !== 'fields')
-        return fail(400, 'UNSUPPORTED_FORMAT', 'Only format=fields is supported.');
       const orgId = searchParams.get(context.names.organizationIdParam) ?? undefined;
       const org = context.organization(request.person, orgId);
       if (!org) return context.orgNotFound(orgId);

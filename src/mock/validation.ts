@@ -1,8 +1,9 @@
 import { isCalendarDate, readInstant, readUtcMinutes } from '../core/values/dates';
-import { indexFields, mapFields } from '../core/wire/fieldIndex';
+import { indexFields, mapFields, withoutField } from '../core/wire/fieldIndex';
 import { isJsonObject } from '../core/wire/json';
 import type { FieldItem, FieldsEnvelope, JsonValue, ValidationError } from '../core/wire/types';
 import { isEmailAddress } from '../core/values/codecs';
+import { AMOUNT_LIMIT_NOTICE } from './scenarios/expenseForm';
 
 /** What the rules need to know besides the envelope. */
 export interface ValidationInput {
@@ -139,7 +140,12 @@ export function validateReport(
     return item.error || item.errorText ? { ...item, error: null, errorText: null } : item;
   });
   const warnings: ValidationError[] = [];
+  let answered = checked;
   if (input.overLimit) {
+    // The warning on the amount says what the re-call's notice said: the reply drops the notice,
+    // so the user reads it once (issue 22), on the field it is about.
+    const notice = checked.fields.find((item) => item.property === AMOUNT_LIMIT_NOTICE);
+    if (notice) answered = withoutField(checked, notice);
     warnings.push({
       property: 'verification.amount',
       code: 'AMOUNT_OVER_LIMIT',
@@ -156,5 +162,5 @@ export function validateReport(
       level: 'WARNING',
     });
   }
-  return { envelope: checked, errorCount: codes.size, warnings };
+  return { envelope: answered, errorCount: codes.size, warnings };
 }

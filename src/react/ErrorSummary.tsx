@@ -1,79 +1,107 @@
-import { useFormState } from 'react-hook-form';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { IndexedField } from '../core/wire/fieldIndex';
-import type { FormValues } from '../core/values/formValues';
-import type { ServerMessage } from '../core/values/merge';
+import type { ServerMessage } from '../core/values/serverMessages';
 import type { FieldsFormApi } from './useFieldsForm';
 
 /** Props of {@link ErrorSummary}. */
 export interface ErrorSummaryProps {
-  form: Pick<FieldsFormApi, 'control' | 'session' | 'messages' | 'formMessages'>;
+  form: Pick<FieldsFormApi, 'engine' | 'session' | 'messages' | 'formMessages'>;
   fields: readonly IndexedField[];
   /** DOM id of the summary (focus goes here when no field can take it). */
   id: string;
 }
 
+/** One line of the summary: a field's message (a link to it) or a form-level message. */
+interface SummaryLine {
+  id: string;
+  /** The field's form key; none for a message no shown field holds. */
+  key?: string;
+  text: string;
+}
+
 /**
- * The summary at the top of the form: each field error links to its field, in server order, then
- * the server's messages for properties no shown field has. It subscribes to errors only.
+ * The summary at the top of the form (ARCHITECTURE.md "Server errors"): errors under one heading,
+ * warnings under their own, which does not read as blocking. Each field's message links to its
+ * field, in server order; the server's messages for properties no shown field has follow, each
+ * under its level (only `WARNING` is a warning: spec 4.2's save-despite-warnings flag lets nothing
+ * else through). It reads the messages through the session, so a keystroke that changes no
+ * message renders nothing here.
  *
  * @example
  * <ErrorSummary form={form} fields={form.fields} id="summary" />
  */
 export function ErrorSummary({ form, fields, id }: ErrorSummaryProps) {
-  const { errors } = useFormState<FormValues>({ control: form.control });
-  const entries = fields.flatMap(({ key, item, shown }) => {
-    const error = shown ? errors[key] : undefined;
-    return error?.message
-      ? [
-          {
-            key,
-            label: item.name ?? item.property,
-            message: String(error.message),
-            warning: error.type === 'warning',
-          },
-        ]
-      : [];
+  const { engine, session, messages } = form;
+  const fieldMessages = useSyncExternalStore(
+    engine.subscribeMessages,
+    engine.fieldMessages,
+    engine.fieldMessages,
+  );
+  const labels = new Map(fields.map(({ key, item }) => [key, item.name ?? item.property]));
+  const errors: SummaryLine[] = [];
+  const warnings: SummaryLine[] = [];
+  for (const { key, message } of fieldMessages) {
+    const text = `${labels.get(key) ?? key}: ${message.message}`;
+    (message.type === 'warning' ? warnings : errors).push({ id: key, key, text });
+  }
+  form.formMessages.forEach((message: ServerMessage, index) => {
+    const line = { id: `${message.property}-${message.code}-${index}`, text: message.message };
+    (message.level === 'WARNING' ? warnings : errors).push(line);
   });
-  const general: ServerMessage[] = form.formMessages;
-  if (entries.length === 0 && general.length === 0) return null;
-  const onlyWarnings =
-    entries.every((entry) => entry.warning) &&
-    general.every((message) => message.level === 'WARNING');
-  const { messages } = form;
+  if (errors.length === 0 && warnings.length === 0) return null;
+
+  const focusField = (key: string) => {
+    const target = document.getElementById(session.domId(key));
+    const focusable = target?.matches(FOCUSABLE)
+      ? target
+      : target?.querySelector<HTMLElement>(FOCUSABLE);
+    (focusable ?? target)?.focus();
+  };
+  const section = (kind: 'error' | 'warning', title: string, lines: SummaryLine[]): ReactNode =>
+    lines.length === 0 ? null : (
+      <section className="ef-summary-part" data-kind={kind} aria-labelledby={`${id}-${kind}s`}>
+        <h2 className="ef-summary-title" id={`${id}-${kind}s`}>
+          {title}
+        </h2>
+        <ul>
+          {lines.map((line) => (
+            <li key={line.id}>
+              {line.key === undefined ? (
+                line.text
+              ) : (
+                <a
+                  href={`#${session.domId(line.key)}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    if (line.key !== undefined) focusField(line.key);
+                  }}
+                >
+                  {line.text}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  const titles = [
+    errors.length > 0 ? `${id}-errors` : '',
+    warnings.length > 0 ? `${id}-warnings` : '',
+  ];
   return (
+    // A group named by its headings: focus lands here when no field can take it.
     <div
       className="ef-summary"
-      data-kind={onlyWarnings ? 'warning' : 'error'}
+      data-kind={errors.length > 0 ? 'error' : 'warning'}
       id={id}
       tabIndex={-1}
-      role="region"
-      aria-labelledby={`${id}-title`}
+      role="group"
+      aria-labelledby={titles.filter(Boolean).join(' ')}
     >
-      <h2 className="ef-summary-title" id={`${id}-title`}>
-        {onlyWarnings ? messages.warningSummaryTitle : messages.errorSummaryTitle}
-      </h2>
-      <ul>
-        {entries.map((entry) => (
-          <li key={entry.key}>
-            <a
-              href={`#${form.session.domId(entry.key)}`}
-              onClick={(event) => {
-                event.preventDefault();
-                const target = document.getElementById(form.session.domId(entry.key));
-                const focusable = target?.matches('input, textarea, select, button, a[href]')
-                  ? target
-                  : target?.querySelector<HTMLElement>('input, textarea, select, button, a[href]');
-                (focusable ?? target)?.focus();
-              }}
-            >
-              {entry.label}: {entry.message}
-            </a>
-          </li>
-        ))}
-        {general.map((message, index) => (
-          <li key={`${message.property}-${message.code}-${index}`}>{message.message}</li>
-        ))}
-      </ul>
+      {section('error', messages.errorSummaryTitle, errors)}
+      {section('warning', messages.warningSummaryTitle, warnings)}
     </div>
   );
 }
+
+const FOCUSABLE = 'input, textarea, select, button, a[href]';

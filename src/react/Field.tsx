@@ -212,6 +212,7 @@ function renderFieldView(props: FieldViewProps) {
     describedBy,
     locale: props.locale,
     now: session.valueContext().now ?? realNow,
+    clock: session.clock,
     messages,
     renderFields: props.renderFields,
     ...(loadList ? { loadList } : {}),

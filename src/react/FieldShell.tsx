@@ -45,6 +45,22 @@ export function describedByFor(
 }
 
 /**
+ * The accessible name of a field: its label, the required mark's text after a space, then the
+ * scanned marker after a comma.
+ *
+ * @example
+ * accessibleLabel('Purchase date', '(required)', 'From receipt'); // 'Purchase date (required), From receipt'
+ */
+function accessibleLabel(
+  label: string,
+  requiredText: string | undefined,
+  scannedText: string | undefined,
+): string {
+  const named = requiredText ? `${label} ${requiredText}` : label;
+  return scannedText ? `${named}, ${scannedText}` : named;
+}
+
+/**
  * Draws what surrounds a control: label, required mark, scanned marker, help and error. A control
  * renders only its input (ARCHITECTURE.md "House rules").
  *
@@ -55,7 +71,9 @@ export function describedByFor(
  */
 export function FieldShell(props: FieldShellProps) {
   const { id, label, required, help, errorText, scanned, children } = props;
-  const heading = (
+  const requiredText = required ? props.requiredText : undefined;
+  const scannedText = props.scannedText ?? 'Scanned';
+  const visible = (
     <>
       {label}
       {required ? (
@@ -63,24 +81,29 @@ export function FieldShell(props: FieldShellProps) {
           *
         </span>
       ) : null}
-      {/* The hidden separators keep the accessible name readable: "VAT amount (required), From
-          receipt", not "VAT amount(required)From receipt". */}
-      {required && props.requiredText ? (
-        <>
-          {' '}
-          <span className="ef-visually-hidden">{props.requiredText}</span>
-        </>
-      ) : null}
       {scanned ? (
         <>
-          <span className="ef-visually-hidden">,</span>{' '}
+          {' '}
           <span className="ef-scanned" data-scanned="true">
-            {props.scannedText ?? 'Scanned'}
+            {scannedText}
           </span>
         </>
       ) : null}
     </>
   );
+  // The accessible name is one hidden string, the visible parts hidden from assistive technology:
+  // a visually hidden span is positioned absolutely, which makes it a block, and browsers put a
+  // space around a block in a name ("Purchase date (required) , From receipt"; issue 22).
+  const spoken = accessibleLabel(label, requiredText, scanned ? scannedText : undefined);
+  const heading =
+    spoken === label ? (
+      visible
+    ) : (
+      <>
+        <span aria-hidden="true">{visible}</span>
+        <span className="ef-visually-hidden">{spoken}</span>
+      </>
+    );
   const below = (
     <>
       {help ? (
@@ -102,7 +125,9 @@ export function FieldShell(props: FieldShellProps) {
         data-field={id}
         aria-invalid={errorText ? true : undefined}
       >
-        <legend className="ef-label">{heading}</legend>
+        <legend className="ef-label" id={`${id}-label`}>
+          {heading}
+        </legend>
         {children}
         {below}
         {props.after}
@@ -111,7 +136,8 @@ export function FieldShell(props: FieldShellProps) {
   }
   return (
     <div className="ef-field" data-field={id}>
-      <label className="ef-label" htmlFor={id}>
+      {/* The id lets a control put its label after its visible words (CONTENT_HOLDER). */}
+      <label className="ef-label" htmlFor={id} id={`${id}-label`}>
         {heading}
       </label>
       {children}

@@ -8,6 +8,7 @@ import type { ControlOverrides } from '../registry/types';
 import { DraftNotice } from './DraftNotice';
 import { ErrorSummary } from './ErrorSummary';
 import { FieldList } from './FieldList';
+import { FormQueryClient } from './FormQueryClient';
 import { FieldsFormContext, type FieldsFormContextValue } from './FieldsFormContext';
 import { isConcurrentModification, ExpenseApiError } from '../core/wire/errors';
 import type { FieldsSource } from '../core/http/transport';
@@ -55,9 +56,7 @@ function isConnection(source: FieldsFormProps['source']): source is ConnectionSo
  * shows server errors on the right inputs, and submits with the optimistic-lock version.
  *
  * @example
- * <QueryClientProvider client={queryClient}>
- *   <FieldsForm source={{ organizationId, client }} locale="sv" onSubmitted={(report) => navigate(`/reports/${report.id}`)} />
- * </QueryClientProvider>
+ * <FieldsForm source={{ organizationId, client }} locale="sv" onSubmitted={(report) => navigate(`/reports/${report.id}`)} />
  */
 export function FieldsForm(props: FieldsFormProps) {
   const { source, wireNames } = props;
@@ -135,7 +134,10 @@ export function FieldsForm(props: FieldsFormProps) {
       >
         <DraftNotice form={form} />
         <ErrorSummary form={form} fields={form.fields} id={summaryId} />
-        <FieldList items={form.envelope.fields} />
+        {/* Only LIST fields query: without a QueryClientProvider the form has its own client. */}
+        <FormQueryClient>
+          <FieldList items={form.envelope.fields} />
+        </FormQueryClient>
         <p role="status" className="ef-progress" aria-live="polite">
           {form.updating ? messages.updating : ''}
         </p>

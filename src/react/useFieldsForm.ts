@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   useCallback,
   useEffect,
@@ -12,6 +11,7 @@ import { useForm, type Control } from 'react-hook-form';
 import { ExpenseApiError } from '../core/wire/errors';
 import type { FormValues } from '../core/values/formValues';
 import type { ListQuery, SavedObject } from '../core/http/client';
+import { systemClock, type Clock } from '../core/session/clock';
 import { createFormSession } from '../core/session/createFormSession';
 import { draftKey, type DraftSettings, type DraftStorage } from '../core/session/draftStorage';
 import { indexedDbDrafts } from '../core/session/indexedDbDrafts';
@@ -53,6 +53,11 @@ export interface UseFieldsFormOptions {
   recallBurstMs?: number;
   /** The clock of future-date checks. */
   now?: () => Date;
+  /**
+   * The timers of the form: re-call pauses, draft writes, the LIST search pause. Default the
+   * platform's (`systemClock`); a test gives a fake one. Read once, when the form's session starts.
+   */
+  clock?: Clock;
   /** Show every field without letting it be edited (a view of the report). */
   readOnly?: boolean;
   /** Ask before the page is left with unsaved changes (`beforeunload`). Default true. */
@@ -108,6 +113,8 @@ export interface FieldSession {
   valueContext(): { locale: string; now?: () => Date };
   /** When receipts' photos are made smaller before upload (`receiptImages`). */
   imageLimits: ImageLimits | false | undefined;
+  /** The session's timers: controls that wait (the LIST search pause) wait on them too. */
+  clock: Clock;
 }
 
 /** The headless form: everything `<FieldsForm>` draws, for custom report screens. */
@@ -157,7 +164,6 @@ export interface FieldsFormApi extends Omit<FormSessionState, 'focusRequest'> {
  * return <form onSubmit={(event) => { event.preventDefault(); void form.submit(); }}>...</form>;
  */
 export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
-  useRequiredQueryClient();
   const { transport, key: sourceKey } = resolveSource(options.source);
   const locale = options.locale ?? 'en';
   const messages = useBuiltInMessages(locale, options.messages);
@@ -185,14 +191,16 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
   const create = () => {
     const store = formStore(form);
     const drafts = draftSettings(options, sourceKey);
-    return { key: sourceKey, store, engine: createFormSession({ ...settings, store, drafts }) };
+    const clock = options.clock ?? systemClock;
+    const engine = createFormSession({ ...settings, store, drafts, clock });
+    return { key: sourceKey, store, engine, clock };
   };
   const [owned, setOwned] = useState(create);
-  let { engine, store } = owned;
+  let { engine, store, clock } = owned;
   if (owned.key !== sourceKey) {
     const next = create();
     setOwned(next);
-    ({ engine, store } = next);
+    ({ engine, store, clock } = next);
   }
   useLayoutEffect(() => engine.configure(settings));
   // Before the first paint: a transport that answers at once shows the form, not "Loading", first.
@@ -252,8 +260,9 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
       },
       valueContext: engine.valueContext,
       imageLimits,
+      clock,
     }),
-    [control, engine, store, domId, imageLimits],
+    [control, engine, store, domId, imageLimits, clock],
   );
 
   // The field whose change is being re-called shows its progress: an attribute on its element,
@@ -368,17 +377,6 @@ function useBuiltInMessages(
   const [last, setLast] = useState(ready);
   if (ready && ready !== last) setLast(ready);
   return ready ?? last;
-}
-
-function useRequiredQueryClient(): void {
-  try {
-    useQueryClient();
-  } catch {
-    throw new Error(
-      'expense-fields: <FieldsForm> and useFieldsForm need a QueryClientProvider from @tanstack/react-query above them: ' +
-        'wrap your app in <QueryClientProvider client={new QueryClient()}>.',
-    );
-  }
 }
 
 /**

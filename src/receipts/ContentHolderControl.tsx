@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type Ref } from 'react';
-import { ExpenseApiError } from '../core/wire/errors';
-import { checkContentType } from '../core/receipts/fileType';
-import { parseFiscalQr, type FiscalQrData } from '../core/receipts/fiscalQr';
+import type { ClipboardEvent, DragEvent, ReactNode, Ref } from 'react';
+import { useRef } from 'react';
 import { isJsonObject } from '../core/wire/json';
 import { prefillFromScan } from '../core/receipts/prefillFromScan';
 import type { Content, JsonValue } from '../core/wire/types';
@@ -9,22 +7,20 @@ import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
 import { fileSize } from './fileSize';
 import { FiscalQrSummary } from './FiscalQrSummary';
-import type { ImageLimits } from '../core/receipts/imageLimits';
-import { pacedUpload } from './pacedUpload';
-import { decodeQrFromFile, scanQrFromCamera } from './qrScanner';
+import { isSending, type ReceiptStep, type ReceiptUploadSettings } from './receiptUpload';
+import { receiptTexts } from './receiptTexts';
+import { useReceiptUpload } from './useReceiptUpload';
 
 const ACCEPT = 'image/*,application/pdf';
-/** The limits of "Send a smaller version" after the service refused a file as too large. */
-const SMALLER: ImageLimits = { maxEdge: 1600, maxBytes: 600 * 1024 };
 const isContent = (value: unknown): value is Content =>
   isJsonObject(value as JsonValue) && typeof (value as { id?: unknown }).id === 'string';
 
 /**
- * CONTENT_HOLDER: attach a receipt or attachments (spec 2.7, 4.3). Drag and drop, a file picker,
- * or the phone camera. Before any upload the declared type must be an image or a PDF and match the
- * file's first bytes. The receipt is uploaded with OCR (`action=scan`); its `scanResult` fills
- * amount, tax, currency, date and category where the user has not typed. With `qrCodeSupported`, a
- * fiscal QR code is read from the image (or the camera) and sent in the `qrScan` header.
+ * CONTENT_HOLDER: attach a receipt or attachments (spec 2.7, 4.3). Drag and drop, paste, a file
+ * picker, or the phone camera. The pipeline (type check, fiscal QR, smaller photos, paced upload,
+ * retry, cancel) is `createReceiptUpload`; this control draws its snapshot. The receipt is
+ * uploaded with OCR (`action=scan`); its `scanResult` fills amount, tax, currency, date and
+ * category where the user has not typed.
  *
  * @example
  * <ContentHolderControl {...controlProps} />
@@ -41,196 +37,41 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
         ? [props.value]
         : []
   ) as Content[];
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [fiscal, setFiscal] = useState<FiscalQrData | null>(null);
-  const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map());
-  /** What was picked for each uploaded content: its size, and whether the browser can show it. */
-  const [picked, setPicked] = useState<ReadonlyMap<string, { size: number; drawable: boolean }>>(
-    new Map(),
-  );
-  /** The file of a failed upload: tried again with the same bytes, never picked again. */
-  const [failed, setFailed] = useState<{ file: File; tooLarge: boolean } | null>(null);
-  const upload = useRef<AbortController | null>(null);
-  const [scanning, setScanning] = useState(false);
-  /** A fiscal code read by the camera goes with the next upload whose file has none of its own. */
-  const [cameraQr, setCameraQr] = useState<string | null>(null);
-  const video = useRef<HTMLVideoElement>(null);
-  const cameraAbort = useRef<AbortController | null>(null);
-  const previewUrls = useRef<string[]>([]);
-  useEffect(() => {
-    const urls = previewUrls.current;
-    return () => {
-      urls.forEach((url) => URL.revokeObjectURL(url));
-      cameraAbort.current?.abort();
-    };
-  }, []);
   const editable = !props.disabled && !props.readOnly;
-  // The client's progress upload (XMLHttpRequest) is a lazy chunk: fetch it while the field is
-  // on screen, so the first upload does not wait for it.
-  useEffect(() => {
-    if (editable && props.upload) void import('../core/http/exchangeXhr');
-  }, [editable, props.upload]);
-  const scan = item.property === 'verification.receiptAttachment';
+  const [snapshot, receipts] = useReceiptUpload(editable && Boolean(props.upload));
+  const video = useRef<HTMLVideoElement>(null);
+  const settings: ReceiptUploadSettings = {
+    upload: props.upload,
+    imageLimits: props.imageLimits,
+    qrCodeSupported: Boolean(item.qrCodeSupported),
+    scan: item.property === 'verification.receiptAttachment',
+  };
+  const busy = isSending(snapshot.step);
+  const texts = receiptTexts(snapshot, messages, props.locale);
 
-  /**
-   * Checks and uploads one file; resolves with its Content, or null when it was refused, failed
-   * or was cancelled. `limits` overrides the form's image limits (a smaller version after a 413).
-   */
-  async function take(
-    file: File,
-    limits: ImageLimits | false | undefined = props.imageLimits,
-  ): Promise<Content | null> {
-    setProblem(null);
-    setNotice(null);
-    setFailed(null);
-    const name = file.name || 'file';
-    const check = checkContentType(
-      file.type,
-      new Uint8Array(await file.slice(0, 32).arrayBuffer()),
-    );
-    if (!check.ok) {
-      setProblem(
-        check.reason === 'unsupported'
-          ? formatMessage(messages.wrongType, { name })
-          : formatMessage(messages.typeMismatch, {
-              name,
-              declared: check.declared,
-              detected: check.detected ?? messages.unknownContents,
-            }),
-      );
-      return null;
-    }
-    if (!props.upload) {
-      setProblem(messages.noUpload);
-      return null;
-    }
-    let qrScan: string | undefined;
-    if (item.qrCodeSupported) {
-      // Read from the full-size original, before any downscaling can cost the code.
-      const fromImage = check.contentType.startsWith('image/')
-        ? await decodeQrFromFile(file)
-        : null;
-      const text = fromImage ?? cameraQr;
-      if (text !== null && text !== undefined) {
-        const parsed = parseFiscalQr(text);
-        if (parsed.valid) {
-          qrScan = parsed.text;
-          setFiscal(parsed.data);
-        } else {
-          setFiscal(null);
-          setNotice(messages.qrNotFiscal);
-        }
-      }
-    }
-    setBusy(true);
-    setProgress(null);
-    const controller = new AbortController();
-    upload.current = controller;
-    try {
-      // A large photo is made reasonable first (a lazy chunk); the original goes on any failure.
-      const sent =
-        limits !== false && check.contentType.startsWith('image/')
-          ? await (await import('./shrinkImage')).shrinkImage(file, check.contentType, limits)
-          : { blob: file, contentType: check.contentType, shrunk: false };
-      // The bytes themselves, not the File: every fetch implementation takes them as a body.
-      const bytes = new Uint8Array(await sent.blob.arrayBuffer());
-      const send = () =>
-        props.upload?.(
-          bytes,
-          {
-            contentType: sent.contentType,
-            name: sent.shrunk ? name.replace(/(\.[A-Za-z0-9]+)?$/, '.jpg') : name,
-            ...(qrScan ? { qrScan } : {}),
-            ...(scan ? { scan: true } : {}),
-            onProgress: (loaded: number, total: number) => setProgress({ loaded, total }),
-          },
-          controller.signal,
-        ) ?? Promise.reject(new Error('No upload.'));
-      const content = await pacedUpload(send, controller.signal);
-      // Every accepted type but HEIC shows: an image as its thumbnail, a PDF through its link.
-      const drawable = check.contentType !== 'image/heic';
-      // The picked file's URL (a stored one has no bytes in the page).
-      if (drawable) {
-        const url = URL.createObjectURL(file);
-        previewUrls.current.push(url);
-        setPreviews((previous) => new Map(previous).set(content.id, url));
-      }
-      setPicked((previous) => new Map(previous).set(content.id, { size: file.size, drawable }));
-      if (sent.shrunk) {
-        setNotice(
-          formatMessage(messages.shrunk, {
-            before: fileSize(file.size, props.locale),
-            after: fileSize(bytes.byteLength, props.locale),
-          }),
-        );
-      }
-      if (!drawable && item.qrCodeSupported) setNotice(messages.noPreviewQr);
+  /** Prefills from each scanned receipt, then sets the value once: none is lost. */
+  const attach = (uploaded: readonly Content[]) => {
+    for (const content of uploaded)
       if (content.scanResult) props.prefill(prefillFromScan(content.scanResult));
-      return content;
-    } catch (error) {
-      if (controller.signal.aborted) {
-        setNotice(messages.uploadCancelled);
-        return null;
-      }
-      const tooLarge = error instanceof ExpenseApiError && error.status === 413;
-      setFailed({ file, tooLarge });
-      setProblem(tooLarge ? messages.tooLarge : messages.uploadFailed);
-      return null;
-    } finally {
-      upload.current = null;
-      setBusy(false);
-    }
-  }
-
-  /** Uploads the chosen files one after another, then sets the value once: none is lost. */
-  const onFiles = async (files: FileList | readonly File[] | null) => {
-    const list = files ? [...files] : [];
-    const uploaded: Content[] = [];
-    for (const file of multiple ? list : list.slice(0, 1)) {
-      const content = await take(file);
-      if (content) uploaded.push(content);
-    }
     if (uploaded.length === 0) return;
     props.onChange(multiple ? [...contents, ...uploaded] : uploaded[0]);
   };
-
-  async function scanWithCamera() {
-    if (!video.current) return;
-    const controller = new AbortController();
-    cameraAbort.current = controller;
-    setScanning(true);
-    setProblem(null);
-    const result = await scanQrFromCamera(video.current, controller.signal);
-    setScanning(false);
-    if (controller.signal.aborted) return;
-    if (!result.ok) {
-      setProblem(
-        result.problem === 'refused'
-          ? messages.cameraRefused
-          : result.problem === 'missing'
-            ? messages.cameraMissing
-            : messages.cameraFailed,
-      );
-      return;
-    }
-    const parsed = parseFiscalQr(result.text);
-    if (parsed.valid) {
-      setFiscal(parsed.data);
-      setCameraQr(parsed.text);
-    } else setNotice(messages.qrNotFiscal);
-  }
-
-  /** The failed file again, with the same bytes (smaller after a size refusal). */
-  const retry = async (smaller: boolean) => {
-    if (!failed) return;
-    const content = await take(failed.file, smaller ? SMALLER : props.imageLimits);
-    if (content) props.onChange(multiple ? [...contents, content] : content);
+  const onFiles = async (files: FileList | readonly File[] | null) => {
+    const list = files ? [...files] : [];
+    attach(await receipts.take(multiple ? list : list.slice(0, 1), settings));
+  };
+  const retry = async () => {
+    const content = await receipts.retry(settings);
+    if (content) attach([content]);
+  };
+  const onPicked = (event: { target: HTMLInputElement }) => {
+    void onFiles(event.target.files);
+    event.target.value = '';
   };
 
   const statusId = `${props.id}-status`;
+  const pickId = `${props.id}-pick`;
+  const pickText = contents.length > 0 && !multiple ? messages.replaceFile : messages.chooseFile;
   return (
     <div
       className="ef-content-holder"
@@ -254,7 +95,8 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
       {contents.length > 0 ? (
         <ul className="ef-files">
           {contents.map((content) => {
-            const preview = previews.get(content.id);
+            const attachment = snapshot.attachments.get(content.id);
+            const preview = attachment?.preview;
             return (
               <li key={content.id} className="ef-file">
                 {preview && content.contentType !== 'application/pdf' ? (
@@ -266,13 +108,10 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
                 )}
                 <span>
                   {messages.attached}: {content.name}
-                  {picked.has(content.id) ? (
-                    <span className="ef-help">
-                      {' '}
-                      ({fileSize(picked.get(content.id)?.size ?? 0, props.locale)})
-                    </span>
+                  {attachment ? (
+                    <span className="ef-help"> ({fileSize(attachment.size, props.locale)})</span>
                   ) : null}
-                  {picked.get(content.id)?.drawable === false ? (
+                  {attachment?.drawable === false ? (
                     <span className="ef-help"> {messages.noPreview}</span>
                   ) : null}
                 </span>
@@ -282,10 +121,7 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
                   </a>
                 ) : null}
                 {editable ? (
-                  <button
-                    type="button"
-                    className="ef-button"
-                    data-variant="secondary"
+                  <SecondaryButton
                     onClick={() =>
                       props.onChange(
                         multiple ? contents.filter((entry) => entry.id !== content.id) : null,
@@ -293,7 +129,7 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
                     }
                   >
                     {formatMessage(messages.removeFile, { name: content.name })}
-                  </button>
+                  </SecondaryButton>
                 ) : null}
               </li>
             );
@@ -306,7 +142,10 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
           <div className="ef-actions">
             {/* One styled control per way in: the native picker's "No file chosen" is never
                 shown. The real input lies over its button (invisible), so a click, a tap, the
-                keyboard and a screen reader all reach the input itself under the field's label. */}
+                keyboard and a screen reader all reach the input itself. Its name is the visible
+                words, then the field's label (WCAG 2.5.3 "Label in Name"): "Choose file, Receipt".
+                The `<label for>` stays, so the field is still found by its label; `-label` is the
+                id FieldShell gives it. */}
             <span className="ef-file-pick">
               <input
                 ref={inputRef as Ref<HTMLInputElement>}
@@ -314,16 +153,21 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
                 type="file"
                 accept={ACCEPT}
                 multiple={multiple}
+                aria-labelledby={`${pickId} ${props.id}-label`}
                 aria-invalid={props.invalid || undefined}
                 aria-describedby={[props.describedBy, statusId].filter(Boolean).join(' ')}
-                onChange={(event) => {
-                  void onFiles(event.target.files);
-                  event.target.value = '';
-                }}
+                onChange={onPicked}
                 onBlur={props.onBlur}
               />
               <span className="ef-button" aria-hidden="true">
-                {contents.length > 0 && !multiple ? messages.replaceFile : messages.chooseFile}
+                {pickText}
+              </span>
+              {/* The words of the name: hidden (a reference still reads it), so that the comma
+                  follows the words with no space (a visually hidden span is a block, and a name
+                  puts spaces around a block). */}
+              <span id={pickId} hidden>
+                {/* One text node: a browser joins the text nodes of a hidden element with spaces. */}
+                {`${pickText},`}
               </span>
             </span>
             <span className="ef-file-pick">
@@ -331,23 +175,27 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
                 type="file"
                 accept="image/*"
                 capture="environment"
-                aria-label={messages.takePhoto}
-                onChange={(event) => {
-                  void onFiles(event.target.files);
-                  event.target.value = '';
-                }}
+                aria-label={formatMessage(messages.fileActionName, {
+                  action: messages.takePhoto,
+                  // The label FieldShell shows (Field.tsx): not referenced, so that the field's
+                  // label names one input only.
+                  field: item.name ?? item.property,
+                })}
+                onChange={onPicked}
               />
               <span className="ef-button" data-variant="secondary" aria-hidden="true">
                 {messages.takePhoto}
               </span>
             </span>
             {item.qrCodeSupported ? (
-              scanning ? (
-                <SecondaryButton onClick={() => cameraAbort.current?.abort()}>
-                  {messages.stopScan}
-                </SecondaryButton>
+              snapshot.camera === 'scanning' ? (
+                <SecondaryButton onClick={receipts.stopCamera}>{messages.stopScan}</SecondaryButton>
               ) : (
-                <SecondaryButton onClick={() => void scanWithCamera()}>
+                <SecondaryButton
+                  onClick={() => {
+                    if (video.current) void receipts.scanCamera(video.current);
+                  }}
+                >
                   {messages.scanQr}
                 </SecondaryButton>
               )
@@ -359,57 +207,53 @@ export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
         <video
           ref={video}
           className="ef-camera"
-          hidden={!scanning}
+          hidden={snapshot.camera !== 'scanning'}
           muted
           playsInline
           aria-hidden="true"
         />
       ) : null}
       <div id={statusId} role="status" className="ef-help">
-        {busy ? (
-          <>
-            {messages.uploading}{' '}
-            {progress && progress.total > 0 ? (
-              <>
-                <progress
-                  aria-label={messages.uploading}
-                  value={progress.loaded}
-                  max={progress.total}
-                />{' '}
-                {Math.round((progress.loaded / progress.total) * 100)}%
-              </>
-            ) : (
-              <progress aria-label={messages.uploading} />
-            )}
-          </>
-        ) : null}
-        {notice}
+        {busy ? <UploadProgressText step={snapshot.step} label={messages.uploading} /> : null}
+        {texts.notice}
       </div>
       {busy ? (
-        <SecondaryButton onClick={() => upload.current?.abort()}>
-          {messages.cancelUpload}
-        </SecondaryButton>
+        <SecondaryButton onClick={receipts.cancel}>{messages.cancelUpload}</SecondaryButton>
       ) : null}
-      {problem ? (
+      {texts.problem ? (
         <div role="alert" className="ef-error">
-          <p>{problem}</p>
-          {failed && editable ? (
+          <p>{texts.problem}</p>
+          {texts.retry && editable ? (
             <div className="ef-actions">
-              {failed.tooLarge ? (
-                <button type="button" className="ef-button" onClick={() => void retry(true)}>
-                  {messages.sendSmaller}
-                </button>
-              ) : (
-                <button type="button" className="ef-button" onClick={() => void retry(false)}>
-                  {formatMessage(messages.retryFile, { name: failed.file.name || 'file' })}
-                </button>
-              )}
+              <button type="button" className="ef-button" onClick={() => void retry()}>
+                {texts.retry}
+              </button>
             </div>
           ) : null}
         </div>
       ) : null}
-      {fiscal ? <FiscalQrSummary data={fiscal} messages={messages} locale={props.locale} /> : null}
+      {snapshot.fiscal ? (
+        <FiscalQrSummary data={snapshot.fiscal} messages={messages} locale={props.locale} />
+      ) : null}
     </div>
+  );
+}
+
+/** "Uploading…" with a bar: determinate once the transport reports bytes. */
+function UploadProgressText({ step, label }: { step: ReceiptStep; label: string }) {
+  const progress = step.step === 'uploading' ? step.progress : null;
+  return (
+    <>
+      {label}{' '}
+      {progress && progress.total > 0 ? (
+        <>
+          <progress aria-label={label} value={progress.loaded} max={progress.total} />{' '}
+          {Math.round((progress.loaded / progress.total) * 100)}%
+        </>
+      ) : (
+        <progress aria-label={label} />
+      )}
+    </>
   );
 }
 
@@ -419,8 +263,8 @@ function fileBadge(contentType: string): string {
   return contentType === 'image/heic' || contentType === 'image/heif' ? 'HEIC' : 'IMG';
 }
 
-/** A secondary action of the control (stop the scan, scan, cancel the upload). */
-function SecondaryButton({ onClick, children }: { onClick: () => void; children: string }) {
+/** A secondary action of the control (remove, stop the scan, scan, cancel the upload). */
+function SecondaryButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
     <button type="button" className="ef-button" data-variant="secondary" onClick={onClick}>
       {children}

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode, Ref } from 'react';
 import type { ListQuery } from '../core/http/client';
 import type { Content, CustomFieldList, FieldItem, JsonValue } from '../core/wire/types';
 import type { FileUpload } from '../core/http/transport';
+import type { Clock } from '../core/session/clock';
 import type { FormMessages } from '../i18n/messages';
 
 /**
@@ -46,6 +47,11 @@ export interface ControlProps<V = unknown> {
   locale: string;
   /** The form's clock (future-date limits). */
   now: () => Date;
+  /**
+   * The form's timers, the ones its session waits on (the `clock` option): a control that waits
+   * (the LIST search pause) waits on these, so a test's fake clock drives it.
+   */
+  clock: Clock;
   /** The form's translated strings. */
   messages: FormMessages;
   /** Renders nested field items through the same registry (FIELD_GROUP). */

@@ -27,8 +27,24 @@ const onMock =
 /** CONTENT_HOLDER uploads to the mock service (spec 4.3). */
 export default { title: 'Controls/CONTENT_HOLDER', component: StoryForm } satisfies FormMeta;
 
-export const Default: Story = { beforeEach: onMock(receipt({})) };
-export const Filled: Story = { beforeEach: onMock(receipt({ value: attached })) };
+/** The picker is found by the field's label; its name starts with its visible words (WCAG 2.5.3). */
+const namedPicker =
+  (name: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByLabelText('Receipt', {
+      selector: 'input[type=file]:not([capture])',
+    });
+    await expect(input).toHaveAccessibleName(name);
+  };
+
+export const Default: Story = {
+  beforeEach: onMock(receipt({})),
+  play: namedPicker('Choose file, Receipt'),
+};
+export const Filled: Story = {
+  beforeEach: onMock(receipt({ value: attached })),
+  play: namedPicker('Replace the file, Receipt'),
+};
 export const Error: Story = {
   beforeEach: onMock(
     receipt({ value: attached, error: 'UNREADABLE', errorText: 'The receipt could not be read.' }),

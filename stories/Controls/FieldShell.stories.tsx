@@ -40,3 +40,32 @@ export const Error: Story = {
 };
 
 export const Scanned: Story = { args: { scanned: true, scannedText: 'From receipt' } };
+
+/** Issue 22: the name reads "Purchase date (required), From receipt", with no space before the comma. */
+export const RequiredAndScanned: Story = {
+  args: {
+    id: 'purchase-date',
+    label: 'Purchase date',
+    required: true,
+    requiredText: '(required)',
+    scanned: true,
+    scannedText: 'From receipt',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('textbox', { name: 'Purchase date (required), From receipt' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('From receipt')).toBeVisible();
+  },
+};
+
+/** Scanned, not required: "Amount, From receipt". */
+export const ScannedName: Story = {
+  args: { scanned: true, scannedText: 'From receipt' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Amount, From receipt' }),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fieldKey } from '../../src/core/wire/fieldIndex';
+import { fieldsEndpoints } from '../../src/core/http/endpoints';
 import { draftKey, type DraftStorage } from '../../src/core/session/draftStorage';
 import { createMemoryDrafts } from '../../src/core/session/memoryDrafts';
 import { MOCK_IDS, scenarioEnvelope } from '../../src/mock';
@@ -7,7 +8,7 @@ import { StoryForm } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
 import { storyMock } from '../support/storyMock';
 
-const KEY = draftKey('', `${MOCK_IDS.swedishOrg}:expensereports:new`);
+const KEY = draftKey('', fieldsEndpoints.newReport(MOCK_IDS.swedishOrg).key);
 const SAVED_AT = Date.parse('2026-11-21T11:32:00Z');
 
 /** Drafts in memory, holding one from an earlier visit (version null: a new report). */

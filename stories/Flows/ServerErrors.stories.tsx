@@ -10,23 +10,44 @@ export default {
   beforeEach: () => storyMock.state.setEnvelope(MOCK_IDS.swedishOrg, scenarioEnvelope('basic')),
 } satisfies FormMeta;
 
-/** The server refuses a negative amount: the error lands on the field, is summarised, and clears on edit. */
+/** Types a negative amount and saves: the server refuses it. */
+async function saveNegativeAmount(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: /^Report name/ }), 'Lunch');
+  const amount = canvas.getByRole('textbox', { name: /^Amount/ });
+  await userEvent.type(amount, '-5');
+  await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+  return amount;
+}
+
+/**
+ * The server refuses a negative amount: the error lands on the field and is summarised. The story
+ * ends showing the error (issue 22: a story ends in the state its name promises).
+ */
 export const NegativeAmount: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^Report name/ }), 'Lunch');
-    const amount = canvas.getByRole('textbox', { name: /^Amount/ });
-    await userEvent.type(amount, '-5');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
-    await expect(amount).toHaveAccessibleDescription('The amount cannot be negative.');
+    const amount = await saveNegativeAmount(canvasElement);
     await waitFor(() => expect(amount).toHaveFocus());
+    await expect(amount).toHaveValue('-5');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription('The amount cannot be negative.');
     await expect(
-      canvas.getByRole('region', { name: 'Please correct these fields' }),
-    ).toBeInTheDocument();
+      within(canvasElement).getByRole('region', { name: 'Please correct these fields' }),
+    ).toHaveTextContent('Amount: The amount cannot be negative.');
+  },
+};
+
+/** The same refusal, then the user corrects the amount: the server's error clears on the edit. */
+export const NegativeAmountCorrected: Story = {
+  play: async ({ canvasElement }) => {
+    const amount = await saveNegativeAmount(canvasElement);
     await userEvent.clear(amount);
     await userEvent.type(amount, '5');
     await expect(amount).not.toHaveAttribute('aria-invalid');
+    await expect(
+      within(canvasElement).queryByRole('region', { name: 'Please correct these fields' }),
+    ).toBeNull();
   },
 };
 
@@ -41,5 +62,38 @@ export const MissingFields: Story = {
     await expect(
       storyMock.requests.filter((request) => request.endpoint === 'createReport'),
     ).toHaveLength(0);
+  },
+};
+
+/** Errors and warnings under their own headings: the warnings' heading does not read as blocking. */
+export const ErrorsAndWarnings: Story = {
+  args: {
+    envelope: {
+      ...scenarioEnvelope('basic'),
+      validationErrors: [
+        { property: 'name', code: 'TAKEN', message: 'The name is taken.', level: 'ERROR' },
+        {
+          property: 'verification.amount',
+          code: 'AMOUNT_OVER_LIMIT',
+          message: 'The amount is over the limit of 5000 SEK.',
+          level: 'WARNING',
+        },
+        {
+          property: 'receipt',
+          code: 'RECEIPT',
+          message: 'No receipt is attached.',
+          level: 'WARNING',
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const errors = await canvas.findByRole('region', { name: 'Please correct these fields' });
+    await expect(errors).toHaveTextContent('Report name: The name is taken.');
+    const warnings = canvas.getByRole('region', { name: 'Check these before saving' });
+    await expect(within(warnings).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(within(warnings).getByRole('link', { name: /^Amount/ }));
+    await expect(canvas.getByRole('textbox', { name: /^Amount/ })).toHaveFocus();
   },
 };

@@ -21,7 +21,7 @@ export const OverTheLimit: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '9000');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(
-      await canvas.findByRole('region', { name: 'Please check these warnings' }),
+      await canvas.findByRole('region', { name: 'Check these before saving' }),
     ).toHaveTextContent('over the limit of 5000 SEK');
     await userEvent.click(canvas.getByRole('button', { name: 'Save anyway' }));
     await expect(await canvas.findByText('Saved.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { setupWorker } from 'msw/browser';
 import QRCode from 'qrcode';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { cdp, userEvent } from 'vitest/browser';
 import { createExpenseClient } from '../../src/core/http/client';
 import { parseEnvelope } from '../../src/core/wire/envelope';
 import type { FieldsEnvelope } from '../../src/core/wire/types';
@@ -65,6 +65,64 @@ const fileInput = async () =>
   (await screen.findByLabelText('Receipt', {
     selector: 'input[type=file]:not([capture])',
   })) as HTMLInputElement;
+
+interface AxNode {
+  nodeId: number;
+  backendNodeId: number;
+  attributes?: string[];
+  children?: AxNode[];
+  contentDocument?: AxNode;
+}
+
+/**
+ * The accessible name Chromium itself computes (its accessibility tree, read over CDP), not a
+ * test library's estimate of it.
+ */
+async function chromiumName(element: Element): Promise<string | undefined> {
+  element.setAttribute('data-name-probe', '');
+  try {
+    const session = cdp();
+    // Pierce: the test runs in an iframe of the page the session is attached to.
+    const { root } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+      root: AxNode;
+    };
+    const find = (node: AxNode): AxNode | undefined =>
+      node.attributes?.includes('data-name-probe')
+        ? node
+        : [...(node.children ?? []), ...(node.contentDocument ? [node.contentDocument] : [])]
+            .map(find)
+            .find(Boolean);
+    const target = find(root);
+    const { nodes } = (await session.send('Accessibility.getPartialAXTree', {
+      backendNodeId: target?.backendNodeId,
+      fetchRelatives: false,
+    })) as { nodes: { name?: { value?: string } }[] };
+    return nodes[0]?.name?.value;
+  } finally {
+    element.removeAttribute('data-name-probe');
+  }
+}
+
+describe('the names of the ways in, as Chromium computes them (WCAG 2.5.3)', () => {
+  it('says the visible words first, then the field label, and keeps the label for the field', async () => {
+    renderReceiptForm(MOCK_IDS.portugueseOrg);
+    const input = await fileInput();
+    expect(await chromiumName(input)).toBe('Choose file, Receipt');
+    const camera = document.querySelector('input[type=file][capture]') as HTMLInputElement;
+    expect(await chromiumName(camera)).toBe('Take a photo, Receipt');
+    expect(await chromiumName(screen.getByRole('button', { name: 'Scan QR code' }))).toBe(
+      'Scan QR code',
+    );
+    await userEvent.upload(
+      input,
+      new File([new TextEncoder().encode('%PDF-1.7\n')], 'invoice.pdf', {
+        type: 'application/pdf',
+      }),
+    );
+    await screen.findByText('Attached: invoice.pdf', {}, { timeout: 5000 });
+    expect(await chromiumName(await fileInput())).toBe('Replace the file, Receipt');
+  });
+});
 
 describe('fiscal QR from a chosen image', () => {
   it('decodes the code, shows the summary, sends it URL-encoded in qrScan with action=scan, and pre-fills from the scan', async () => {

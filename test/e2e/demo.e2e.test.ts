@@ -119,25 +119,26 @@ describe('demo page (npm run dev)', () => {
     await page.close();
   }, 90_000);
 
-  /** Drafts stored in the page's IndexedDB (without creating the database when it is not there). */
-  const draftCount = (page: Page) =>
+  /** The drafts stored in the page's IndexedDB, as JSON (the database is not created when absent). */
+  const storedDrafts = (page: Page) =>
     page.evaluate(async () => {
       const names = (await indexedDB.databases()).map((db) => db.name);
-      if (!names.includes('expense-fields-drafts')) return 0;
-      return new Promise<number>((resolve, reject) => {
+      if (!names.includes('expense-fields-drafts')) return [];
+      return new Promise<string[]>((resolve, reject) => {
         const request = indexedDB.open('expense-fields-drafts');
         request.onerror = () => reject(request.error);
         request.onsuccess = () => {
           const db = request.result;
-          if (!db.objectStoreNames.contains('drafts')) return resolve(0);
-          const count = db.transaction('drafts').objectStore('drafts').count();
-          count.onsuccess = () => {
-            resolve(count.result);
+          if (!db.objectStoreNames.contains('drafts')) return resolve([]);
+          const all = db.transaction('drafts').objectStore('drafts').getAll();
+          all.onsuccess = () => {
+            resolve(all.result.map((draft) => JSON.stringify(draft)));
             db.close();
           };
         };
       });
     });
+  const draftCount = async (page: Page) => (await storedDrafts(page)).length;
 
   /** Type into three fields (the amount re-calls), wait for the draft, and reload the page. */
   async function typeThenReload(page: Page) {
@@ -199,8 +200,14 @@ describe('demo page (npm run dev)', () => {
     expect(await page.getByRole('textbox', { name: /^Amount/ }).inputValue()).toBe('');
     await expect.poll(() => draftCount(page), { timeout: 5_000 }).toBe(0);
     await page.reload();
-    await page.getByRole('textbox', { name: /^Report name/ }).waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(500);
+    const name = page.getByRole('textbox', { name: /^Report name/ });
+    await name.waitFor({ timeout: 30_000 });
+    // Draft writes wait while an offer is open, and resume once the lookup found none: a new edit
+    // stored as a draft is the sign the lookup is over, and nothing was offered.
+    await name.fill('After the discard');
+    await expect
+      .poll(async () => (await storedDrafts(page)).join(), { timeout: 10_000 })
+      .toContain('After the discard');
     expect(await page.getByText(/unsaved changes from/).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();

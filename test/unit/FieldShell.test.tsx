@@ -54,6 +54,30 @@ describe('FieldShell', () => {
     expect(screen.getByRole('textbox')).toHaveAccessibleName('VAT amount (required), From receipt');
   });
 
+  // Issue 22: "Purchase date (required) , From receipt" in Chromium (the name's parts were
+  // separate absolutely positioned spans); the browser story Controls/FieldShell checks it there.
+  it.each([
+    [{ required: true, scanned: true }, 'Purchase date (required), From receipt'],
+    [{ required: false, scanned: true }, 'Purchase date, From receipt'],
+    [{ required: true, scanned: false }, 'Purchase date (required)'],
+    [{ required: false, scanned: false }, 'Purchase date'],
+  ])('names the field %o exactly', (parts, name) => {
+    render(
+      <FieldShell
+        id="p"
+        label="Purchase date"
+        requiredText="(required)"
+        scannedText="From receipt"
+        {...parts}
+      >
+        <input id="p" />
+      </FieldShell>,
+    );
+    expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+    // The visible marker stays one element, found by its text.
+    if (parts.scanned) expect(screen.getByText('From receipt')).toBeVisible();
+  });
+
   // Issue 17: the message sits right under its input, before the field's command buttons.
   it('puts the message right under the input, before what follows it', () => {
     render(

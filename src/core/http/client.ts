@@ -1,6 +1,7 @@
 import { parseEnvelope, toWire } from '../wire/envelope';
 import { ExpenseApiError } from '../wire/errors';
 import { fieldsEndpoints, type FieldsEndpoint } from './endpoints';
+import { requireId } from './requireId';
 import { createSender, type TokenRequest } from './sender';
 import { isJsonObject } from '../wire/json';
 import type {
@@ -26,9 +27,10 @@ export interface ExpenseClientOptions {
   /** `{expense_url}`, base of the legacy V0 admin interface; needed only for the V0 calls. */
   expenseUrl?: string;
   /**
-   * Called before every request; the token goes in the `Authorization` header only. After a 401
-   * it is called with `{ refresh: true }` (the previous token was refused: get a new one) and that
-   * one call is tried once more.
+   * Called before every request; the token goes in the `Authorization` header only, trimmed
+   * (blank fails before any request). After a 401 it is called with `{ refresh: true }` (the
+   * previous token was refused: get a new one) and that call is tried once more; calls refused
+   * together share that one refresh and retry with its token.
    */
   getAccessToken: (request: TokenRequest) => string | Promise<string>;
   /** The refreshed token was refused too (a second 401): sign the user in again, then retry. */
@@ -157,20 +159,12 @@ export interface ExpenseClient {
   deleteOrganization(internalId: string, options?: RequestOptions): Promise<void>;
 }
 
-const UUID = /^[0-9a-fA-F]{32}$/;
 const EXPENSE = '/api/v1/expense';
 const ADMIN = '/api/v1/admin';
 
-function requireUuid(name: string, value: string): string {
-  if (!UUID.test(value)) {
-    throw new TypeError(
-      `${name} must be a Uuid: 32 hex digits without dashes (spec 2.1), got "${value}".`,
-    );
-  }
-  return value;
-}
-
-const segment = (value: string) => encodeURIComponent(value);
+/** A free-text id (V0), checked and encoded as one path segment. */
+const segment = (name: string, value: string) =>
+  encodeURIComponent(requireId(name, value, 'segment'));
 
 /** Text for a URL-encoded header; text that cannot be encoded fails clearly before any request. */
 function headerText(what: string, text: string): string {
@@ -229,8 +223,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     body: JSON.stringify(value),
     headers: { 'Content-Type': 'application/json' },
   });
-  const newReport = (organizationId: string) =>
-    fieldsEndpoints.newReport(requireUuid('organizationId', organizationId));
+  const newReport = (organizationId: string) => fieldsEndpoints.newReport(organizationId);
   const v0Headers = () => ({ 'Content-Type': 'application/json', [names.apiVersionHeader]: '3' });
 
   const envelopeCall = async (
@@ -301,7 +294,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
       { organizationId, categoryId, searchText, filter, order },
       requestOptions = {},
     ) {
-      const path = `${EXPENSE}/me/organizations/${requireUuid('organizationId', organizationId)}/categories/${requireUuid('categoryId', categoryId)}/cartypes`;
+      const path = `${EXPENSE}/me/organizations/${requireId('organizationId', organizationId)}/categories/${requireId('categoryId', categoryId)}/cartypes`;
       return getJson(
         'GET',
         url(path, { searchText, filter, order }),
@@ -354,7 +347,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
         [names.organizationIdParam]:
           upload.organizationId === undefined
             ? undefined
-            : requireUuid('organizationId', upload.organizationId),
+            : requireId('organizationId', upload.organizationId),
       });
       return getJson(
         'POST',
@@ -368,7 +361,9 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     async listVatRates(organizationId, vatMode, requestOptions = {}) {
       return getJson(
         'GET',
-        url(`${ADMIN}/organizations/${segment(organizationId)}/vatsettings/${segment(vatMode)}`),
+        url(
+          `${ADMIN}/organizations/${requireId('organizationId', organizationId)}/vatsettings/${requireId('vatMode', vatMode, 'name')}`,
+        ),
         { signal: requestOptions.signal },
         isList,
         'a VAT rate list',
@@ -379,7 +374,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
       await send(
         'DELETE',
         url(
-          `${ADMIN}/organizations/${requireUuid('organizationId', organizationId)}/accounts/${requireUuid('accountId', accountId)}`,
+          `${ADMIN}/organizations/${requireId('organizationId', organizationId)}/accounts/${requireId('accountId', accountId)}`,
         ),
         { signal: requestOptions.signal },
       );
@@ -398,7 +393,11 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     async upsertOrganization(externalId, payload, requestOptions = {}) {
       return getJson(
         'POST',
-        url(`/api/admin/organizations/externalid/${segment(externalId)}/`, {}, expenseUrl()),
+        url(
+          `/api/admin/organizations/externalid/${segment('externalId', externalId)}/`,
+          {},
+          expenseUrl(),
+        ),
         { body: JSON.stringify(payload), headers: v0Headers(), signal: requestOptions.signal },
         isJsonObject,
         'an organization',
@@ -408,7 +407,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     async deleteOrganization(internalId, requestOptions = {}) {
       await send(
         'DELETE',
-        url(`/api/admin/organizations/${segment(internalId)}/`, {}, expenseUrl()),
+        url(`/api/admin/organizations/${segment('internalId', internalId)}/`, {}, expenseUrl()),
         {
           headers: v0Headers(),
           signal: requestOptions.signal,

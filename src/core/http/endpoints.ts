@@ -1,12 +1,18 @@
+import { requireId } from './requireId';
+
 /**
  * Where a fields-format form loads, re-calls and saves. The service uses the same envelope for
  * new and stored reports and for single expenses by type (ARCHITECTURE.md "The real
  * service"); paths are under `{base_url}/api/v1/expense`.
  */
 export interface FieldsEndpoint {
-  /** Names the form: organization + endpoint + object. The session and its drafts are keyed by it. */
+  /**
+   * Names the form: the session and its drafts are keyed by it. The presets build it as a JSON
+   * array of the preset's name and its ids, so two different endpoints never share a key; give
+   * your own endpoint a key no other endpoint has.
+   */
   key: string;
-  /** GET: the envelope (for a stored object, with its `version`). */
+  /** GET: the envelope (for a stored object, with its `version`); may carry a query. */
   load: string;
   /** PUT: re-calls and commands (the command goes in the `command` query). */
   recall: string;
@@ -28,12 +34,23 @@ export type ExpenseType =
   | 'FoodBenefitsSpecification'
   | 'FuelBenefitsSpecification';
 
-const id = (value: string) => encodeURIComponent(value);
+/** The key of a preset: its name and ids as a JSON array (one text per endpoint, never shared). */
+const keyOf = (preset: keyof typeof fieldsEndpoints, ...ids: string[]) =>
+  JSON.stringify([preset, ...ids]);
+
+/** `me/organizations/{id}`, the user's organization (checked: spec 2.1). */
+const organization = (organizationId: string) =>
+  `/me/organizations/${requireId('organizationId', organizationId)}`;
+
+/** `me/organizations/{id}/expensetypes/{type}/fields`. */
+const expenseFields = (organizationId: string, expenseType: string) =>
+  `${organization(organizationId)}/expensetypes/${requireId('expenseType', expenseType, 'name')}/fields`;
 
 /**
- * Ready endpoints: a new or stored report, a new or stored expense of a type. A stored object is
- * loaded with `GET expensereports/{id}?format=fields` (or `expenses/{id}`): the spec does not show
- * that call, this is the library's choice; give your own {@link FieldsEndpoint} for another.
+ * Ready endpoints: a new or stored report, a new or stored expense of a type. Every id is checked
+ * when the endpoint is built (`TypeError`), before any request. A stored object is loaded with
+ * `GET expensereports/{id}?format=fields` (or `expenses/{id}`): the spec does not show that call,
+ * this is the library's choice; give your own {@link FieldsEndpoint} for another.
  *
  * @example
  * <FieldsForm source={{ client, endpoint: fieldsEndpoints.storedReport(organizationId, reportId) }} />
@@ -41,9 +58,9 @@ const id = (value: string) => encodeURIComponent(value);
 export const fieldsEndpoints = {
   /** A new expense report (spec 4.2). */
   newReport(organizationId: string): FieldsEndpoint {
-    const fields = `/me/organizations/${id(organizationId)}/expensereports/fields`;
+    const fields = `${organization(organizationId)}/expensereports/fields`;
     return {
-      key: `${organizationId}:expensereports:new`,
+      key: keyOf('newReport', organizationId),
       load: fields,
       recall: fields,
       save: { method: 'POST', path: '/expensereports', organizationId },
@@ -51,18 +68,20 @@ export const fieldsEndpoints = {
   },
   /** A stored report: loaded with its version, saved with `PUT expensereports/{id}?format=fields`. */
   storedReport(organizationId: string, reportId: string): FieldsEndpoint {
+    const recall = `${organization(organizationId)}/expensereports/fields`;
+    const stored = `/expensereports/${requireId('reportId', reportId)}`;
     return {
-      key: `${organizationId}:expensereports:${reportId}`,
-      load: `/expensereports/${id(reportId)}`,
-      recall: `/me/organizations/${id(organizationId)}/expensereports/fields`,
-      save: { method: 'PUT', path: `/expensereports/${id(reportId)}` },
+      key: keyOf('storedReport', organizationId, reportId),
+      load: `${stored}?format=fields`,
+      recall,
+      save: { method: 'PUT', path: stored },
     };
   },
   /** A new expense of a type: `me/organizations/{id}/expensetypes/{type}/fields`, `POST expenses`. */
   newExpense(organizationId: string, expenseType: ExpenseType | string): FieldsEndpoint {
-    const fields = `/me/organizations/${id(organizationId)}/expensetypes/${id(expenseType)}/fields`;
+    const fields = expenseFields(organizationId, expenseType);
     return {
-      key: `${organizationId}:expenses:${expenseType}:new`,
+      key: keyOf('newExpense', organizationId, expenseType),
       load: fields,
       recall: fields,
       save: { method: 'POST', path: '/expenses', organizationId, expenseType },
@@ -74,11 +93,13 @@ export const fieldsEndpoints = {
     expenseType: ExpenseType | string,
     expenseId: string,
   ): FieldsEndpoint {
+    const recall = expenseFields(organizationId, expenseType);
+    const stored = `/expenses/${requireId('expenseId', expenseId)}`;
     return {
-      key: `${organizationId}:expenses:${expenseId}`,
-      load: `/expenses/${id(expenseId)}`,
-      recall: `/me/organizations/${id(organizationId)}/expensetypes/${id(expenseType)}/fields`,
-      save: { method: 'PUT', path: `/expenses/${id(expenseId)}` },
+      key: keyOf('storedExpense', organizationId, expenseType, expenseId),
+      load: `${stored}?format=fields`,
+      recall,
+      save: { method: 'PUT', path: stored },
     };
   },
 };

@@ -85,8 +85,11 @@ export interface TokenRequest {
   refresh: boolean;
 }
 
-/** How long throttled calls may wait in all, and how often they are tried again. */
-const THROTTLE = { retries: 3, budgetMs: 30_000 };
+/**
+ * How long throttled calls may wait in all, how often they are tried again, and the least wait
+ * between two tries (doubled per try: 250, 500, 1000 ms), whatever `Retry-After` says (issue 22).
+ */
+const THROTTLE = { retries: 3, budgetMs: 30_000, floorMs: 250 };
 
 /** A read answer: status, JSON (when there was a body) and the text. */
 export interface ReadAnswer {
@@ -151,12 +154,43 @@ export function createSender(options: {
     }
   }
 
-  async function sendOnce(method: string, target: URL, init: SendInit, refresh: boolean) {
-    const token = await options.getAccessToken({ refresh });
-    if (typeof token !== 'string' || token.trim() === '') {
+  /** A token from the getter, checked, and trimmed: the text sent is the text checked. */
+  async function tokenOf(request: TokenRequest): Promise<string> {
+    const token = await options.getAccessToken(request);
+    const checked = typeof token === 'string' ? token.trim() : '';
+    if (checked === '') {
       // Sending `Bearer ` would only earn a 401 that says less.
       throw new ExpenseApiError(0, 'NO_ACCESS_TOKEN', 'getAccessToken gave no token.');
     }
+    return checked;
+  }
+
+  // One refresh at a time (single flight): calls refused together share it, and a call refused
+  // with a token asked before the last refresh began retries with that refresh's token, so a
+  // refresh token that rotates on use is spent once.
+  let refreshes = 0;
+  let latest: { generation: number; token: Promise<string>; settled: boolean } | null = null;
+
+  /** The token to retry with after a 401, for a call whose token was asked at `generation`. */
+  function refreshedToken(generation: number): Promise<string> {
+    if (latest && (!latest.settled || latest.generation > generation)) return latest.token;
+    refreshes += 1;
+    const flight = { generation: refreshes, token: tokenOf({ refresh: true }), settled: false };
+    latest = flight;
+    flight.token.then(
+      () => {
+        flight.settled = true;
+      },
+      () => {
+        flight.settled = true;
+        // A failed refresh is not reused: the next 401 asks again.
+        if (latest === flight) latest = null;
+      },
+    );
+    return flight.token;
+  }
+
+  async function sendOnce(method: string, target: URL, init: SendInit, token: string) {
     const headers = new Headers(init.headers);
     headers.set('Authorization', `Bearer ${token}`);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -171,13 +205,18 @@ export function createSender(options: {
 
   return async function send(method, target, init) {
     const mayWait = init.retryThrottled ?? (method === 'GET' || method === 'PUT');
-    let refreshed = false;
+    let refreshed: Promise<string> | null = null;
     let waited = 0;
     for (let attempt = 0; ; attempt += 1) {
-      const raw = await sendOnce(method, target, init, refreshed);
+      // While a refresh is out the getter has no good token yet: wait for that one instead.
+      if (!refreshed && latest && !latest.settled) await latest.token.catch(() => undefined);
+      const generation = refreshes;
+      const token = await (refreshed ?? tokenOf({ refresh: false }));
+      const raw = await sendOnce(method, target, init, token);
       if (raw.status === 401 && !refreshed) {
-        // Tokens last about an hour (ARCHITECTURE.md "The real service"): ask for a fresh one, then try this call once more.
-        refreshed = true;
+        // Tokens last about an hour (ARCHITECTURE.md "The real service"): get a fresh one (shared
+        // with the other calls refused meanwhile), then try this call once more.
+        refreshed = refreshedToken(generation);
         continue;
       }
       const wait = throttleWait(raw, attempt);
@@ -204,29 +243,49 @@ export function createSender(options: {
   };
 }
 
-/** The wait a throttled answer asks for (429, or 503 with `Retry-After`), or null. */
+/**
+ * The wait a throttled answer asks for (429, or 503 with `Retry-After`), or null. `Retry-After`
+ * is a non-negative decimal number of seconds or an HTTP date (RFC 9110 10.2.3); anything else
+ * falls back to the backoff (1 s, 2 s, 4 s). Never less than the floor of this attempt.
+ */
 function throttleWait({ status, retryAfter }: RawAnswer, attempt: number): number | null {
   if (status !== 429 && !(status === 503 && retryAfter)) return null;
-  const seconds = Number(retryAfter);
-  if (retryAfter && Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = retryAfter ? Date.parse(retryAfter) : Number.NaN;
-  if (Number.isFinite(date)) return Math.max(0, date - Date.now());
-  // No usable Retry-After: back off 1 s, 2 s, 4 s.
-  return 1000 * 2 ** attempt;
+  const asked = retryAfterMs(retryAfter?.trim() ?? '') ?? 1000 * 2 ** attempt;
+  return Math.max(THROTTLE.floorMs * 2 ** attempt, asked);
+}
+
+/** IMF-fixdate, the HTTP date senders use (RFC 9110 5.6.7): `Sun, 06 Nov 1994 08:49:37 GMT`. */
+const HTTP_DATE =
+  /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/** The wait a `Retry-After` value states, in ms, or null when it states none we accept. */
+function retryAfterMs(value: string): number | null {
+  // Only decimal digits: `Number` would also read `0x1E`, `1e3`, `-5` and `  `.
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = HTTP_DATE.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(date) ? Math.max(0, date - Date.now()) : null;
 }
 
 /**
- * Waits, unless the call is aborted meanwhile (then rejects with the abort's reason).
+ * Waits, unless the call is aborted before or meanwhile (then rejects with the abort's reason).
  *
  * @example
  * await pause(error.retryAfterMs ?? 1000, signal);
  */
 export function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
+    if (signal?.aborted) {
       reject(signal.reason as Error);
-    });
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -43,6 +43,7 @@ export type FieldsSource =
   | { endpoint: FieldsEndpoint; client: ExpenseClient; organizationId?: never; transport?: never }
   | {
       transport: FieldsTransport;
+      /** Names your source (its session and drafts): give each source its own. */
       key: string;
       organizationId?: never;
       client?: never;
@@ -97,7 +98,8 @@ export function transportFromClient(
  */
 export function resolveSource(source: FieldsSource): { transport: FieldsTransport; key: string } {
   if (source.transport) return { transport: source.transport, key: source.key };
-  // The endpoint's key is also the draft key: organization + endpoint + object (issue 17).
+  // The endpoint's key is also the draft key (issue 17); a preset's key is the JSON array of its
+  // name and ids, so two different endpoints never share one (issue 22).
   const endpoint = source.endpoint ?? fieldsEndpoints.newReport(source.organizationId);
   return { transport: transportFromEndpoint(source.client, endpoint), key: endpoint.key };
 }

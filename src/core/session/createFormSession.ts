@@ -5,10 +5,11 @@ import { applyValues, envelopeToValues, type ValueContext } from '../values/form
 import { jsonEqual } from '../wire/json';
 import { mergeRecall } from '../values/merge';
 import type { FieldsEnvelope, JsonValue } from '../wire/types';
-import type { StoredDraft } from './draftStorage';
 import { codecFor } from '../values/codecs';
 import { systemClock } from './clock';
+import { draftChanges } from './draftChanges';
 import { createDraftKeeper } from './draftKeeper';
+import { createDraftRestore } from './draftRestore';
 import { createEditLog } from './editLog';
 import { createEnvelopeIndex } from './envelopeIndex';
 import { createFieldMessages } from './fieldMessages';
@@ -59,7 +60,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     createDraftKeeper(
       drafts,
       {
-        changes: () => draftChanges(),
+        changes: () => draftChanges(edits.sinceLoad(), index.entry, (key) => store.get(key)),
         version: () => versionOf(index.current),
         now: () => (settings.now?.() ?? new Date()).getTime(),
       },
@@ -72,8 +73,19 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     unsaved = true;
     keeper?.touch();
   };
-  /** Values of a draft being restored whose fields a re-call has yet to bring. */
-  let restoring = new Map<string, { value: JsonValue; kind: string }>();
+  const drafted =
+    keeper &&
+    createDraftRestore({
+      keeper,
+      entry: index.entry,
+      version: () => versionOf(index.current),
+      edit: (key, value) => noteEdit(key, value),
+      recall: () => recall(),
+      showOffer: (offer) => {
+        if (offer || state.draftOffer) setState({ draftOffer: offer });
+      },
+      unsaved: () => unsaved,
+    });
 
   const messages = createFieldMessages(store, () => ({
     context: valueContext(),
@@ -150,7 +162,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       const loaded = ensureEnvelope(await settings.transport.load(controller.signal));
       if (controller.signal.aborted) return;
       adopt(loaded);
-      void offerDraft();
+      void drafted?.offer();
     } catch (error) {
       if (controller.signal.aborted) return;
       setState({ status: index.current ? 'ready' : 'error', loadError: error });
@@ -205,50 +217,6 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     edits.note(key);
     markUnsaved();
     messages.edited(index.entry(key), key);
-  };
-
-  /** The user's changes since loading, as a draft keeps them (JSON only: never a file's bytes). */
-  const draftChanges = () => {
-    const values: Record<string, JsonValue> = {};
-    const kinds: Record<string, string> = {};
-    for (const key of edits.sinceLoad()) {
-      const entry = index.entry(key);
-      const value = asJson(store.get(key));
-      if (!entry || value === undefined) continue;
-      values[key] = value;
-      kinds[key] = entry.item.controlType;
-    }
-    return Object.keys(values).length > 0 ? { values, kinds } : null;
-  };
-
-  /** Put the draft's values whose fields exist now; true when one of them triggers a re-call. */
-  const applyRestoring = () => {
-    let trigger = false;
-    for (const [key, { value, kind }] of restoring) {
-      const entry = index.entry(key);
-      if (!entry || entry.item.controlType !== kind) continue;
-      restoring.delete(key);
-      noteEdit(key, value);
-      trigger ||= entry.item.requiresUpdate === true;
-    }
-    return trigger;
-  };
-
-  const offerDraft = async () => {
-    if (!keeper) return;
-    keeper.hold(true);
-    const found = await keeper.find(versionOf(index.current));
-    offered = found?.draft ?? null;
-    if (found) setState({ draftOffer: found.offer });
-    else decided();
-  };
-  let offered: StoredDraft | null = null;
-  /** The offer is answered (or there was none): writing resumes. */
-  const decided = () => {
-    offered = null;
-    keeper?.hold(false);
-    if (state.draftOffer) setState({ draftOffer: null });
-    if (unsaved) keeper?.touch();
   };
 
   const send = async (saveDespiteWarnings: boolean) => {
@@ -319,6 +287,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     isDirty: () => unsaved && state.submitState !== 'submitted',
     value: (key) => store.get(key),
     message: (key) => store.message(key),
+    subscribeMessages: (listener) => messages.subscribe(listener),
+    fieldMessages: () => messages.list(state.fields),
     keyOf: index.keyOf,
     start() {
       if (!index.current && !loading) void load();
@@ -386,27 +356,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       );
       if (fills.some((fill) => fill.item.requiresUpdate)) void recall();
     },
-    async restoreDraft() {
-      const draft = offered;
-      if (!draft) return;
-      restoring = new Map(
-        Object.entries(draft.values).map(([key, value]) => [
-          key,
-          { value, kind: draft.kinds[key] ?? '' },
-        ]),
-      );
-      decided();
-      // The same rule as "reload and keep my changes": the draft's values go over the server's,
-      // and the re-calls they trigger bring the fields that depend on them (bounded: a reply that
-      // keeps adding fields cannot loop).
-      for (let round = 0; round < 4 && applyRestoring(); round += 1) await recall();
-      restoring.clear();
-    },
-    discardDraft() {
-      if (!offered) return;
-      keeper?.remove();
-      decided();
-    },
+    restoreDraft: async () => drafted?.restore(),
+    discardDraft: () => drafted?.discard(),
     flushDraft: () => keeper?.flush(),
     submit: () => checkThenSend(false),
     saveAnyway: () => checkThenSend(true),
@@ -447,22 +398,6 @@ export function createFormSession(options: FormSessionOptions): FormSession {
 /** The optimistic-lock version an envelope carries (spec 2.7: the hidden `version` field). */
 function versionOf(envelope: FieldsEnvelope | null): JsonValue {
   return envelope?.fields.find((item) => item.property === 'version')?.value ?? null;
-}
-
-/** A value as plain JSON, or undefined (a File, a Date): drafts keep JSON only, never bytes. */
-function asJson(value: unknown): JsonValue | undefined {
-  if (value === null || ['string', 'boolean'].includes(typeof value)) return value as JsonValue;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (Array.isArray(value)) {
-    const items = value.map(asJson);
-    return items.includes(undefined) ? undefined : (items as JsonValue[]);
-  }
-  const proto: unknown = typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
-  if (proto !== Object.prototype && proto !== null) return undefined;
-  const entries = Object.entries(value as object).map(([key, item]) => [key, asJson(item)]);
-  return entries.some(([, item]) => item === undefined)
-    ? undefined
-    : (Object.fromEntries(entries) as JsonValue);
 }
 
 /** The settings that were given (an `undefined` option keeps the default). */

@@ -1,14 +1,34 @@
 import type { Clock, TimerHandle } from './clock';
-import type { DraftOffer, DraftSettings, StoredDraft } from './draftStorage';
+import type { DraftOffer, DraftSettings, DraftSignal, StoredDraft } from './draftStorage';
 import type { JsonValue } from '../wire/types';
+import { readStoredDraft } from './readStoredDraft';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The draft storage failed (missing, full, refused in private mode): the form keeps no drafts. */
+/** Why drafts failed: the storage refused (drafts are off), or a stored draft was unreadable. */
+export type DraftFailure = 'refused' | 'unreadable';
+
+const WORDING: Record<DraftFailure, string> = {
+  refused: 'Drafts are off: the browser refused to store them.',
+  unreadable: 'The stored draft was unreadable and was removed; new drafts are kept as before.',
+};
+
+/**
+ * The draft storage failed (missing, full, refused in private mode: the form keeps no drafts), or
+ * the draft it held was not one the form wrote (it was removed; drafts go on). Told once through
+ * `onError`; the user's values are never touched.
+ *
+ * @example
+ * onError: (error) => {
+ *   if (error instanceof DraftStorageError && error.reason === 'refused') hideDraftHint();
+ * }
+ */
 export class DraftStorageError extends Error {
   override readonly name = 'DraftStorageError';
-  constructor(cause: unknown) {
-    super('Drafts are off: the browser refused to store them.', { cause });
+  readonly reason: DraftFailure;
+  constructor(cause: unknown, reason: DraftFailure = 'refused') {
+    super(WORDING[reason], { cause });
+    this.reason = reason;
   }
 }
 
@@ -86,8 +106,16 @@ export function createDraftKeeper(
   };
   return {
     async find(version) {
-      const draft = await run(() => storage.get(key));
-      if (!draft || Object.keys(draft.values).length === 0) return null;
+      const stored: unknown = await run(() => storage.get(key));
+      if (stored === undefined || stored === null) return null;
+      const draft = readStoredDraft(stored);
+      if (!draft) {
+        // Left in place it would fail every load: it goes, and writing resumes as with no draft.
+        void run(() => storage.delete(key));
+        report(new DraftStorageError(stored, 'unreadable'));
+        return null;
+      }
+      if (Object.keys(draft.values).length === 0) return null;
       if (source.now() - draft.savedAt > (settings.maxAgeMs ?? WEEK_MS)) {
         void run(() => storage.delete(key));
         return null;
@@ -109,8 +137,10 @@ export function createDraftKeeper(
       void run(() => storage.delete(key));
     },
     watch(listener) {
-      const stop = storage.watch?.((signal) => {
-        if (signal.key === key && signal.draft.tab !== tab) listener(signal.draft.savedAt);
+      // A signal comes from another tab, maybe of another version of the library: read, not trusted.
+      const stop = storage.watch?.((signal: Partial<DraftSignal> | null) => {
+        const draft = signal?.key === key ? readStoredDraft(signal.draft) : null;
+        if (draft && draft.tab !== tab) listener(draft.savedAt);
       });
       return stop ?? (() => undefined);
     },

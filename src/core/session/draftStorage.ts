@@ -62,12 +62,17 @@ export interface DraftOffer {
 }
 
 /**
- * The key of a draft: the user's scope first, so {@link DraftStorage.clear} of a scope removes
- * exactly that user's drafts.
+ * The key of a draft: the user's scope first, so {@link DraftStorage.clear} of `draftKey(scope, '')`
+ * removes exactly that user's drafts. The scope is written so that it never holds the separator
+ * (`\u0000` becomes `\u0001 0`, `\u0001` becomes `\u0001 1`): the first separator ends it, so no two
+ * (scope, source) pairs share a key and no scope's prefix reaches into another scope. A scope
+ * without those two characters keeps the key it always had.
  *
  * @example
  * draftKey('user-42', 'fields:org-1:report:new'); // 'user-42\u0000fields:org-1:report:new'
  */
 export function draftKey(scope: string, source: string): string {
-  return `${scope}\u0000${source}`;
+  // The escape character first, so the escapes written for the separator stay as written.
+  const escaped = scope.replaceAll('\u0001', '\u00011').replaceAll('\u0000', '\u00010');
+  return `${escaped}\u0000${source}`;
 }

@@ -5,6 +5,7 @@ import type { FieldItem, JsonValue } from '../wire/types';
 import type { ValueProblem } from '../values/codecs';
 import type { Clock } from './clock';
 import type { DraftSettings } from './draftStorage';
+import type { KeyedMessage } from './fieldMessages';
 import type { FieldMessage, FieldStore } from './fieldStore';
 import type { FormSessionState } from './sessionState';
 
@@ -51,6 +52,10 @@ export interface FormSession {
   isDirty(): boolean;
   value(key: string): unknown;
   message(key: string): FieldMessage | undefined;
+  /** Any field's message appeared, changed or cleared (once per change, not per keystroke). */
+  subscribeMessages(listener: () => void): () => void;
+  /** The shown fields' messages in server order; the same array until one changes. */
+  fieldMessages(): readonly KeyedMessage[];
   /** The form key of a field item of the current envelope. */
   keyOf(item: FieldItem): string;
   /** Begin loading (once); returns the stop that aborts what is under way. */

@@ -9,6 +9,7 @@ export type { FormSession, FormSessionOptions, FormSessionSettings } from './for
 export { createMemoryStore } from './memoryStore';
 export { keyedListeners } from './fieldStore';
 export type { FieldMessage, FieldStore, KeyedListeners } from './fieldStore';
+export type { KeyedMessage } from './fieldMessages';
 export { systemClock } from './clock';
 export type { Clock, TimerHandle } from './clock';
 export { INITIAL_SESSION_STATE } from './sessionState';
@@ -29,3 +30,4 @@ export type {
   StoredDraft,
 } from './draftStorage';
 export { DraftStorageError } from './draftKeeper';
+export type { DraftFailure } from './draftKeeper';

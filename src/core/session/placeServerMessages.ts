@@ -1,4 +1,4 @@
-import { collectServerErrors, type ServerErrors } from '../values/merge';
+import { collectServerErrors, type ServerErrors } from '../values/serverMessages';
 import type { FieldsEnvelope } from '../wire/types';
 import type { FieldStore } from './fieldStore';
 

@@ -1,5 +1,5 @@
 import type { IndexedField } from '../wire/fieldIndex';
-import type { ServerMessage } from '../values/merge';
+import type { ServerMessage } from '../values/serverMessages';
 import type { SavedObject } from '../http/client';
 import type { FieldsEnvelope } from '../wire/types';
 import type { DraftOffer } from './draftStorage';

@@ -1,6 +1,6 @@
 import { EnvelopeError, type EnvelopeProblem } from './errors';
 import { decodeAttribute, FIELD_ATTRIBUTES } from './fieldAttributes';
-import { defineJson, isJsonObject, jsonEqual } from './json';
+import { defineJson, isJsonObject, jsonEqual, jsonShape, MAX_JSON_DEPTH } from './json';
 import type {
   EnvelopeMeta,
   FieldItem,
@@ -52,7 +52,10 @@ export function parseEnvelope(json: unknown, options: EnvelopeOptions = {}): Fie
       { path: '(root)', message: 'expected an object with `fields` and `meta`' },
     ]);
   }
+  const deep = refuseDeepValues(json, 'fields', '', context);
   const fields = parseFieldList(json.fields, 'fields', context, 0);
+  // Nothing below may walk a value nested past the limit (a warning quotes it with JSON.stringify).
+  if (deep) throw new EnvelopeError(context.problems);
   const envelope: FieldsEnvelope = { fields, extra: {}, wireKeys: Object.keys(json), wire: json };
 
   if (Object.hasOwn(json, 'meta')) {
@@ -109,6 +112,8 @@ function parseField(wire: unknown, path: string, context: ParseContext, depth: n
   }
   item.wireKeys = Object.keys(wire);
   item.wire = wire;
+  const nestedKey = context.names.fields;
+  if (refuseDeepValues(wire, nestedKey, `${path}.`, context)) return item;
   for (const attribute of FIELD_ATTRIBUTES) {
     const wireKey = attribute.wire(context.names);
     const decoded = decodeAttribute(attribute, wire, wireKey);
@@ -123,7 +128,6 @@ function parseField(wire: unknown, path: string, context: ParseContext, depth: n
       });
     }
   }
-  const nestedKey = context.names.fields;
   if (Object.hasOwn(wire, nestedKey) && wire[nestedKey] !== null) {
     item.fields = parseFieldList(wire[nestedKey], `${path}.${nestedKey}`, context, depth + 1);
   }
@@ -131,6 +135,29 @@ function parseField(wire: unknown, path: string, context: ParseContext, depth: n
     if (!context.known.has(key)) defineJson(item.extra, key, wire[key] as JsonValue);
   }
   return item;
+}
+
+/**
+ * Lists as problems the values of `wire` (all but `nestedKey`, whose groups have their own limit)
+ * that nest deeper than {@link MAX_JSON_DEPTH}: such a value parses, but writing it back would
+ * overflow the stack on every re-call and save. True when there was one.
+ */
+function refuseDeepValues(
+  wire: JsonObject,
+  nestedKey: string,
+  pathPrefix: string,
+  context: ParseContext,
+): boolean {
+  let deep = false;
+  for (const key of Object.keys(wire)) {
+    if (key === nestedKey || jsonShape(wire[key]) !== 'too-deep') continue;
+    context.problems.push({
+      path: `${pathPrefix}${key}`,
+      message: `nests deeper than ${MAX_JSON_DEPTH} levels`,
+    });
+    deep = true;
+  }
+  return deep;
 }
 
 const KNOWN_LEVELS = new Set(['ERROR', 'BLOCKER', 'WARNING']);

@@ -46,6 +46,12 @@ export function kindOf(values: ReadonlyMap<string, JsonValue>): ExpenseKind {
 }
 
 /**
+ * Property of the INFORMATION notice a re-call adds for an amount over the limit. A save's reply
+ * replaces it with the over-limit warning on the amount (`validateReport`): the user is told once.
+ */
+export const AMOUNT_LIMIT_NOTICE = 'information.amountLimit';
+
+/**
  * Home-currency value of a receipt amount, for the limit rule.
  *
  * @example
@@ -209,7 +215,7 @@ function receiptFields(
   if (home !== null && home > org.amountLimit) {
     out.push(
       wireField(
-        'information.amountLimit',
+        AMOUNT_LIMIT_NOTICE,
         'INFORMATION',
         `Amounts over ${org.amountLimit} ${org.currency} need your manager's approval.`,
         {

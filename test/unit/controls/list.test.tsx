@@ -1,10 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LIST_SEARCH_DELAY_MS } from '../../../src/controls/ListControl';
+import type { Clock } from '../../../src/core/session/clock';
 import type { JsonObject } from '../../../src/core/wire/types';
 import { MOCK_IDS } from '../../../src/mock';
 import { wireField } from '../../../src/mock/scenarios/wireField';
 import { renderForm, setupMockServer } from '../../tools/formHarness';
+import { manualClock } from '../../tools/manualClock';
 
 const mock = setupMockServer();
 const ORG = MOCK_IDS.swedishOrg;
@@ -13,7 +16,15 @@ const listRequests = () =>
   mock.requests.filter(
     (request) => request.endpoint === 'carTypes' || request.endpoint === 'lists',
   );
-const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+const searches = () =>
+  listRequests().map((request) => new URL(request.url).searchParams.get('searchText'));
+/** Saves and waits for the request: whatever the form asked before the click is logged by then. */
+const saved = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(mock.requests.some((request) => request.endpoint === 'createReport')).toBe(true),
+  );
+};
 const sent = (property: string) => {
   const post = mock.requests
     .filter((request) => request.endpoint === 'recall' || request.endpoint === 'createReport')
@@ -25,7 +36,7 @@ const sent = (property: string) => {
   ).value;
 };
 
-function carTypeForm(extra: JsonObject = {}) {
+function carTypeForm(extra: JsonObject = {}, clock?: Clock) {
   mock.state.setEnvelope(ORG, {
     fields: [
       wireField('verification.carType', 'LIST', 'Car type', {
@@ -35,7 +46,7 @@ function carTypeForm(extra: JsonObject = {}) {
       }),
     ],
   });
-  renderForm();
+  renderForm(clock ? { clock } : {});
 }
 
 describe('LIST combobox', () => {
@@ -128,12 +139,7 @@ describe('LIST combobox', () => {
     });
     renderForm();
     expect(await screen.findByRole('combobox', { name: /^Car type/ })).toHaveValue('Private car');
-    await sleep(50);
-    expect(listRequests()).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(mock.requests.some((request) => request.endpoint === 'createReport')).toBe(true),
-    );
+    await saved(user);
     // The value goes back as it came; `data` is never sent as the value, and comes back intact.
     expect(sent('verification.carType')).toBe('1');
     const post = mock.requests.find((request) => request.endpoint === 'createReport');
@@ -144,13 +150,18 @@ describe('LIST combobox', () => {
       name: 'Private car',
       section: 'Cars',
     });
+    // A label lookup would have left at mount, before the save.
     expect(listRequests()).toHaveLength(0);
   });
 
   it('shows a preloaded value (data) without any request', async () => {
-    carTypeForm({ value: 'car-hybrid', data: { id: 'car-hybrid', name: 'Hybrid car' } });
+    const user = userEvent.setup();
+    const clock = manualClock();
+    carTypeForm({ value: 'car-hybrid', data: { id: 'car-hybrid', name: 'Hybrid car' } }, clock);
     expect(await screen.findByRole('combobox', { name: 'Car type' })).toHaveValue('Hybrid car');
-    await sleep(50);
+    // Past the search pause, and a save later: a lookup or a search would be logged by now.
+    act(() => clock.advance(LIST_SEARCH_DELAY_MS));
+    await saved(user);
     expect(listRequests()).toHaveLength(0);
   });
 
@@ -163,14 +174,23 @@ describe('LIST combobox', () => {
     ).toEqual(['car-electric']);
   });
 
-  it('searches the server once per pause: 10 quick characters send at most 2 requests, and no stale result shows', async () => {
+  it('searches the server once per pause on the form clock: 10 quick characters send one search, and no stale result shows', async () => {
     const user = userEvent.setup();
-    carTypeForm();
+    const clock = manualClock();
+    carTypeForm({}, clock);
     const box = await screen.findByRole('combobox', { name: 'Car type' });
-    mock.faults.set('carTypes', { latencyMs: 100 });
     await user.click(box);
+    // Opening lists every value at once; typing then waits for its pause.
+    expect(await screen.findAllByRole('option')).not.toHaveLength(0);
     await user.keyboard('company ca');
     // While typing, the options of an earlier text are never shown for the new one.
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    // The search waits one pause from the last keystroke, on the form's clock.
+    expect(clock.next()).toBe(LIST_SEARCH_DELAY_MS);
+    act(() => clock.advance(LIST_SEARCH_DELAY_MS - 1));
+    expect(clock.next()).toBe(1);
+    act(() => clock.advance(1));
+    // The search is out: still no options of the earlier text.
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -178,12 +198,8 @@ describe('LIST combobox', () => {
         'Company car, petrol',
       ]),
     );
-    await sleep(400);
-    const searches = listRequests().map((request) =>
-      new URL(request.url).searchParams.get('searchText'),
-    );
-    expect(searches.length).toBeLessThanOrEqual(2);
-    expect(searches.at(-1)).toBe('company ca');
+    // The opening list and one search: no request for a text typed on the way.
+    expect(searches()).toEqual([null, 'company ca']);
   });
 
   it('Escape closes without choosing; the service error shows with a retry', async () => {
@@ -202,9 +218,11 @@ describe('LIST combobox', () => {
 
   it('says when nothing matches', async () => {
     const user = userEvent.setup();
-    carTypeForm();
+    const clock = manualClock();
+    carTypeForm({}, clock);
     await user.click(await screen.findByRole('combobox', { name: 'Car type' }));
     await user.keyboard('zeppelin');
+    act(() => clock.advance(LIST_SEARCH_DELAY_MS));
     expect(await screen.findByText('No matching values.')).toBeInTheDocument();
   });
 

@@ -120,6 +120,47 @@ describe('CONTENT_HOLDER', () => {
     expect(body.fields[0]?.value.map((content) => content.name).sort()).toEqual(['a.pdf', 'b.png']);
   });
 
+  it('names each way in by its visible words, then the field label (WCAG 2.5.3), and keeps the label', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const input = await receiptInput();
+    // The words the user sees on the styled button over which the input lies.
+    const visible = () => input.parentElement?.querySelector('.ef-button')?.textContent;
+    expect(visible()).toBe('Choose file');
+    expect(input).toHaveAccessibleName('Choose file, Receipt');
+    expect(input.labels?.[0]).toHaveTextContent(/^Receipt$/);
+    const camera = screen.getByLabelText('Take a photo, Receipt');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(camera).toHaveAccessibleName('Take a photo, Receipt');
+    await user.upload(input, new File([PDF], 'one.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Attached: one.pdf')).toBeInTheDocument();
+    expect(visible()).toBe('Replace the file');
+    expect(await receiptInput()).toHaveAccessibleName('Replace the file, Receipt');
+  });
+
+  it('names the attachments picker with its own label, mandatory mark included', async () => {
+    mock.state.setEnvelope(MOCK_IDS.swedishOrg, {
+      fields: [
+        {
+          name: 'Attachments',
+          property: 'verification.attachments',
+          controlType: 'CONTENT_HOLDER',
+          visible: true,
+          mandatory: true,
+          value: [],
+        },
+      ],
+    });
+    renderForm();
+    const input = await screen.findByLabelText(/^Attachments/, {
+      selector: 'input[type=file]:not([capture])',
+    });
+    expect(input).toHaveAccessibleName('Choose file, Attachments (required)');
+    expect(screen.getByLabelText('Take a photo, Attachments')).toHaveAccessibleName(
+      'Take a photo, Attachments',
+    );
+  });
+
   it('replaces and removes the attachment', async () => {
     const user = userEvent.setup();
     renderForm();

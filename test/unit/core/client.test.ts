@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { failure } from '../../tools/failure';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createExpenseClient, resolveListUrl } from '../../../src/core/http/client';
 import { parseEnvelope, toWire } from '../../../src/core/wire/envelope';
 import { fieldsEndpoints } from '../../../src/core/http/endpoints';
@@ -15,6 +15,7 @@ import {
 const ORG = '0123456789abcdef0123456789abcdef';
 const CATEGORY = 'fedcba9876543210fedcba9876543210';
 const ACCOUNT = 'aaaabbbbccccddddeeeeffff00001111';
+const REPORT = 'abcdef0123456789abcdef0123456789';
 const TOKEN = 'secret-token-123';
 
 let next: (request: RecordedRequest) => Reply | Promise<Reply> = () => ({ status: 200, body: {} });
@@ -57,6 +58,18 @@ describe('authentication', () => {
       expect(request.headers.authorization).toBe(`Bearer ${TOKEN}`);
       expect(request.url).not.toContain(TOKEN);
     }
+  });
+});
+
+describe('token text', () => {
+  it('sends the token exactly as checked: surrounding whitespace trimmed', async () => {
+    next = () => ({ status: 200, body: sampleWireEnvelope() });
+    const padded = createExpenseClient({
+      baseUrl: server.url,
+      getAccessToken: () => '  good-token \t',
+    });
+    await padded.getFields(ORG);
+    expect(last().headers.authorization).toBe('Bearer good-token');
   });
 });
 
@@ -379,14 +392,18 @@ describe('errors without an error body', () => {
   });
 
   it('passes an abort through as an AbortError', async () => {
+    // The server holds its answer until the test is done: the abort comes while it is out.
+    let answer = () => {};
     next = () =>
-      new Promise<Reply>((resolve) =>
-        setTimeout(() => resolve({ status: 200, body: sampleWireEnvelope() }), 200),
-      );
+      new Promise<Reply>((resolve) => {
+        answer = () => resolve({ status: 200, body: sampleWireEnvelope() });
+      });
     const controller = new AbortController();
     const call = client().getFields(ORG, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    answer();
   });
 });
 
@@ -434,12 +451,12 @@ describe('misuse', () => {
     });
     next = () => ({ status: 200, body: { id: 'r'.repeat(32), version: 2 } });
     const envelope = parseEnvelope(sampleWireEnvelope());
-    await custom.saveFields(fieldsEndpoints.storedReport(ORG, 'r'.repeat(32)), envelope, {
+    await custom.saveFields(fieldsEndpoints.storedReport(ORG, REPORT), envelope, {
       saveDespiteWarnings: true,
     });
     expect(last().method).toBe('PUT');
     expect(last().url).toBe(
-      `/api/v1/expense/expensereports/${'r'.repeat(32)}?format=fields&ignoreWarnings=true`,
+      `/api/v1/expense/expensereports/${REPORT}?format=fields&ignoreWarnings=true`,
     );
     await custom.saveFields(fieldsEndpoints.newExpense(ORG, 'ReceiptVerification'), envelope, {
       saveDespiteWarnings: true,

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseEnvelope, toWire } from '../../../src/core/wire/envelope';
 import { EnvelopeError } from '../../../src/core/wire/errors';
-import { collectServerErrors } from '../../../src/core/values/merge';
+import { collectServerErrors } from '../../../src/core/values/serverMessages';
+import { jsonEqual, jsonShape } from '../../../src/core/wire/json';
 import type { JsonObject, JsonValue } from '../../../src/core/wire/types';
 import { sampleWireEnvelope } from '../../fixtures/wire';
 
@@ -174,6 +175,53 @@ describe('parseEnvelope', () => {
     expect(problemsOf({ fields: [field] }).join()).toMatch(/nest deeper than 32 levels/);
   });
 
+  describe('pass-through values nested deeper than the stack allows', () => {
+    /** JSON text `depth` objects deep, the way a server sends it (JSON.parse does not recurse). */
+    const deepText = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const field = (extra: string) =>
+      `{"property":"p","controlType":"TEXT","visible":true,"value":"x"${extra}}`;
+    const cases: [string, string, string][] = [
+      ['meta', `{"fields":[${field('')}],"meta":${deepText(5000)}}`, 'meta'],
+      ['an unknown envelope attribute', `{"fields":[],"hint":${deepText(5000)}}`, 'hint'],
+      [
+        'validationErrors',
+        `{"fields":[],"validationErrors":[{"property":"p","code":"c","message":"m","level":${deepText(5000)}}]}`,
+        'validationErrors',
+      ],
+      ['a field value', `{"fields":[${field(`,"value":${deepText(5000)}`)}]}`, 'fields[0].value'],
+      [
+        'an unknown attribute',
+        `{"fields":[${field(`,"odd":${deepText(5000)}`)}]}`,
+        'fields[0].odd',
+      ],
+      [
+        'a malformed known attribute',
+        `{"fields":[${field(`,"commands":${deepText(5000)}`)}]}`,
+        'fields[0].commands',
+      ],
+      [
+        'a value inside a group',
+        `{"fields":[{"property":"g","controlType":"FIELD_GROUP","fields":[${field(`,"data":${deepText(5000)}`)}]}]}`,
+        'fields[0].fields[0].data',
+      ],
+    ];
+    it.each(cases)(
+      'refuses 5,000 levels in %s with an EnvelopeError naming its path',
+      (_, text, path) => {
+        expect(problemsOf(JSON.parse(text))).toEqual([`${path}: nests deeper than 64 levels`]);
+      },
+    );
+
+    it('round-trips a value exactly at the limit, and refuses one level more', () => {
+      const at = JSON.parse(
+        `{"fields":[${field(`,"odd":${deepText(63)}`)}],"meta":${deepText(64)}}`,
+      ) as JsonObject;
+      expect(toWire(parseEnvelope(at))).toEqual(at);
+      const over = JSON.parse(`{"fields":[],"meta":${deepText(65)}}`) as JsonObject;
+      expect(problemsOf(over)).toEqual(['meta: nests deeper than 64 levels']);
+    });
+  });
+
   it('reads and writes overridden wire names', () => {
     const wireNames = {
       requiresUpdate: 'triggersRecall',
@@ -194,6 +242,35 @@ describe('parseEnvelope', () => {
     expect(envelope.fields[0]?.fields?.[0]).toMatchObject({ requiresUpdate: true, maxDecimals: 3 });
     expect(envelope.fields[0]?.fields?.[0]?.extra).toEqual({});
     expect(JSON.stringify(toWire(envelope, { wireNames }))).toBe(JSON.stringify(wire));
+  });
+});
+
+describe('JSON helpers on values of any depth', () => {
+  /** An object nested `depth` levels, built without recursion. */
+  const nested = (depth: number, leaf: JsonValue = 1): JsonValue => {
+    let value = leaf;
+    for (let level = 0; level < depth; level += 1) value = level % 2 ? [value] : { a: value };
+    return value;
+  };
+
+  it('compares values 20,000 levels deep without overflowing', () => {
+    expect(jsonEqual(nested(20_000), nested(20_000))).toBe(true);
+    expect(jsonEqual(nested(20_000), nested(20_000, 2))).toBe(false);
+    expect(jsonEqual({ a: [1, { b: NaN }] }, { a: [1, { b: NaN }] })).toBe(true);
+    expect(jsonEqual({ a: 1 }, { b: 1 })).toBe(false);
+  });
+
+  it('tells JSON from values too deep or not JSON, without overflowing', () => {
+    expect(jsonShape(nested(64))).toBe('json');
+    expect(jsonShape(nested(65))).toBe('too-deep');
+    expect(jsonShape(nested(20_000))).toBe('too-deep');
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(jsonShape(cycle)).toBe('too-deep');
+    expect(jsonShape({ file: new Blob(['%PDF']) })).toBe('not-json');
+    expect(jsonShape([1, Number.POSITIVE_INFINITY])).toBe('not-json');
+    expect(jsonShape({ when: new Date(0) })).toBe('not-json');
+    expect(jsonShape(Object.assign(Object.create(null) as object, { a: 'x' }))).toBe('json');
   });
 });
 

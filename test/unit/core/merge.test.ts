@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseEnvelope, toWire } from '../../../src/core/wire/envelope';
 import { fieldKey, indexFields, mapFields, propertyOfKey } from '../../../src/core/wire/fieldIndex';
 import { applyValues, envelopeToValues, validateValues } from '../../../src/core/values/formValues';
-import { collectServerErrors, mergeRecall } from '../../../src/core/values/merge';
+import { mergeRecall } from '../../../src/core/values/merge';
+import { collectServerErrors } from '../../../src/core/values/serverMessages';
 import type { JsonObject } from '../../../src/core/wire/types';
 import { sampleWireEnvelope } from '../../fixtures/wire';
 

@@ -1,15 +1,23 @@
 // Issue 17: drafts in <FieldsForm> with the default IndexedDB storage (fake-indexeddb in jsdom):
 // written while the user types, offered after the form comes back, restored or discarded.
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
+import { createFormSession } from '../../../src/core/session/createFormSession';
+import { draftKey } from '../../../src/core/session/draftStorage';
 import { indexedDbDrafts } from '../../../src/core/session/indexedDbDrafts';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import type { ExpenseReport, FieldsEnvelope } from '../../../src/core/wire/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import { FieldsForm, type FieldsFormProps } from '../../../src/react/FieldsForm';
 import { withQuery } from '../../tools/formHarness';
+
+// The real session, watched: what the form gives it says whether it keeps drafts.
+vi.mock('../../../src/core/session/createFormSession', async (original) => {
+  const real = await original<{ createFormSession: typeof createFormSession }>();
+  return { createFormSession: vi.fn(real.createFormSession) };
+});
 
 function transport(version = 1) {
   const sent: FieldsEnvelope[] = [];
@@ -39,7 +47,7 @@ function transport(version = 1) {
 }
 
 const KEY = 'org-1:expensereports:new';
-const stored = () => indexedDbDrafts().get(`user-1\u0000${KEY}`);
+const stored = () => indexedDbDrafts().get(draftKey('user-1', KEY));
 
 function form(props: Partial<FieldsFormProps> = {}, version = 1) {
   const { backend, sent } = transport(version);
@@ -109,23 +117,39 @@ describe('drafts in the form', () => {
     ).toBeInTheDocument();
   });
 
-  it('keeps no draft with drafts={false} or for another user', async () => {
+  it("never offers another user's draft, and keeps writing that user's own", async () => {
     await firstVisit();
-    form({ drafts: { scope: 'user-2' } });
-    await screen.findByRole('textbox', { name: 'Report name' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText(/unsaved changes from/)).toBeNull();
-    cleanup();
     const user = userEvent.setup();
-    const set = vi.fn();
-    const storage = { ...indexedDbDrafts(), set };
+    form({ drafts: { scope: 'user-2', saveDelayMs: 20 } });
+    await user.type(await screen.findByRole('textbox', { name: 'Report name' }), 'Mine');
+    // Writing waits for the offer to be answered: user-2's draft written means there was none.
+    await waitFor(async () =>
+      expect((await indexedDbDrafts().get(draftKey('user-2', KEY)))?.values).toEqual({
+        f_name: 'Mine',
+      }),
+    );
+    expect(screen.queryByText(/unsaved changes from/)).toBeNull();
+    expect((await stored())?.values).toHaveProperty('f_name', 'Lisbon');
+  });
+
+  it('keeps no draft with drafts={false}: the session gets no draft settings', async () => {
+    const user = userEvent.setup();
     const off = form({ drafts: false });
     await user.type(await screen.findByRole('textbox', { name: 'Report name' }), 'x');
+    expect(vi.mocked(createFormSession).mock.lastCall?.[0]).toMatchObject({ drafts: null });
     off.unmount(); // an unmount writes what is pending: here nothing
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await indexedDbDrafts().get(`\u0000${KEY}`)).toBeUndefined();
-    form({ drafts: { storage, saveDelayMs: 0 }, readOnly: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await indexedDbDrafts().get(draftKey('', KEY))).toBeUndefined();
+  });
+
+  it('keeps no draft in a read-only form: it neither reads nor writes one', async () => {
+    await firstVisit();
+    const drafts = indexedDbDrafts();
+    const get = vi.fn(drafts.get);
+    const set = vi.fn(drafts.set);
+    form({ drafts: { storage: { ...drafts, get, set }, scope: 'user-1' }, readOnly: true });
+    // Loaded: a form that kept drafts would have asked for one by now (right after the load).
+    await screen.findByRole('textbox', { name: 'Report name' });
+    expect(get).not.toHaveBeenCalled();
     expect(set).not.toHaveBeenCalled();
     expect(screen.queryByText(/unsaved changes from/)).toBeNull();
   });

@@ -235,12 +235,28 @@ describe('loading', () => {
     ).toBeInTheDocument();
   });
 
-  it('says how to fix a missing QueryClientProvider', () => {
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() =>
-      render(<FieldsForm source={{ organizationId: MOCK_IDS.swedishOrg, client: mockClient() }} />),
-    ).toThrow(/need a QueryClientProvider/);
-    quiet.mockRestore();
+  // Issue 22: only LIST queries, so the form needs no QueryClientProvider: it has its own.
+  it('renders with no QueryClientProvider, and a LIST loads its values', async () => {
+    const user = userEvent.setup();
+    mock.state.setEnvelope(MOCK_IDS.swedishOrg, {
+      fields: [
+        wireField('verification.currency', 'LIST', 'Currency', {
+          url: `/api/v1/expense/me/organizations/${MOCK_IDS.swedishOrg}/lists/currencies`,
+        }),
+      ],
+    });
+    render(
+      <FieldsForm
+        source={{ organizationId: MOCK_IDS.swedishOrg, client: mockClient() }}
+        drafts={false}
+      />,
+    );
+    const box = await screen.findByRole('combobox', { name: 'Currency' });
+    box.focus();
+    await user.keyboard('{ArrowDown}');
+    const options = await within(await screen.findByRole('listbox')).findAllByRole('option');
+    expect(options.length).toBeGreaterThan(1);
+    expect(mock.requests.some((request) => request.endpoint === 'lists')).toBe(true);
   });
 });
 

@@ -133,7 +133,7 @@ describe('warnings', () => {
     renderForm({ onSubmitted });
     await fill(user, { name: 'Dinner', amount: '9000' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const summary = await screen.findByRole('region', { name: 'Please check these warnings' });
+    const summary = await screen.findByRole('region', { name: 'Check these before saving' });
     expect(summary).toHaveTextContent('over the limit of 5000 SEK');
     expect(screen.getByRole('textbox', { name: /^Amount/ })).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Save anyway' }));

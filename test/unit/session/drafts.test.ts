@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import { createFormSession } from '../../../src/core/session/createFormSession';
 import { DraftStorageError } from '../../../src/core/session/draftKeeper';
-import type { DraftStorage, StoredDraft } from '../../../src/core/session/draftStorage';
+import {
+  draftKey,
+  type DraftSignal,
+  type DraftStorage,
+  type StoredDraft,
+} from '../../../src/core/session/draftStorage';
+import { clearDrafts, indexedDbDrafts } from '../../../src/core/session/indexedDbDrafts';
 import { createMemoryDrafts } from '../../../src/core/session/memoryDrafts';
 import { createMemoryStore } from '../../../src/core/session/memoryStore';
 import type { FieldsEnvelope, JsonObject } from '../../../src/core/wire/types';
@@ -16,7 +22,7 @@ const NAME = fieldKey('name');
 const CURRENCY = fieldKey('currency');
 const RATE = fieldKey('exchangeRate');
 const RECEIPT = fieldKey('receipt');
-const KEY = 'user-1\u0000org-1:expensereports:new';
+const KEY = draftKey('user-1', 'org-1:expensereports:new');
 
 function fields(version = 3): JsonObject[] {
   return [
@@ -242,5 +248,179 @@ describe('drafts', () => {
     await wait(1000);
     expect(tabA.session.getSnapshot().draftElsewhereAt).toBe(Date.parse('2026-11-23T14:32:02Z'));
     expect((await storage.get(KEY))?.values[NAME]).toBe('From B');
+  });
+});
+
+/** A storage that hands back whatever it holds, as a broken or foreign storage would. */
+function rawStorage(stored: unknown) {
+  const held = new Map<string, unknown>([[KEY, stored]]);
+  const storage: DraftStorage = {
+    get: (key) => Promise.resolve(held.get(key) as StoredDraft | undefined),
+    set(key, draft) {
+      held.set(key, draft);
+      return Promise.resolve();
+    },
+    delete(key) {
+      held.delete(key);
+      return Promise.resolve();
+    },
+    clear() {
+      held.clear();
+      return Promise.resolve();
+    },
+  };
+  return { storage, held };
+}
+
+/** `{ a: { a: … 1 } }`, `depth` levels, built without recursion. */
+function nested(depth: number): JsonObject {
+  let value: JsonObject = { a: 1 };
+  for (let level = 1; level < depth; level += 1) value = { a: value };
+  return value;
+}
+
+describe('a stored draft the form did not write', () => {
+  const good: StoredDraft = {
+    values: { [NAME]: 'Trip' },
+    kinds: { [NAME]: 'TEXT' },
+    version: 3,
+    savedAt: Date.parse('2026-11-23T14:00:00Z'),
+    tab: 'other-tab',
+  };
+  const { kinds: _kinds, ...noKinds } = good;
+  const { version: _version, ...noVersion } = good;
+  const shapes: [string, unknown][] = [
+    ['a string', 'Trip'],
+    ['a number', 42],
+    ['an array', [good]],
+    ['values: null', { ...good, values: null }],
+    ['values as a string', { ...good, values: 'Trip' }],
+    ['no kinds', noKinds],
+    ['kinds: null', { ...good, kinds: null }],
+    ['a kind that is not a string', { ...good, kinds: { [NAME]: 7 } }],
+    ['no version', noVersion],
+    ['savedAt as a string', { ...good, savedAt: '2026-11-23T14:00:00Z' }],
+    ['savedAt: NaN', { ...good, savedAt: Number.NaN }],
+    ['tab as a number', { ...good, tab: 2 }],
+    ['a value that is not JSON', { ...good, values: { [NAME]: new Date(0) } }],
+    ['a value nested 5,000 levels', { ...good, values: { [NAME]: nested(5000) } }],
+  ];
+
+  it.each(shapes)('%s: removed, told once, and drafts go on', async (_, stored) => {
+    const { storage, held } = rawStorage(stored);
+    const { session, onError } = open(storage);
+    await wait(0);
+    expect(session.getSnapshot().status).toBe('ready');
+    expect(session.getSnapshot().draftOffer).toBeNull();
+    expect(held.has(KEY)).toBe(false);
+    expect(onError).toHaveBeenCalledTimes(1);
+    const error: unknown = onError.mock.calls[0]?.[0];
+    expect(error).toBeInstanceOf(DraftStorageError);
+    expect(error).toMatchObject({
+      reason: 'unreadable',
+      message: expect.stringMatching(/stored draft was unreadable and was removed/),
+    });
+    // Nothing was offered: answering does nothing, and throws nothing.
+    await session.restoreDraft();
+    session.discardDraft();
+    session.typed(NAME, 'Goes on');
+    await wait(1000);
+    expect((held.get(KEY) as StoredDraft | undefined)?.values).toEqual({ [NAME]: 'Goes on' });
+    session.typed(NAME, 'Goes on, again');
+    await wait(1000);
+    expect((held.get(KEY) as StoredDraft | undefined)?.values).toEqual({
+      [NAME]: 'Goes on, again',
+    });
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a well-formed draft from the same storage', async () => {
+    const { storage } = rawStorage(good);
+    const { session, onError } = open(storage);
+    await wait(0);
+    expect(session.getSnapshot().draftOffer).toEqual({
+      savedAt: good.savedAt,
+      versionMoved: false,
+    });
+    await session.restoreDraft();
+    expect(session.value(NAME)).toBe('Trip');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it("ignores another tab's signal that is not a draft", async () => {
+    let tell: (signal: DraftSignal) => void = () => undefined;
+    const storage: DraftStorage = {
+      ...createMemoryDrafts(),
+      watch(listener) {
+        tell = listener;
+        return () => undefined;
+      },
+    };
+    const { session } = open(storage);
+    await wait(0);
+    for (const junk of [null, 'saved', { key: KEY }, { key: KEY, draft: { tab: 'x' } }])
+      tell(junk as unknown as DraftSignal);
+    expect(session.getSnapshot().draftElsewhereAt).toBeNull();
+    tell({ key: KEY, draft: good });
+    expect(session.getSnapshot().draftElsewhereAt).toBe(good.savedAt);
+  });
+
+  it('keeps no value nested deeper than any the form reads back, and writes the others', async () => {
+    const { storage, writes } = countingStorage();
+    const { session, onError } = open(storage);
+    await wait(0);
+    session.typed(NAME, nested(5000));
+    session.typed(CURRENCY, 'EUR');
+    await wait(1000);
+    expect(writes.at(-1)?.values).toEqual({ [CURRENCY]: 'EUR' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('draft keys', () => {
+  it('never give two (scope, source) pairs the same key', () => {
+    const pairs: [string, string][] = [
+      ['a\u0000b', 'c'],
+      ['a', 'b\u0000c'],
+      ['a\u0001', '0c'],
+      ['a\u00010', 'c'],
+      ['a', '\u00010c'],
+      ['a\u0001', '\u0000c'],
+      ['', 'a\u0000c'],
+      ['a\u0000', 'c'],
+      ['user-1', 'report'],
+      ['user-10', 'report'],
+      ['user-1', '0\u0000report'],
+    ];
+    const keys = new Set(pairs.map(([scope, source]) => draftKey(scope, source)));
+    expect(keys.size).toBe(pairs.length);
+    // A scope with no control character keeps the key it always had (stored drafts stay found).
+    expect(draftKey('user-42', 'org-1:report')).toBe('user-42\u0000org-1:report');
+  });
+
+  it('clear one scope only, never a scope whose text it begins', async () => {
+    const storage = createMemoryDrafts();
+    const draft: StoredDraft = { values: {}, kinds: {}, version: null, savedAt: 0, tab: 't' };
+    const scopes = ['user-1', 'user-10', 'user-1\u0000x', 'user-1\u0001', ''];
+    for (const scope of scopes) await storage.set(draftKey(scope, 'report'), draft);
+    await storage.clear(draftKey('user-1', ''));
+    const left = await Promise.all(
+      scopes.map(async (scope) => (await storage.get(draftKey(scope, 'report'))) !== undefined),
+    );
+    expect(left).toEqual([false, true, true, true, true]);
+  });
+
+  it('clearDrafts(scope) removes that scope from IndexedDB and leaves the others', async () => {
+    vi.useRealTimers(); // fake-indexeddb answers on its own macrotasks
+    const storage = indexedDbDrafts();
+    const draft: StoredDraft = { values: {}, kinds: {}, version: null, savedAt: 0, tab: 't' };
+    for (const scope of ['user-1', 'user-10', 'user-1\u0000x'])
+      await storage.set(draftKey(scope, 'report'), draft);
+    await clearDrafts('user-1');
+    expect(await storage.get(draftKey('user-1', 'report'))).toBeUndefined();
+    expect(await storage.get(draftKey('user-10', 'report'))).toEqual(draft);
+    expect(await storage.get(draftKey('user-1\u0000x', 'report'))).toEqual(draft);
+    await clearDrafts();
+    expect(await storage.get(draftKey('user-10', 'report'))).toBeUndefined();
   });
 });

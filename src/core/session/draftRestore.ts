@@ -1,0 +1,98 @@
+import type { IndexedField } from '../wire/fieldIndex';
+import type { JsonValue } from '../wire/types';
+import type { DraftKeeper } from './draftKeeper';
+import type { DraftOffer, StoredDraft } from './draftStorage';
+
+/** What the draft offer and its restore need of their session. */
+export interface DraftRestoreHost {
+  keeper: DraftKeeper;
+  /** The field of a key in the current envelope. */
+  entry(key: string): IndexedField | undefined;
+  /** The current envelope's optimistic-lock version (spec 2.7). */
+  version(): JsonValue;
+  /** A user's edit, through the session's one path (store, edit log, messages, draft). */
+  edit(key: string, value: JsonValue): void;
+  /** A re-call of the whole envelope; settles when its reply is in (or it failed). */
+  recall(): Promise<void>;
+  /** The offer to show, or null once it is answered. */
+  showOffer(offer: DraftOffer | null): void;
+  /** True when the user changed something no draft holds yet. */
+  unsaved(): boolean;
+}
+
+/** The offer of a stored draft after a load, and its answer. */
+export interface DraftRestore {
+  /** After a load: find the stored draft and offer it; writing is held until it is answered. */
+  offer(): Promise<void>;
+  /** Put the offered draft's values over the server's, with the re-calls they trigger. */
+  restore(): Promise<void>;
+  /** Drop the offered draft; what the user typed meanwhile becomes the draft. */
+  discard(): void;
+}
+
+/** Re-call rounds of a restore at most: a reply that keeps adding fields cannot loop. */
+const MAX_ROUNDS = 4;
+
+/**
+ * The draft offer of a session (issue 17). A restore follows the rule of "reload and keep my
+ * changes" (ARCHITECTURE.md "Submit"): the draft's values go over the server's, each into a field
+ * of the same controlType only; the re-calls they trigger bring the fields that depend on them,
+ * whose values the next round puts, for at most {@link MAX_ROUNDS} rounds.
+ *
+ * @example
+ * const drafts = createDraftRestore({ keeper, entry, version, edit, recall, showOffer, unsaved });
+ * void drafts.offer(); // after each load
+ * await drafts.restore(); // the user chose "Restore my changes"
+ */
+export function createDraftRestore(host: DraftRestoreHost): DraftRestore {
+  const { keeper } = host;
+  let offered: StoredDraft | null = null;
+  /** Values of the draft being restored whose fields a re-call has yet to bring. */
+  const restoring = new Map<string, { value: JsonValue; kind: string }>();
+
+  /** The offer is answered (or there was none): writing resumes. */
+  const decided = () => {
+    offered = null;
+    keeper.hold(false);
+    host.showOffer(null);
+    if (host.unsaved()) keeper.touch();
+  };
+
+  /** Put the draft's values whose fields exist now; true when one of them triggers a re-call. */
+  const applyRestoring = () => {
+    let trigger = false;
+    for (const [key, { value, kind }] of restoring) {
+      const entry = host.entry(key);
+      if (!entry || entry.item.controlType !== kind) continue;
+      restoring.delete(key);
+      host.edit(key, value);
+      trigger ||= entry.item.requiresUpdate === true;
+    }
+    return trigger;
+  };
+
+  return {
+    async offer() {
+      keeper.hold(true);
+      const found = await keeper.find(host.version());
+      offered = found?.draft ?? null;
+      if (found) host.showOffer(found.offer);
+      else decided();
+    },
+    async restore() {
+      const draft = offered;
+      if (!draft) return;
+      restoring.clear();
+      for (const [key, value] of Object.entries(draft.values))
+        restoring.set(key, { value, kind: draft.kinds[key] ?? '' });
+      decided();
+      for (let round = 0; round < MAX_ROUNDS && applyRestoring(); round += 1) await host.recall();
+      restoring.clear();
+    },
+    discard() {
+      if (!offered) return;
+      keeper.remove();
+      decided();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { isJsonObject, jsonShape, MAX_JSON_DEPTH } from '../wire/json';
+import type { StoredDraft } from './draftStorage';
+
+/**
+ * A value read from a draft storage as a {@link StoredDraft}, or null when it does not have that
+ * shape (a draft written by another version of the library, a storage edited by hand, a broken
+ * custom storage). The session never lets such a value near the form: it removes it and says so
+ * once (`DraftStorageError` with `reason: 'unreadable'`), then goes on keeping drafts.
+ *
+ * @example
+ * const draft = readStoredDraft(await storage.get(key));
+ * if (!draft) await storage.delete(key);
+ */
+export function readStoredDraft(value: unknown): StoredDraft | null {
+  // Plain JSON throughout (a draft is the form's JSON only), and each of its values within the
+  // depth every value of the library keeps: the draft and `values` are the two levels above them.
+  if (!isJsonObject(value) || jsonShape(value, MAX_JSON_DEPTH + 2) !== 'json') return null;
+  const { values, kinds, version, savedAt, tab } = value;
+  if (!isJsonObject(values) || !isJsonObject(kinds) || version === undefined) return null;
+  if (Object.values(kinds).some((kind) => typeof kind !== 'string')) return null;
+  if (typeof savedAt !== 'number' || typeof tab !== 'string') return null;
+  return { values, kinds: kinds as Record<string, string>, version, savedAt, tab };
+}
