@@ -135,6 +135,7 @@ export type {
   ExpenseClientOptions,
   ListQuery,
   RequestOptions,
+  SaveOptions,
   UploadOptions,
 } from './http/client';
 

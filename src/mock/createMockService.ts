@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { WireNames } from '../core/wire/wireNames';
+import { createIdempotency } from './idempotency';
 import { createFaults, type MockFaults } from './faults';
 import { createHandlers, type LoggedRequest } from './handlers';
 import { createMockState, type MockState } from './service';
@@ -65,14 +66,23 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const state = createMockState({
     ...(options.seed ? { seed: options.seed } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.wireNames ? { wireNames: options.wireNames } : {}),
+    // The mock honours idempotency keys unless told otherwise (issue 24); the client sends none
+    // by default, so the mock's default changes nothing for a client that does not opt in.
+    wireNames: { idempotencyKeyHeader: 'Idempotency-Key', ...options.wireNames },
   });
   const faults = createFaults();
   const requests: LoggedRequest[] = [];
-  const handlers = createHandlers(state, faults, requests, {
-    baseUrl: options.baseUrl ?? MOCK_BASE_URL,
-    expenseUrl: options.expenseUrl ?? MOCK_EXPENSE_URL,
-  });
+  const idempotency = createIdempotency();
+  const handlers = createHandlers(
+    state,
+    faults,
+    requests,
+    {
+      baseUrl: options.baseUrl ?? MOCK_BASE_URL,
+      expenseUrl: options.expenseUrl ?? MOCK_EXPENSE_URL,
+    },
+    idempotency,
+  );
   return {
     handlers,
     state,
@@ -81,6 +91,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     reset() {
       state.reset();
       faults.clear();
+      idempotency.clear();
       requests.length = 0;
     },
   };

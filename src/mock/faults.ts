@@ -28,9 +28,11 @@ export interface Fault {
   /**
    * `server`: 500 with an error body; `network`: the connection fails; `malformed`: 200 with
    * broken JSON; `throttled`: 429 with `Retry-After` (the service's burst limit); `expired`: 401,
-   * as when an access token's hour is over; `tooLarge`: 413, the body is over the service's limit.
+   * as when an access token's hour is over; `tooLarge`: 413, the body is over the service's limit;
+   * `lostReply`: the service does the work (a create creates) and the connection drops before
+   * the answer arrives, as when a reused keep-alive socket is reset.
    */
-  failure?: 'server' | 'network' | 'malformed' | 'throttled' | 'expired' | 'tooLarge';
+  failure?: 'server' | 'network' | 'malformed' | 'throttled' | 'expired' | 'tooLarge' | 'lostReply';
   /** `Retry-After` of a `throttled` answer, in seconds. Default 1. */
   retryAfterSeconds?: number;
   /** How many requests it applies to; every one when absent. */

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockEndpoint, MockFaults } from './faults';
+import { createIdempotency, type MockIdempotency } from './idempotency';
 import type { MockReply, MockRequest, MockState } from './service';
 
 /** A request as the mock received it, for tests that assert what was sent. */
@@ -16,6 +17,16 @@ export interface LoggedRequest {
 
 type Operation = (request: MockRequest) => MockReply;
 
+/** The endpoints that create an object: the ones an idempotency key protects. */
+const CREATES = new Set<MockEndpoint>(['createReport', 'createExpense']);
+
+/** The HTTP response of a mock reply. */
+function respond(reply: MockReply): Response {
+  return reply.body === undefined
+    ? new HttpResponse(null, { status: reply.status })
+    : HttpResponse.json(reply.body, { status: reply.status });
+}
+
 /**
  * The MSW 2 handlers of every endpoint, on the given base URLs (works with msw/node and msw/browser).
  *
@@ -27,6 +38,7 @@ export function createHandlers(
   faults: MockFaults,
   log: LoggedRequest[],
   urls: { baseUrl: string; expenseUrl: string },
+  idempotency: MockIdempotency = createIdempotency(),
 ): HttpHandler[] {
   const base = urls.baseUrl.replace(/\/+$/, '');
   const legacy = urls.expenseUrl.replace(/\/+$/, '');
@@ -63,81 +75,97 @@ export function createHandlers(
       }
       log.push(entry);
 
-      const fault = faults.take(endpoint);
-      if (fault?.latencyMs) await faults.wait(fault.latencyMs, request.signal);
-      if (fault?.failure === 'network') return HttpResponse.error();
-      if (fault?.failure === 'server') {
-        return HttpResponse.json(
-          {
-            result: 'error',
-            code: 'INTERNAL_ERROR',
-            description: 'The service failed (injected fault).',
-          },
-          { status: 500 },
-        );
-      }
-      if (fault?.failure === 'throttled') {
-        return HttpResponse.json(
-          {
-            result: 'error',
-            code: 'TOO_MANY_REQUESTS',
-            description: 'Slow down (injected fault).',
-          },
-          { status: 429, headers: { 'Retry-After': String(fault.retryAfterSeconds ?? 1) } },
-        );
-      }
-      if (fault?.failure === 'tooLarge') {
-        return HttpResponse.json(
-          { result: 'error', code: 'CONTENT_TOO_LARGE', description: 'The file is too large.' },
-          { status: 413 },
-        );
-      }
-      if (fault?.failure === 'expired') {
-        return HttpResponse.json(
-          { result: 'error', code: 'UNAUTHORIZED', description: 'The access token has expired.' },
-          { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } },
-        );
-      }
-      if (fault?.failure === 'malformed') {
-        return new HttpResponse('{"fields": [{"property": ', {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }
+      // Issue 24: a create that carries an idempotency key runs once per key.
+      const keyHeader = CREATES.has(endpoint) ? state.wireNames.idempotencyKeyHeader : null;
+      const key = keyHeader ? request.headers.get(keyHeader) : null;
+      const started = key ? idempotency.start(`${endpoint} ${key}`, JSON.stringify(json)) : null;
+      if (started?.kind === 'answer') return respond(started.reply);
+      let applied: MockReply | null = null;
+      try {
+        const fault = faults.take(endpoint);
+        if (fault?.latencyMs) await faults.wait(fault.latencyMs, request.signal);
+        if (fault?.failure === 'network') return HttpResponse.error();
+        if (fault?.failure === 'server') {
+          return HttpResponse.json(
+            {
+              result: 'error',
+              code: 'INTERNAL_ERROR',
+              description: 'The service failed (injected fault).',
+            },
+            { status: 500 },
+          );
+        }
+        if (fault?.failure === 'throttled') {
+          return HttpResponse.json(
+            {
+              result: 'error',
+              code: 'TOO_MANY_REQUESTS',
+              description: 'Slow down (injected fault).',
+            },
+            { status: 429, headers: { 'Retry-After': String(fault.retryAfterSeconds ?? 1) } },
+          );
+        }
+        if (fault?.failure === 'tooLarge') {
+          return HttpResponse.json(
+            { result: 'error', code: 'CONTENT_TOO_LARGE', description: 'The file is too large.' },
+            { status: 413 },
+          );
+        }
+        if (fault?.failure === 'expired') {
+          return HttpResponse.json(
+            { result: 'error', code: 'UNAUTHORIZED', description: 'The access token has expired.' },
+            { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } },
+          );
+        }
+        if (fault?.failure === 'malformed') {
+          return new HttpResponse('{"fields": [{"property": ', {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        }
 
-      const authorization = request.headers.get('Authorization') ?? '';
-      const token = /^Bearer (.+)$/.exec(authorization)?.[1] ?? null;
-      const person = state.personOf(token);
-      if (!person) {
-        return HttpResponse.json(
-          {
-            result: 'error',
-            code: 'UNAUTHORIZED',
-            description: token ? 'The access token is not valid.' : 'An access token is required.',
-          },
-          { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
-        );
+        const authorization = request.headers.get('Authorization') ?? '';
+        const token = /^Bearer (.+)$/.exec(authorization)?.[1] ?? null;
+        const person = state.personOf(token);
+        if (!person) {
+          return HttpResponse.json(
+            {
+              result: 'error',
+              code: 'UNAUTHORIZED',
+              description: token
+                ? 'The access token is not valid.'
+                : 'An access token is required.',
+            },
+            { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
+          );
+        }
+        if (json === Symbol.for('invalid-json')) {
+          return HttpResponse.json(
+            { result: 'error', code: 'INVALID_JSON', description: 'The body is not JSON.' },
+            { status: 400 },
+          );
+        }
+        const flatParams: Record<string, string> = {};
+        for (const [key, value] of Object.entries(params))
+          if (typeof value === 'string') flatParams[key] = value;
+        const reply = operation({
+          person,
+          url: new URL(request.url),
+          params: flatParams,
+          headers: request.headers,
+          ...(json !== undefined ? { json } : {}),
+          ...(bytes ? { bytes } : {}),
+        });
+        applied = reply;
+        // The service did the work and the answer was lost on the way back (issue 24).
+        if (fault?.failure === 'lostReply') return HttpResponse.error();
+        return respond(reply);
+      } finally {
+        if (started?.kind === 'new') {
+          if (applied) started.finish(applied);
+          else started.forget();
+        }
       }
-      if (json === Symbol.for('invalid-json')) {
-        return HttpResponse.json(
-          { result: 'error', code: 'INVALID_JSON', description: 'The body is not JSON.' },
-          { status: 400 },
-        );
-      }
-      const flatParams: Record<string, string> = {};
-      for (const [key, value] of Object.entries(params))
-        if (typeof value === 'string') flatParams[key] = value;
-      const reply = operation({
-        person,
-        url: new URL(request.url),
-        params: flatParams,
-        headers: request.headers,
-        ...(json !== undefined ? { json } : {}),
-        ...(bytes ? { bytes } : {}),
-      });
-      return reply.body === undefined
-        ? new HttpResponse(null, { status: reply.status })
-        : HttpResponse.json(reply.body, { status: reply.status });
     };
 
   const v0 = (endpoint: MockEndpoint, operation: Operation, body: 'json' | 'none' = 'none') => {

@@ -46,6 +46,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Options of a save (`saveFields`, `createReport`). */
+export interface SaveOptions extends RequestOptions {
+  /** Save even though the last reply had warnings only (`saveDespiteWarnings`). */
+  saveDespiteWarnings?: boolean;
+  /**
+   * The key of this save attempt, the same for every repeat of it (a retry, a reload): the
+   * service answers a repeat with the first result instead of creating again. Sent on creates
+   * only, and only when the `idempotencyKeyHeader` wire name is set.
+   */
+  idempotencyKey?: string;
+}
+
 /** Search parameters of list endpoints (spec 4.1). */
 export interface ListQuery {
   searchText?: string;
@@ -108,11 +120,14 @@ export interface ExpenseClient {
     envelope: FieldsEnvelope,
     options?: RequestOptions & { command?: string },
   ): Promise<FieldsEnvelope>;
-  /** Save through an endpoint: POST creates, PUT updates (409 when the version is stale). */
+  /**
+   * Save through an endpoint: POST creates, PUT updates (409 when the version is stale). A create
+   * carries `idempotencyKey` in the `idempotencyKeyHeader` wire name when both are set.
+   */
   saveFields(
     endpoint: FieldsEndpoint,
     envelope: FieldsEnvelope,
-    options?: RequestOptions & { saveDespiteWarnings?: boolean },
+    options?: SaveOptions,
   ): Promise<CreateReportResult>;
   /** GET the field-builder envelope of a new report. */
   getFields(organizationId: string, options?: RequestOptions): Promise<FieldsEnvelope>;
@@ -133,7 +148,7 @@ export interface ExpenseClient {
   createReport(
     organizationId: string,
     envelope: FieldsEnvelope,
-    options?: RequestOptions & { saveDespiteWarnings?: boolean },
+    options?: SaveOptions,
   ): Promise<CreateReportResult<ExpenseReport>>;
   /** GET the values of a LIST field's `url` (a CustomFieldList, spec 2.4). */
   getListValues(url: string, query?: ListQuery, options?: RequestOptions): Promise<CustomFieldList>;
@@ -221,7 +236,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     isJsonObject(json) && Array.isArray(json.data) && isJsonObject(json.meta);
   const jsonBody = (value: JsonValue) => ({
     body: JSON.stringify(value),
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json' } as Record<string, string>,
   });
   const newReport = (organizationId: string) => fieldsEndpoints.newReport(organizationId);
   const v0Headers = () => ({ 'Content-Type': 'application/json', [names.apiVersionHeader]: '3' });
@@ -267,8 +282,12 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
       [names.expenseTypeParam]: save.expenseType,
       [flag]: requestOptions.saveDespiteWarnings ? 'true' : undefined,
     });
+    const body = jsonBody(toWire(envelope, { wireNames: names }));
+    const { idempotencyKey } = requestOptions;
+    if (save.method === 'POST' && names.idempotencyKeyHeader && idempotencyKey)
+      body.headers[names.idempotencyKeyHeader] = idempotencyKey;
     const { status, json } = await send(save.method, target, {
-      ...jsonBody(toWire(envelope, { wireNames: names })),
+      ...body,
       signal: requestOptions.signal,
       envelopeStatuses: [400],
       // A save is never repeated by itself (issue 16): the form offers the retry.

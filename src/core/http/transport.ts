@@ -13,7 +13,12 @@ export interface FieldsTransport {
   /** Create the report; field errors come back as `invalid`. */
   submit(
     envelope: FieldsEnvelope,
-    options: { saveDespiteWarnings: boolean; signal: AbortSignal },
+    options: {
+      saveDespiteWarnings: boolean;
+      signal: AbortSignal;
+      /** The key of this save attempt (issue 24); a transport passes it to the service as is. */
+      idempotencyKey?: string;
+    },
   ): Promise<CreateReportResult>;
   /** The values of a LIST field's `url` (spec 2.4); LIST controls need it. */
   listValues?(url: string, query: ListQuery, signal: AbortSignal): Promise<CustomFieldList>;
@@ -65,8 +70,7 @@ export function transportFromEndpoint(
     recall: (envelope, signal) => client.recallFields(endpoint, envelope, { signal }),
     command: (envelope, command, signal) =>
       client.recallFields(endpoint, envelope, { command, signal }),
-    submit: (envelope, { saveDespiteWarnings, signal }) =>
-      client.saveFields(endpoint, envelope, { saveDespiteWarnings, signal }),
+    submit: (envelope, options) => client.saveFields(endpoint, envelope, options),
     listValues: (url, query, signal) => client.getListValues(url, query, { signal }),
     upload: (body, options, signal) =>
       client.uploadContent(body, {

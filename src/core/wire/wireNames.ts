@@ -44,6 +44,13 @@ export interface WireNames {
   qrScanHeader: string;
   /** V0 version header (spec 4.4). */
   apiVersionHeader: string;
+  /**
+   * Header of the idempotency key sent with every create (the IETF HTTP API draft's
+   * `Idempotency-Key`), so a repeated save creates nothing twice. `null` (the default) sends none:
+   * a header the service does not list in its CORS `Access-Control-Allow-Headers` fails the
+   * preflight of every save. Turn it on when the service honours it.
+   */
+  idempotencyKeyHeader: string | null;
 }
 
 /**
@@ -78,6 +85,7 @@ export const DEFAULT_WIRE_NAMES: Readonly<WireNames> = Object.freeze({
   contentDescriptionHeader: 'X-Content-Description',
   qrScanHeader: 'qrScan',
   apiVersionHeader: 'X-Api-Version',
+  idempotencyKeyHeader: null,
 });
 
 /**
@@ -88,9 +96,9 @@ export const DEFAULT_WIRE_NAMES: Readonly<WireNames> = Object.freeze({
  */
 export function resolveWireNames(overrides?: Partial<WireNames>): Readonly<WireNames> {
   if (!overrides) return DEFAULT_WIRE_NAMES;
-  const names = { ...DEFAULT_WIRE_NAMES };
-  for (const [key, value] of Object.entries(overrides) as [keyof WireNames, string | undefined][]) {
+  const names: Record<string, string | null> = { ...DEFAULT_WIRE_NAMES };
+  for (const [key, value] of Object.entries(overrides)) {
     if (value !== undefined) names[key] = value;
   }
-  return Object.freeze(names);
+  return Object.freeze(names as unknown as WireNames);
 }
