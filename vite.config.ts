@@ -132,7 +132,8 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'session',
                 // IndexedDB drafts (idb-keyval) load when a form first keeps a draft.
-                test: /\/src\/core\/session\/(?!idbDraftStore)/,
+                // The client checks' English text is the session's default wording (and i18n's).
+                test: /\/src\/core\/(session\/(?!idbDraftStore)|values\/problemText)/,
                 priority: 2,
                 includeDependenciesRecursively: false,
               },

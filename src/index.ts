@@ -35,6 +35,19 @@ export type { ConfirmDialogProps } from './react/ConfirmDialog';
 export { CommandButtons } from './react/CommandButtons';
 export { FieldsFormContext, useFieldsFormContext } from './react/FieldsFormContext';
 export type { FieldsFormContextValue } from './react/FieldsFormContext';
+export { FieldsFormProvider } from './react/FieldsFormProvider';
+export type { FieldsFormProviderProps } from './react/FieldsFormProvider';
+export { FormField } from './react/FormField';
+export type { FormFieldProps } from './react/FormField';
+export { FormFields } from './react/FormFields';
+export type { FormFieldsProps } from './react/FormFields';
+export { RemainingFields } from './react/RemainingFields';
+export { SubmitButton } from './react/SubmitButton';
+export type { SubmitButtonProps } from './react/SubmitButton';
+export { FormStatus } from './react/FormStatus';
+export type { FormStatusProps } from './react/FormStatus';
+export { useField } from './react/useField';
+export type { UseFieldMessage, UseFieldResult } from './react/useField';
 export {
   BUILT_IN_MESSAGES,
   formatMessage,
@@ -77,3 +90,9 @@ export { decodeQrFromFile, scanQrFromCamera } from './receipts/qrScanner';
 export type { CameraProblem } from './receipts/qrScanner';
 export type { FileUpload } from './core/http/transport';
 export { EnvelopeWarning } from './core/session/envelopeReply';
+// The session's screen API and server rendering (issue 23): the engine behind `form.engine`,
+// a field found by property, messages with their code, the English text of client checks.
+export type { FormSession, SessionField } from './core/session/formSession';
+export type { FieldMessage } from './core/session/fieldStore';
+export type { FormSessionState } from './core/session/sessionState';
+export { PROBLEM_TEXT, problemText } from './core/values/problemText';

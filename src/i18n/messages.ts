@@ -1,4 +1,5 @@
 import type { ValueProblem } from '../core/values/codecs';
+import { fillPlaceholders, PROBLEM_TEXT } from '../core/values/problemText';
 
 /** Every built-in string of the form. Replace any of them with the `messages` prop. */
 export interface FormMessages {
@@ -132,16 +133,8 @@ export interface FormMessages {
 }
 
 const en: FormMessages = {
-  required: 'This field is required.',
-  number: 'Enter a number.',
-  integer: 'Enter a whole number.',
-  decimals: 'Use at most {max} decimals.',
-  date: 'Enter a valid date.',
-  nonexistentTime: 'This time does not exist on that day in your time zone (the clocks change).',
-  futureDate: 'The date cannot be later than today.',
-  email: '{email} is not a valid e-mail address.',
-  url: 'Enter a link that starts with http:// or https://.',
-  guestName: 'Guest {row} needs a name.',
+  // The client checks' English text lives in core, so a session without React words them too.
+  ...PROBLEM_TEXT,
   requiredMark: '(required)',
   scanned: 'From receipt',
   loading: 'Loading the form…',
@@ -311,15 +304,14 @@ export function formatMessage(
   template: string,
   params: Record<string, string | number> = {},
 ): string {
-  return template
-    .replace(/\{(\w+), one \{([^}]*)\} other \{([^}]*)\}\}/g, (match, name: string, one, other) =>
+  const chosen = template.replace(
+    /\{(\w+), one \{([^}]*)\} other \{([^}]*)\}\}/g,
+    (match, name: string, one: string, other: string) =>
       Object.hasOwn(params, name)
         ? (Number(params[name]) === 1 ? one : other).replace(/#/g, String(params[name]))
         : match,
-    )
-    .replace(/\{(\w+)\}/g, (match, name: string) =>
-      Object.hasOwn(params, name) ? String(params[name]) : match,
-    );
+  );
+  return fillPlaceholders(chosen, params);
 }
 
 /**

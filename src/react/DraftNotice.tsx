@@ -1,11 +1,14 @@
 import type { MouseEvent } from 'react';
 import { dateTimeFormat } from '../core/values/intlFormats';
 import { formatMessage } from '../i18n/messages';
+import { useFieldsFormContext } from './FieldsFormContext';
 import type { FieldsFormApi } from './useFieldsForm';
+import { useFormState } from './useFormState';
 
-/** Props of {@link DraftNotice}. */
+/** Props of {@link DraftNotice}: none inside a form. */
 export interface DraftNoticeProps {
-  form: Pick<
+  /** Default: the enclosing form's. */
+  form?: Pick<
     FieldsFormApi,
     'draftOffer' | 'draftElsewhereAt' | 'restoreDraft' | 'discardDraft' | 'messages' | 'locale'
   >;
@@ -17,9 +20,33 @@ export interface DraftNoticeProps {
  * after the form is on screen, and is read out without taking focus.
  *
  * @example
- * <DraftNotice form={form} />
+ * <FieldsForm source={source}>
+ *   <DraftNotice />
+ *   <RemainingFields />
+ * </FieldsForm>
  */
 export function DraftNotice({ form }: DraftNoticeProps) {
+  return form ? draftNoticeView(form) : <FormDraftNotice />;
+}
+
+/** The notice of the enclosing form: it reads the offer from the session's state. */
+function FormDraftNotice() {
+  const { session, messages, locale } = useFieldsFormContext('<DraftNotice>');
+  const { engine } = session;
+  const draftOffer = useFormState(engine, (state) => state.draftOffer);
+  const draftElsewhereAt = useFormState(engine, (state) => state.draftElsewhereAt);
+  return draftNoticeView({
+    draftOffer,
+    draftElsewhereAt,
+    restoreDraft: engine.restoreDraft,
+    discardDraft: engine.discardDraft,
+    messages,
+    locale,
+  });
+}
+
+/** The notice's markup (no hooks). */
+function draftNoticeView(form: NonNullable<DraftNoticeProps['form']>) {
   const { draftOffer: offer, draftElsewhereAt: elsewhere, messages, locale } = form;
   // The buttons go away with the offer: focus moves on to the first field, never to <body>.
   const then = (decide: () => unknown) => (event: MouseEvent<HTMLButtonElement>) => {

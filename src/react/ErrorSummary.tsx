@@ -1,14 +1,18 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { IndexedField } from '../core/wire/fieldIndex';
 import type { ServerMessage } from '../core/values/serverMessages';
+import { FieldsFormContext, noFormError } from './FieldsFormContext';
 import type { FieldsFormApi } from './useFieldsForm';
+import { useFormState } from './useFormState';
 
-/** Props of {@link ErrorSummary}. */
+/** Props of {@link ErrorSummary}: none inside a form; a form of your own may pass its parts. */
 export interface ErrorSummaryProps {
-  form: Pick<FieldsFormApi, 'engine' | 'session' | 'messages' | 'formMessages'>;
-  fields: readonly IndexedField[];
-  /** DOM id of the summary (focus goes here when no field can take it). */
-  id: string;
+  /** Default: the enclosing form's. */
+  form?: Pick<FieldsFormApi, 'engine' | 'session' | 'messages' | 'formMessages'>;
+  /** Default: the enclosing form's fields. */
+  fields?: readonly IndexedField[];
+  /** DOM id of the summary (focus goes here when no field can take it). Default the form's. */
+  id?: string;
 }
 
 /** One line of the summary: a field's message (a link to it) or a form-level message. */
@@ -28,10 +32,22 @@ interface SummaryLine {
  * message renders nothing here.
  *
  * @example
- * <ErrorSummary form={form} fields={form.fields} id="summary" />
+ * <FieldsForm source={source}>
+ *   <ErrorSummary />
+ *   <RemainingFields />
+ * </FieldsForm>
  */
-export function ErrorSummary({ form, fields, id }: ErrorSummaryProps) {
-  const { engine, session, messages } = form;
+export function ErrorSummary(props: ErrorSummaryProps) {
+  const context = useContext(FieldsFormContext);
+  const session = props.form?.session ?? context?.session;
+  const messages = props.form?.messages ?? context?.messages;
+  if (!session || !messages) throw noFormError('<ErrorSummary>');
+  const { engine } = session;
+  const stateFields = useFormState(engine, (state) => state.fields);
+  const stateMessages = useFormState(engine, (state) => state.formMessages);
+  const fields = props.fields ?? stateFields;
+  const formMessages = props.form?.formMessages ?? stateMessages;
+  const id = props.id ?? session.domId('summary');
   const fieldMessages = useSyncExternalStore(
     engine.subscribeMessages,
     engine.fieldMessages,
@@ -44,7 +60,7 @@ export function ErrorSummary({ form, fields, id }: ErrorSummaryProps) {
     const text = `${labels.get(key) ?? key}: ${message.message}`;
     (message.type === 'warning' ? warnings : errors).push({ id: key, key, text });
   }
-  form.formMessages.forEach((message: ServerMessage, index) => {
+  formMessages.forEach((message: ServerMessage, index) => {
     const line = { id: `${message.property}-${message.code}-${index}`, text: message.message };
     (message.level === 'WARNING' ? warnings : errors).push(line);
   });

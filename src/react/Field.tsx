@@ -9,6 +9,7 @@ import { CommandButtons } from './CommandButtons';
 import { describedByFor, FieldShell } from './FieldShell';
 import { FieldErrorBoundary } from './FieldErrorBoundary';
 import { useFieldsFormContext } from './FieldsFormContext';
+import { fieldInput } from './fieldInput';
 
 /** Props of {@link Field}. */
 export interface FieldProps {
@@ -116,22 +117,21 @@ function ValueField({ item, fieldKey }: FieldProps) {
     (listener: () => void) => engine.subscribeField(fieldKey, listener),
     [engine, fieldKey],
   );
-  const message = useSyncExternalStore(subscribe, () => engine.message(fieldKey));
+  // The server render reads the same snapshots (no subscription there).
+  const readMessage = () => engine.message(fieldKey);
+  const message = useSyncExternalStore(subscribe, readMessage, readMessage);
   // A native input is not told its value by rendering: the DOM holds it, and a change from the
   // server is written to the element below.
-  const bound = useSyncExternalStore(subscribe, native ? noValue : () => engine.value(fieldKey));
+  const readValue = native ? noValue : () => engine.value(fieldKey);
+  const bound = useSyncExternalStore(subscribe, readValue, readValue);
   const attach = useCallback(
     (node: HTMLElement | null) => session.attach(fieldKey, node),
     [session, fieldKey],
   );
-  const onChange = useCallback(
-    (value: unknown) =>
-      entry.commit === 'blur' ? engine.typed(fieldKey, value) : engine.chose(fieldKey, value),
+  const { onChange, onBlur } = useMemo(
+    () => fieldInput(engine, fieldKey, entry.commit),
     [engine, fieldKey, entry.commit],
   );
-  const onBlur = useCallback(() => {
-    if (entry.commit === 'blur') engine.left(fieldKey);
-  }, [engine, fieldKey, entry.commit]);
   return renderFieldView({
     ...chrome,
     value: native ? engine.value(fieldKey) : bound,

@@ -1,9 +1,15 @@
 import { createContext, useContext } from 'react';
 import type { ControlRegistry } from '../registry/types';
 import type { FormMessages } from '../i18n/messages';
+import type { FieldPlacements } from './fieldPlacements';
 import type { FieldSession } from './useFieldsForm';
 
-/** What every field of a form reads: the stable session, the registry and the strings. */
+/**
+ * What every part of a form reads: the stable session, the registry, the strings and the
+ * placements. It changes only with the locale, the strings, the registry or the lock, never with
+ * the form's state: parts that show state subscribe to the engine themselves
+ * (ARCHITECTURE.md "Composition").
+ */
 export interface FieldsFormContextValue {
   session: FieldSession;
   registry: ControlRegistry;
@@ -13,13 +19,18 @@ export interface FieldsFormContextValue {
   locked: boolean;
   /** Fields are shown, not editable. */
   readOnly: boolean;
+  /** Which properties the layout placed: `<RemainingFields>` shows the others. */
+  placements: FieldPlacements;
+  /** Focus the first field with an error, or the summary. */
+  focusFirstError(): void;
 }
 
 /**
- * The context of a `<FieldsForm>`; fields read it.
+ * The context of a form. `<FieldsForm>` and `<FieldsFormProvider>` give it; never build its value
+ * by hand.
  *
  * @example
- * <FieldsFormContext.Provider value={context}><Field item={item} fieldKey={key} /></FieldsFormContext.Provider>
+ * const context = useContext(FieldsFormContext); // null outside a form
  */
 export const FieldsFormContext = createContext<FieldsFormContextValue | null>(null);
 
@@ -27,14 +38,22 @@ export const FieldsFormContext = createContext<FieldsFormContextValue | null>(nu
  * The context of the enclosing form; fails with a fix when there is none.
  *
  * @example
- * const { registry } = useFieldsFormContext();
+ * const { registry } = useFieldsFormContext('<MyPart>');
  */
-export function useFieldsFormContext(): FieldsFormContextValue {
+export function useFieldsFormContext(part = '<Field>'): FieldsFormContextValue {
   const value = useContext(FieldsFormContext);
-  if (!value) {
-    throw new Error(
-      'expense-fields: <Field> and <FieldList> render only inside <FieldsForm> (or a <FieldsFormContext.Provider> fed by useFieldsForm).',
-    );
-  }
+  if (!value) throw noFormError(part);
   return value;
+}
+
+/**
+ * The error of a part rendered outside any form: it names the provider that is missing.
+ *
+ * @example
+ * if (!context) throw noFormError('<ErrorSummary>');
+ */
+export function noFormError(part: string): Error {
+  return new Error(
+    `expense-fields: ${part} renders only inside <FieldsForm> or <FieldsFormProvider form={useFieldsForm(...)}>; none is above it.`,
+  );
 }

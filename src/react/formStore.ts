@@ -57,7 +57,14 @@ export function formStore(form: UseFormReturn<FormValues>): ReactFieldStore {
         : undefined;
     },
     setMessage(key, message) {
-      setError(key, { type: message.type, message: message.message });
+      // The code rides along on the error (react-hook-form keeps extra keys): `undefined` clears
+      // the one a message before left.
+      const error: FieldMessage = {
+        type: message.type,
+        message: message.message,
+        code: message.code,
+      };
+      setError(key, error);
       listeners.notify(key);
     },
     clearMessage(key) {

@@ -18,7 +18,13 @@ import { indexedDbDrafts } from '../core/session/indexedDbDrafts';
 import type { ImageLimits } from '../core/receipts/imageLimits';
 import type { FormSession } from '../core/session/formSession';
 import type { FormSessionState, SubmitState } from '../core/session/sessionState';
-import type { CustomFieldList, FieldItem, JsonValue } from '../core/wire/types';
+import type {
+  CustomFieldList,
+  FieldItem,
+  FieldsEnvelope,
+  JsonObject,
+  JsonValue,
+} from '../core/wire/types';
 import {
   loadMessages,
   needsMessages,
@@ -72,6 +78,14 @@ export interface UseFieldsFormOptions {
    * from the original first); `false` sends them as picked. Default: longest edge 2400 px, 1.5 MB.
    */
   receiptImages?: ImageLimits | false;
+  /**
+   * The envelope the server already has (server rendering, ARCHITECTURE.md "Server rendering"):
+   * a parsed one or the service's raw JSON, read with the client's wire names. The first render,
+   * on the server and in the browser alike, shows its fields and no load is made; re-calls, the
+   * draft offer and the unload guard start after hydration. One that does not parse shows the
+   * load failure. Read once, when the form's session starts.
+   */
+  initialEnvelope?: FieldsEnvelope | JsonObject;
 }
 
 /** How the form keeps drafts (the `drafts` option). */
@@ -188,14 +202,23 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     onError: options.onError,
   };
   // One session per source: another source is another report.
-  const create = () => {
+  // The initial envelope is the first source's: another source is another report, and loads.
+  const create = (initialEnvelope?: FieldsEnvelope | JsonObject) => {
     const store = formStore(form);
     const drafts = draftSettings(options, sourceKey);
     const clock = options.clock ?? systemClock;
-    const engine = createFormSession({ ...settings, store, drafts, clock });
+    const engine = createFormSession({
+      ...settings,
+      store,
+      drafts,
+      clock,
+      initialEnvelope,
+      // A raw envelope is read as the source's client reads its replies.
+      wireNames: options.source.client?.wireNames,
+    });
     return { key: sourceKey, store, engine, clock };
   };
-  const [owned, setOwned] = useState(create);
+  const [owned, setOwned] = useState(() => create(options.initialEnvelope));
   let { engine, store, clock } = owned;
   if (owned.key !== sourceKey) {
     const next = create();

@@ -4,7 +4,7 @@ import { MOCK_IDS } from '../../src/mock';
 import { wireField } from '../../src/mock/scenarios/wireField';
 import { StoryForm } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
-import { storyMock } from '../support/storyMock';
+import { formStory } from '../support/formStory';
 
 const attached = {
   id: 'e2000000000000000000000000000001',
@@ -19,10 +19,13 @@ const attached = {
 const receipt = (extra: JsonObject) => ({
   fields: [wireField('verification.receiptAttachment', 'CONTENT_HOLDER', 'Receipt', extra)],
 });
-const onMock =
-  (envelope: ReturnType<typeof receipt>, organizationId: string = MOCK_IDS.swedishOrg) =>
-  () =>
-    storyMock.state.setEnvelope(organizationId, envelope);
+/** A story on the mock service, which serves this envelope for the organization's new report. */
+const onMock = (
+  envelope: ReturnType<typeof receipt>,
+  story: Story = {},
+  organizationId: string = MOCK_IDS.swedishOrg,
+  args = {},
+) => formStory({ args, mock: { organizationId, envelope } }, story);
 
 /** CONTENT_HOLDER uploads to the mock service (spec 4.3). */
 export default { title: 'Controls/CONTENT_HOLDER', component: StoryForm } satisfies FormMeta;
@@ -37,38 +40,34 @@ const namedPicker =
     await expect(input).toHaveAccessibleName(name);
   };
 
-export const Default: Story = {
-  beforeEach: onMock(receipt({})),
-  play: namedPicker('Choose file, Receipt'),
-};
-export const Filled: Story = {
-  beforeEach: onMock(receipt({ value: attached })),
+export const Default: Story = onMock(receipt({}), { play: namedPicker('Choose file, Receipt') });
+export const Filled: Story = onMock(receipt({ value: attached }), {
   play: namedPicker('Replace the file, Receipt'),
-};
-export const Error: Story = {
-  beforeEach: onMock(
-    receipt({ value: attached, error: 'UNREADABLE', errorText: 'The receipt could not be read.' }),
-  ),
-};
-export const Disabled: Story = { beforeEach: onMock(receipt({ value: attached, enabled: false })) };
-export const ReadOnly: Story = {
-  beforeEach: onMock(receipt({ value: attached })),
-  args: { readOnly: true },
-};
+});
+export const Error: Story = onMock(
+  receipt({ value: attached, error: 'UNREADABLE', errorText: 'The receipt could not be read.' }),
+);
+export const Disabled: Story = onMock(receipt({ value: attached, enabled: false }));
+export const ReadOnly: Story = onMock(receipt({ value: attached }), {}, MOCK_IDS.swedishOrg, {
+  readOnly: true,
+});
 
 /** The sample receipt's fiscal QR code is read and summarised (a Portuguese organization). */
-export const Scanned: Story = {
-  args: { organizationId: MOCK_IDS.portugueseOrg },
-  beforeEach: onMock(receipt({ qrCodeSupported: true }), MOCK_IDS.portugueseOrg),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const blob = await (await fetch('/sample-receipt.png')).blob();
-    const input = await canvas.findByLabelText('Receipt', {
-      selector: 'input[type=file]:not([capture])',
-    });
-    await userEvent.upload(input, new File([blob], 'sample-receipt.png', { type: 'image/png' }));
-    await expect(
-      await canvas.findByRole('region', { name: 'Fiscal QR code' }, { timeout: 10_000 }),
-    ).toHaveTextContent('123456789');
+export const Scanned: Story = onMock(
+  receipt({ qrCodeSupported: true }),
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const blob = await (await fetch('/sample-receipt.png')).blob();
+      const input = await canvas.findByLabelText('Receipt', {
+        selector: 'input[type=file]:not([capture])',
+      });
+      await userEvent.upload(input, new File([blob], 'sample-receipt.png', { type: 'image/png' }));
+      await expect(
+        await canvas.findByRole('region', { name: 'Fiscal QR code' }, { timeout: 10_000 }),
+      ).toHaveTextContent('123456789');
+    },
   },
-};
+  MOCK_IDS.portugueseOrg,
+  { organizationId: MOCK_IDS.portugueseOrg },
+);

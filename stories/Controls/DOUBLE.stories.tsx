@@ -1,6 +1,7 @@
 import { expect, userEvent, within } from 'storybook/test';
 import { StoryForm } from '../support/StoryForm';
 import { controlArgs, controlStates, type FormMeta, type Story } from '../support/controlStories';
+import { formStory } from '../support/formStory';
 
 const states = {
   controlType: 'DOUBLE',
@@ -26,13 +27,15 @@ export const ReadOnly: Story = stories.ReadOnly;
 export const Scanned: Story = stories.Scanned;
 
 /** Swedish decimals: `12,50`; a third decimal is refused on save. */
-export const SwedishDecimals: Story = {
-  args: { locale: 'sv' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = await canvas.findByRole('textbox', { name: /^Amount/ });
-    await userEvent.type(input, '12,505');
-    await userEvent.click(canvas.getByRole('button', { name: 'Spara' }));
-    await expect(input).toHaveAccessibleDescription('Använd högst 2 decimaler.');
+export const SwedishDecimals: Story = formStory(
+  { args: { ...controlArgs(states), locale: 'sv' } },
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const input = await canvas.findByRole('textbox', { name: /^Amount/ });
+      await userEvent.type(input, '12,505');
+      await userEvent.click(canvas.getByRole('button', { name: 'Spara' }));
+      await expect(input).toHaveAccessibleDescription('Använd högst 2 decimaler.');
+    },
   },
-};
+);

@@ -1,8 +1,8 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_IDS } from '../../src/mock';
 import { wireField } from '../../src/mock/scenarios/wireField';
 import { StoryForm } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
+import { formStory } from '../support/formStory';
 import { storyMock } from '../support/storyMock';
 
 const group = (
@@ -15,35 +15,31 @@ const group = (
   fields: [wireField('trip', 'FIELD_GROUP', 'Trip', { fields: children, ...extra })],
 });
 
-export default {
-  title: 'Controls/FIELD_GROUP',
-  component: StoryForm,
-  args: { envelope: group({}) },
-} satisfies FormMeta;
+export default { title: 'Controls/FIELD_GROUP', component: StoryForm } satisfies FormMeta;
 
-export const Default: Story = {
+export const Default: Story = formStory({
   args: {
     envelope: group({}, [
       wireField('trip.from', 'TEXT', 'From'),
       wireField('trip.to', 'TEXT', 'To'),
     ]),
   },
-};
-export const Filled: Story = {};
-export const Error: Story = {
+});
+export const Filled: Story = formStory({ args: { envelope: group({}) } });
+export const Error: Story = formStory({
   args: { envelope: group({ error: 'TOO_LONG', errorText: 'The trip is longer than 30 days.' }) },
-};
-export const Disabled: Story = {
+});
+export const Disabled: Story = formStory({
   args: {
     envelope: group({}, [
       wireField('trip.from', 'TEXT', 'From', { value: 'Stockholm', enabled: false }),
     ]),
   },
-};
-export const ReadOnly: Story = { args: { readOnly: true } };
+});
+export const ReadOnly: Story = formStory({ args: { envelope: group({}), readOnly: true } });
 
 /** Groups nest, through the same registry. */
-export const Nested: Story = {
+export const Nested: Story = formStory({
   args: {
     envelope: group({}, [
       wireField('trip.from', 'TEXT', 'From'),
@@ -52,27 +48,30 @@ export const Nested: Story = {
       }),
     ]),
   },
-};
+});
 
 /** A group with no visible field shows its replacement text. */
-export const Empty: Story = {
+export const Empty: Story = formStory({
   args: {
     envelope: group({ replacementText: 'No allowances apply to this trip.' }, [
       wireField('trip.hidden', 'TEXT', 'Hidden', { visible: false }),
     ]),
   },
-};
+});
 
 /** Removing a removable group is sent to the server as a re-call. */
-export const Removable: Story = {
-  args: { envelope: undefined },
-  beforeEach: () => storyMock.state.setEnvelope(MOCK_IDS.swedishOrg, group({ removable: true })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Trip' }));
-    await waitFor(() => expect(canvas.queryByRole('group', { name: 'Trip' })).toBeNull());
-    await waitFor(() =>
-      expect(storyMock.requests.filter((request) => request.endpoint === 'recall')).toHaveLength(1),
-    );
+export const Removable: Story = formStory(
+  { mock: { envelope: group({ removable: true }) } },
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Remove Trip' }));
+      await waitFor(() => expect(canvas.queryByRole('group', { name: 'Trip' })).toBeNull());
+      await waitFor(() =>
+        expect(storyMock.requests.filter((request) => request.endpoint === 'recall')).toHaveLength(
+          1,
+        ),
+      );
+    },
   },
-};
+);

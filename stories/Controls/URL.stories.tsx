@@ -2,6 +2,7 @@ import { expect, within } from 'storybook/test';
 import { wireField } from '../../src/mock/scenarios/wireField';
 import { StoryForm } from '../support/StoryForm';
 import { controlArgs, controlStates, type FormMeta, type Story } from '../support/controlStories';
+import { formStory } from '../support/formStory';
 
 const states = {
   controlType: 'URL',
@@ -23,14 +24,20 @@ export const Disabled: Story = stories.Disabled;
 export const ReadOnly: Story = stories.ReadOnly;
 
 /** A `javascript:` URL from the server is never a link. */
-export const Unsafe: Story = {
-  args: {
-    envelope: {
-      fields: [wireField('policy', 'URL', 'Travel policy', { value: 'javascript:alert(1)' })],
+export const Unsafe: Story = formStory(
+  {
+    args: {
+      envelope: {
+        fields: [wireField('policy', 'URL', 'Travel policy', { value: 'javascript:alert(1)' })],
+      },
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('javascript:alert(1)')).toBeInTheDocument();
-    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  {
+    play: async ({ canvasElement }) => {
+      await expect(
+        await within(canvasElement).findByText('javascript:alert(1)'),
+      ).toBeInTheDocument();
+      await expect(within(canvasElement).queryByRole('link')).toBeNull();
+    },
   },
-};
+);

@@ -1,53 +1,71 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fieldKey } from '../../src/core/wire/fieldIndex';
 import { fieldsEndpoints } from '../../src/core/http/endpoints';
-import { draftKey, type DraftStorage } from '../../src/core/session/draftStorage';
+import { draftKey, type DraftStorage, type StoredDraft } from '../../src/core/session/draftStorage';
 import { createMemoryDrafts } from '../../src/core/session/memoryDrafts';
-import { MOCK_IDS, scenarioEnvelope } from '../../src/mock';
+import { MOCK_IDS } from '../../src/mock';
 import { StoryForm } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
-import { storyMock } from '../support/storyMock';
+import { formStory } from '../support/formStory';
+import { scenario } from '../support/scenario';
+import { coded } from '../support/snippetWriter';
 
-const KEY = draftKey('', fieldsEndpoints.newReport(MOCK_IDS.swedishOrg).key);
+const ENDPOINT = fieldsEndpoints.newReport(MOCK_IDS.swedishOrg);
+const KEY = draftKey('', ENDPOINT.key);
 const SAVED_AT = Date.parse('2026-11-21T11:32:00Z');
 
-/** Drafts in memory, holding one from an earlier visit (version null: a new report). */
-function storageWithDraft(version: number | null = null): DraftStorage {
+/** Drafts in memory, holding `draft` (one from an earlier visit) when given; shown as that code. */
+function memoryDrafts(draft?: StoredDraft): DraftStorage {
   const storage = createMemoryDrafts();
-  void storage.set(KEY, {
-    values: { [fieldKey('name')]: 'Client dinner', [fieldKey('comment')]: 'With the Oslo team' },
-    kinds: { [fieldKey('name')]: 'TEXT', [fieldKey('comment')]: 'MULTI_LINE_TEXT' },
-    version,
-    savedAt: SAVED_AT,
-    tab: 'an earlier visit',
+  if (draft) void storage.set(KEY, draft);
+  return coded(storage, (writer) => {
+    const create = writer.use('expense-fields', 'createMemoryDrafts');
+    const lines = [
+      '// Drafts in memory (a browser keeps them in IndexedDB).',
+      `const storage = ${create}();`,
+    ];
+    if (draft) {
+      const key = `${writer.use('expense-fields/session', 'draftKey')}('', ${writer.value(ENDPOINT)}.key)`;
+      lines.push(
+        `// A draft from an earlier visit.\nvoid storage.set(${key}, ${writer.value(draft, 0, 17)});`,
+      );
+    }
+    writer.declare(lines.join('\n'));
+    return 'storage';
   });
-  return storage;
 }
 
-export default {
-  title: 'Flows/Drafts',
-  component: StoryForm,
-  beforeEach: () => {
-    storyMock.state.setEnvelope(MOCK_IDS.swedishOrg, scenarioEnvelope('basic'));
-  },
-} satisfies FormMeta;
+/** A draft from an earlier visit (version null: a new report). */
+const earlierDraft = (version: number | null = null): StoredDraft => ({
+  values: { [fieldKey('name')]: 'Client dinner', [fieldKey('comment')]: 'With the Oslo team' },
+  kinds: { [fieldKey('name')]: 'TEXT', [fieldKey('comment')]: 'MULTI_LINE_TEXT' },
+  version,
+  savedAt: SAVED_AT,
+  tab: 'an earlier visit',
+});
+
+/** The basic report, with drafts in this storage. */
+const withDrafts = (storage: DraftStorage) => ({
+  args: { drafts: { storage } },
+  mock: { envelope: scenario('basic') },
+});
+
+export default { title: 'Flows/Drafts', component: StoryForm } satisfies FormMeta;
 
 /**
  * The user typed, then the tab was closed. Back on the form, the draft is offered: restore or
  * discard. Nothing changes until the user decides.
  */
-export const Offered: Story = {
-  args: { drafts: { storage: storageWithDraft() } },
+export const Offered: Story = formStory(withDrafts(memoryDrafts(earlierDraft())), {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/^You have unsaved changes from/);
     await expect(canvas.getByRole('textbox', { name: /^Report name/ })).toHaveValue('');
   },
-};
+});
 
 /** Restoring puts the draft's values over the server's envelope; focus goes on to the form. */
-export const Restored: Story = {
-  args: { drafts: { storage: storageWithDraft() } },
+export const Restored: Story = formStory(withDrafts(memoryDrafts(earlierDraft())), {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Restore my changes' }));
@@ -58,20 +76,18 @@ export const Restored: Story = {
       'With the Oslo team',
     );
   },
-};
+});
 
 /** The report was saved elsewhere since the draft: the offer says so. */
-export const VersionMoved: Story = {
-  args: { drafts: { storage: storageWithDraft(7) } },
+export const VersionMoved: Story = formStory(withDrafts(memoryDrafts(earlierDraft(7))), {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/The report has changed on the server since then/);
   },
-};
+});
 
 /** The same report open in another tab, which saved a draft: this tab is told. */
-export const AnotherTab: Story = {
-  args: { drafts: { storage: createMemoryDrafts() } },
+export const AnotherTab: Story = formStory(withDrafts(memoryDrafts()), {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('textbox', { name: /^Report name/ });
@@ -85,4 +101,4 @@ export const AnotherTab: Story = {
     });
     await waitFor(() => expect(canvas.getByText(/also open in another tab/)).toBeInTheDocument());
   },
-};
+});

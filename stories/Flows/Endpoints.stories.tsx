@@ -2,10 +2,11 @@ import { expect, within } from 'storybook/test';
 import { useEffect, useState } from 'react';
 import { fieldsEndpoints, type FieldsEndpoint } from '../../src/core/http/endpoints';
 import type { FieldsEnvelope, JsonValue } from '../../src/core/wire/types';
-import { MOCK_IDS } from '../../src/mock';
+import { MOCK_IDS, mockId } from '../../src/mock';
 import { StoryForm, storyClient, type StoryFormProps } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
-import { storyMock } from '../support/storyMock';
+import { formSnippet } from '../support/formSnippet';
+import { formStory } from '../support/formStory';
 
 const ORG = MOCK_IDS.swedishOrg;
 
@@ -49,65 +50,80 @@ function SavedThenOpened({
   return id ? <StoryForm {...args} endpoint={open(id)} /> : <p>Saving a first version…</p>;
 }
 
-export default {
-  title: 'Flows/Endpoints',
-  component: StoryForm,
-  beforeEach: () => {
-    storyMock.state.reset();
-  },
-  args: { drafts: false },
-} satisfies FormMeta;
+/** Stands for the saved object's id in a snippet, where it is the example's parameter. */
+const SAVED_ID = mockId('ee', 1);
+
+/**
+ * A story that saves an object first, then opens it at `open(id)`; its snippet is the form on
+ * that endpoint, with the id as the example's parameter (`idName`).
+ */
+function savedThenOpened(
+  create: FieldsEndpoint,
+  open: (id: string) => FieldsEndpoint,
+  idName: string,
+  play: Story['play'],
+): Story {
+  return {
+    render: (args) => <SavedThenOpened {...args} create={create} open={open} />,
+    play,
+    parameters: {
+      docs: {
+        source: {
+          code: formSnippet({ endpoint: open(SAVED_ID) }, { params: { [SAVED_ID]: idName } }),
+        },
+      },
+    },
+  };
+}
+
+export default { title: 'Flows/Endpoints', component: StoryForm } satisfies FormMeta;
 
 /** The default: a new report (`GET me/organizations/{id}/expensereports/fields`, POST to save). */
-export const NewReport: Story = {
-  args: { endpoint: fieldsEndpoints.newReport(ORG) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: /^Report name/ })).toHaveValue('');
+export const NewReport: Story = formStory(
+  { args: { endpoint: fieldsEndpoints.newReport(ORG) } },
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('textbox', { name: /^Report name/ })).toHaveValue('');
+    },
   },
-};
+);
 
 /** A stored report, loaded with its version and saved with `PUT expensereports/{id}`. */
-export const StoredReport: Story = {
-  render: (args) => (
-    <SavedThenOpened
-      {...args}
-      create={fieldsEndpoints.newReport(ORG)}
-      open={(id) => fieldsEndpoints.storedReport(ORG, id)}
-    />
-  ),
-  play: async ({ canvasElement }) => {
+export const StoredReport: Story = savedThenOpened(
+  fieldsEndpoints.newReport(ORG),
+  (id) => fieldsEndpoints.storedReport(ORG, id),
+  'reportId',
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: /^Report name/ })).toHaveValue(
       'Conference in Oslo',
     );
   },
-};
+);
 
 /** A new mileage expense (`expensetypes/CarSpecification/fields`, `POST expenses`). */
-export const NewMileageExpense: Story = {
-  args: { endpoint: fieldsEndpoints.newExpense(ORG, 'CarSpecification') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByLabelText(/^Travel date/);
-    await expect(canvas.getByRole('combobox', { name: /^Car type/ })).toBeInTheDocument();
-    await expect(canvas.queryByRole('textbox', { name: /^Report name/ })).toBeNull();
+export const NewMileageExpense: Story = formStory(
+  { args: { endpoint: fieldsEndpoints.newExpense(ORG, 'CarSpecification') } },
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await canvas.findByLabelText(/^Travel date/);
+      await expect(canvas.getByRole('combobox', { name: /^Car type/ })).toBeInTheDocument();
+      await expect(canvas.queryByRole('textbox', { name: /^Report name/ })).toBeNull();
+    },
   },
-};
+);
 
 /** A stored receipt expense, saved with `PUT expenses/{id}`. */
-export const StoredReceiptExpense: Story = {
-  render: (args) => (
-    <SavedThenOpened
-      {...args}
-      create={fieldsEndpoints.newExpense(ORG, 'ReceiptVerification')}
-      open={(id) => fieldsEndpoints.storedExpense(ORG, 'ReceiptVerification', id)}
-    />
-  ),
-  play: async ({ canvasElement }) => {
+export const StoredReceiptExpense: Story = savedThenOpened(
+  fieldsEndpoints.newExpense(ORG, 'ReceiptVerification'),
+  (id) => fieldsEndpoints.storedExpense(ORG, 'ReceiptVerification', id),
+  'expenseId',
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: /^Amount/ })).toHaveValue(
       'SEK\u00a01,200.00',
     );
   },
-};
+);

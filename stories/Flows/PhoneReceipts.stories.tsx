@@ -1,7 +1,7 @@
 import { expect, userEvent, within } from 'storybook/test';
 import { StoryForm } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
-import { storyMock } from '../support/storyMock';
+import { formStory } from '../support/formStory';
 
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 7, 7, 7,
@@ -19,73 +19,77 @@ async function pick(canvasElement: HTMLElement, file: File) {
   return canvas;
 }
 
-export default {
-  title: 'Flows/Receipts from phones',
-  component: StoryForm,
-  args: { drafts: false },
-} satisfies FormMeta;
+export default { title: 'Flows/Receipts from phones', component: StoryForm } satisfies FormMeta;
 
 /** An iPhone photo with no declared type: taken for HEIC by its bytes, shown as a neutral tile. */
-export const HeicPhoto: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await pick(canvasElement, new File([HEIC], 'IMG_0042.HEIC', { type: '' }));
-    await expect(await canvas.findByText('HEIC')).toBeInTheDocument();
-    await expect(canvas.getByText(/This photo cannot be shown here\./)).toBeInTheDocument();
+export const HeicPhoto: Story = formStory(
+  {},
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = await pick(canvasElement, new File([HEIC], 'IMG_0042.HEIC', { type: '' }));
+      await expect(await canvas.findByText('HEIC')).toBeInTheDocument();
+      await expect(canvas.getByText(/This photo cannot be shown here\./)).toBeInTheDocument();
+    },
   },
-};
+);
 
 /** A PDF receipt: its name, its size and a link that opens it. */
-export const PdfReceipt: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await pick(
-      canvasElement,
-      new File([PDF], 'invoice.pdf', { type: 'application/pdf' }),
-    );
-    await expect(await canvas.findByRole('link', { name: 'Open invoice.pdf' })).toBeVisible();
-    await expect(canvas.getByText('(4 kB)')).toBeInTheDocument();
+export const PdfReceipt: Story = formStory(
+  {},
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = await pick(
+        canvasElement,
+        new File([PDF], 'invoice.pdf', { type: 'application/pdf' }),
+      );
+      await expect(await canvas.findByRole('link', { name: 'Open invoice.pdf' })).toBeVisible();
+      await expect(canvas.getByText('(4 kB)')).toBeInTheDocument();
+    },
   },
-};
+);
 
 /** The upload failed: it is sent again with the same bytes, without picking the file again, and succeeds. */
-export const FailedUpload: Story = {
-  beforeEach: () => {
-    storyMock.faults.set('content', { failure: 'server', times: 1 });
+export const FailedUpload: Story = formStory(
+  { mock: { faults: { content: { failure: 'server', times: 1 } } } },
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = await pick(canvasElement, new File([PNG], 'r.png', { type: 'image/png' }));
+      const again = await canvas.findByRole(
+        'button',
+        { name: 'Send r.png again' },
+        { timeout: 5000 },
+      );
+      await expect(again).toBeVisible();
+      // The same bytes go again, and this time the service takes them.
+      await userEvent.click(again);
+      await expect(
+        await canvas.findByText(/Attached: r\.png/, {}, { timeout: 5000 }),
+      ).toBeVisible();
+    },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await pick(canvasElement, new File([PNG], 'r.png', { type: 'image/png' }));
-    const again = await canvas.findByRole(
-      'button',
-      { name: 'Send r.png again' },
-      { timeout: 5000 },
-    );
-    await expect(again).toBeVisible();
-    // The same bytes go again, and this time the service takes them.
-    await userEvent.click(again);
-    await expect(await canvas.findByText(/Attached: r\.png/, {}, { timeout: 5000 })).toBeVisible();
-  },
-};
+);
 
 /** The service refused the size (413): a smaller version is offered. */
-export const TooLarge: Story = {
-  beforeEach: () => {
-    storyMock.faults.set('content', { failure: 'tooLarge', times: 1 });
+export const TooLarge: Story = formStory(
+  { mock: { faults: { content: { failure: 'tooLarge', times: 1 } } } },
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = await pick(canvasElement, new File([PNG], 'big.png', { type: 'image/png' }));
+      await expect(
+        await canvas.findByRole('button', { name: 'Send a smaller version' }, { timeout: 5000 }),
+      ).toBeVisible();
+    },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await pick(canvasElement, new File([PNG], 'big.png', { type: 'image/png' }));
-    await expect(
-      await canvas.findByRole('button', { name: 'Send a smaller version' }, { timeout: 5000 }),
-    ).toBeVisible();
-  },
-};
+);
 
 /** A slow upload can be cancelled while in flight. */
-export const CancelInFlight: Story = {
-  beforeEach: () => {
-    storyMock.faults.set('content', { latencyMs: 3000, times: 1 });
+export const CancelInFlight: Story = formStory(
+  { mock: { faults: { content: { latencyMs: 3000, times: 1 } } } },
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = await pick(canvasElement, new File([PNG], 'slow.png', { type: 'image/png' }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Cancel upload' }));
+      await expect(await canvas.findByText('The upload was cancelled.')).toBeInTheDocument();
+    },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await pick(canvasElement, new File([PNG], 'slow.png', { type: 'image/png' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel upload' }));
-    await expect(await canvas.findByText('The upload was cancelled.')).toBeInTheDocument();
-  },
-};
+);

@@ -1,13 +1,13 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_IDS, scenarioEnvelope } from '../../src/mock';
 import { StoryForm } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
 import { storyMock } from '../support/storyMock';
+import { scenario } from '../support/scenario';
+import { formStory } from '../support/formStory';
 
 export default {
   title: 'Flows/Server validation errors',
   component: StoryForm,
-  beforeEach: () => storyMock.state.setEnvelope(MOCK_IDS.swedishOrg, scenarioEnvelope('basic')),
 } satisfies FormMeta;
 
 /** Types a negative amount and saves: the server refuses it. */
@@ -25,75 +25,87 @@ async function saveNegativeAmount(canvasElement: HTMLElement) {
  * The server refuses a negative amount: the error lands on the field and is summarised. The story
  * ends showing the error (issue 22: a story ends in the state its name promises).
  */
-export const NegativeAmount: Story = {
-  play: async ({ canvasElement }) => {
-    const amount = await saveNegativeAmount(canvasElement);
-    await waitFor(() => expect(amount).toHaveFocus());
-    await expect(amount).toHaveValue('-5');
-    await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await expect(amount).toHaveAccessibleDescription('The amount cannot be negative.');
-    await expect(
-      within(canvasElement).getByRole('region', { name: 'Please correct these fields' }),
-    ).toHaveTextContent('Amount: The amount cannot be negative.');
-  },
-};
-
-/** The same refusal, then the user corrects the amount: the server's error clears on the edit. */
-export const NegativeAmountCorrected: Story = {
-  play: async ({ canvasElement }) => {
-    const amount = await saveNegativeAmount(canvasElement);
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '5');
-    await expect(amount).not.toHaveAttribute('aria-invalid');
-    await expect(
-      within(canvasElement).queryByRole('region', { name: 'Please correct these fields' }),
-    ).toBeNull();
-  },
-};
-
-/** Empty mandatory fields are caught before anything is sent. */
-export const MissingFields: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
-    const summary = await canvas.findByRole('region', { name: 'Please correct these fields' });
-    await expect(within(summary).getAllByRole('link')).toHaveLength(2);
-    await expect(canvas.getByRole('textbox', { name: /^Report name/ })).toHaveFocus();
-    await expect(
-      storyMock.requests.filter((request) => request.endpoint === 'createReport'),
-    ).toHaveLength(0);
-  },
-};
-
-/** Errors and warnings under their own headings: the warnings' heading does not read as blocking. */
-export const ErrorsAndWarnings: Story = {
-  args: {
-    envelope: {
-      ...scenarioEnvelope('basic'),
-      validationErrors: [
-        { property: 'name', code: 'TAKEN', message: 'The name is taken.', level: 'ERROR' },
-        {
-          property: 'verification.amount',
-          code: 'AMOUNT_OVER_LIMIT',
-          message: 'The amount is over the limit of 5000 SEK.',
-          level: 'WARNING',
-        },
-        {
-          property: 'receipt',
-          code: 'RECEIPT',
-          message: 'No receipt is attached.',
-          level: 'WARNING',
-        },
-      ],
+export const NegativeAmount: Story = formStory(
+  { mock: { envelope: scenario('basic') } },
+  {
+    play: async ({ canvasElement }) => {
+      const amount = await saveNegativeAmount(canvasElement);
+      await waitFor(() => expect(amount).toHaveFocus());
+      await expect(amount).toHaveValue('-5');
+      await expect(amount).toHaveAttribute('aria-invalid', 'true');
+      await expect(amount).toHaveAccessibleDescription('The amount cannot be negative.');
+      await expect(
+        within(canvasElement).getByRole('region', { name: 'Please correct these fields' }),
+      ).toHaveTextContent('Amount: The amount cannot be negative.');
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const errors = await canvas.findByRole('region', { name: 'Please correct these fields' });
-    await expect(errors).toHaveTextContent('Report name: The name is taken.');
-    const warnings = canvas.getByRole('region', { name: 'Check these before saving' });
-    await expect(within(warnings).getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.click(within(warnings).getByRole('link', { name: /^Amount/ }));
-    await expect(canvas.getByRole('textbox', { name: /^Amount/ })).toHaveFocus();
+);
+
+/** The same refusal, then the user corrects the amount: the server's error clears on the edit. */
+export const NegativeAmountCorrected: Story = formStory(
+  { mock: { envelope: scenario('basic') } },
+  {
+    play: async ({ canvasElement }) => {
+      const amount = await saveNegativeAmount(canvasElement);
+      await userEvent.clear(amount);
+      await userEvent.type(amount, '5');
+      await expect(amount).not.toHaveAttribute('aria-invalid');
+      await expect(
+        within(canvasElement).queryByRole('region', { name: 'Please correct these fields' }),
+      ).toBeNull();
+    },
   },
-};
+);
+
+/** Empty mandatory fields are caught before anything is sent. */
+export const MissingFields: Story = formStory(
+  { mock: { envelope: scenario('basic') } },
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+      const summary = await canvas.findByRole('region', { name: 'Please correct these fields' });
+      await expect(within(summary).getAllByRole('link')).toHaveLength(2);
+      await expect(canvas.getByRole('textbox', { name: /^Report name/ })).toHaveFocus();
+      await expect(
+        storyMock.requests.filter((request) => request.endpoint === 'createReport'),
+      ).toHaveLength(0);
+    },
+  },
+);
+
+/** Errors and warnings under their own headings: the warnings' heading does not read as blocking. */
+export const ErrorsAndWarnings: Story = formStory(
+  {
+    args: {
+      envelope: scenario('basic', {
+        validationErrors: [
+          { property: 'name', code: 'TAKEN', message: 'The name is taken.', level: 'ERROR' },
+          {
+            property: 'verification.amount',
+            code: 'AMOUNT_OVER_LIMIT',
+            message: 'The amount is over the limit of 5000 SEK.',
+            level: 'WARNING',
+          },
+          {
+            property: 'receipt',
+            code: 'RECEIPT',
+            message: 'No receipt is attached.',
+            level: 'WARNING',
+          },
+        ],
+      }),
+    },
+  },
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const errors = await canvas.findByRole('region', { name: 'Please correct these fields' });
+      await expect(errors).toHaveTextContent('Report name: The name is taken.');
+      const warnings = canvas.getByRole('region', { name: 'Check these before saving' });
+      await expect(within(warnings).getAllByRole('listitem')).toHaveLength(2);
+      await userEvent.click(within(warnings).getByRole('link', { name: /^Amount/ }));
+      await expect(canvas.getByRole('textbox', { name: /^Amount/ })).toHaveFocus();
+    },
+  },
+);

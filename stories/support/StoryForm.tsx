@@ -1,14 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createExpenseClient } from '../../src/core/http/client';
 import { parseEnvelope } from '../../src/core/wire/envelope';
 import type { JsonObject } from '../../src/core/wire/types';
-import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
+import { MOCK_BASE_URL, MOCK_IDS, MOCK_NOW, MOCK_TOKEN } from '../../src/mock';
 import { FieldsForm, type FieldsFormProps } from '../../src/react/FieldsForm';
 import type { FieldsTransport } from '../../src/core/http/transport';
 import type { FieldsEndpoint } from '../../src/core/http/endpoints';
+import { coded } from './snippetWriter';
 
-/** A transport that serves one envelope and echoes re-calls: control stories need no network. */
+/** The key of a form on a static envelope (its drafts are off). */
+export const STATIC_KEY = 'story';
+
+/**
+ * A transport that serves one envelope and echoes re-calls: control stories need no network.
+ * `formSnippet` shows the same transport written out (`TRANSPORT_CODE`).
+ */
 export function staticTransport(wire: JsonObject): FieldsTransport {
   return {
     load: async () => parseEnvelope(wire),
@@ -23,6 +29,19 @@ export function storyClient() {
   return createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
 }
 
+/** What every story's form gets unless the story says otherwise; its snippet shows the same. */
+export const STORY_DEFAULTS = {
+  label: 'Expense report',
+  // The mock's clock: "today" is the same in every run, so future-date checks are too.
+  now: coded(
+    () => new Date(MOCK_NOW),
+    (writer) => `() => new Date(${writer.use('expense-fields/mock', 'MOCK_NOW')})`,
+  ),
+  // One story's draft must never be offered in the next: stories that show drafts give their
+  // own storage.
+  drafts: false,
+} satisfies Partial<FieldsFormProps>;
+
 /** Props of {@link StoryForm}. */
 export interface StoryFormProps extends Partial<Omit<FieldsFormProps, 'source'>> {
   /** Serve this envelope without a network; otherwise the form runs on the mock service. */
@@ -34,7 +53,10 @@ export interface StoryFormProps extends Partial<Omit<FieldsFormProps, 'source'>>
   endpoint?: FieldsEndpoint;
 }
 
-/** `<FieldsForm>` in a fresh QueryClient, on a static envelope or on the mock service (MSW). */
+/**
+ * `<FieldsForm>` on a static envelope or on the mock service (MSW). No `QueryClientProvider`:
+ * each form keeps its LIST values in a private client of its own, as in an app without one.
+ */
 export function StoryForm({
   envelope,
   organizationId = MOCK_IDS.swedishOrg,
@@ -42,27 +64,12 @@ export function StoryForm({
   endpoint,
   ...props
 }: StoryFormProps) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
   const [source] = useState<FieldsFormProps['source']>(() => {
-    if (envelope) return { transport: staticTransport(envelope), key: 'story' };
+    if (envelope) return { transport: staticTransport(envelope), key: STATIC_KEY };
     if (connection)
       return { organizationId, baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN };
     const client = storyClient();
     return endpoint ? { client, endpoint } : { organizationId, client };
   });
-  return (
-    <QueryClientProvider client={queryClient}>
-      <FieldsForm
-        source={source}
-        label="Expense report"
-        now={() => new Date('2026-11-21T12:00:00Z')}
-        // One story's draft must never be offered in the next: stories that show drafts give
-        // their own storage.
-        drafts={false}
-        {...props}
-      />
-    </QueryClientProvider>
-  );
+  return <FieldsForm source={source} {...STORY_DEFAULTS} {...props} />;
 }

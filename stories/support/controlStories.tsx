@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { JsonObject } from '../../src/core/wire/types';
 import { wireField } from '../../src/mock/scenarios/wireField';
-import type { StoryForm } from './StoryForm';
-import { type StoryFormProps } from './StoryForm';
+import { formStory } from './formStory';
+import type { StoryForm, StoryFormProps } from './StoryForm';
 
 /** The states every control is shown in (issue 8: Default, Filled, Error, Disabled, Read-only). */
 export interface ControlStates {
@@ -39,9 +39,8 @@ export type FormMeta = Meta<typeof StoryForm>;
 export function controlStates(
   states: ControlStates,
 ): Record<'Default' | 'Filled' | 'Error' | 'Disabled' | 'ReadOnly' | 'Scanned', Story> {
-  const withArgs = (extra: JsonObject, props: Partial<StoryFormProps> = {}): Story => ({
-    args: { envelope: envelopeOf(states, extra), ...props },
-  });
+  const withArgs = (extra: JsonObject, props: Partial<StoryFormProps> = {}): Story =>
+    formStory({ args: { envelope: envelopeOf(states, extra), ...props } });
   return {
     Default: withArgs({}),
     Filled: withArgs({ value: states.filled }),

@@ -6,6 +6,7 @@ import { jsonEqual } from '../wire/json';
 import { mergeRecall } from '../values/merge';
 import type { FieldsEnvelope, JsonValue } from '../wire/types';
 import { codecFor } from '../values/codecs';
+import { problemText } from '../values/problemText';
 import { systemClock } from './clock';
 import { draftChanges } from './draftChanges';
 import { createDraftKeeper } from './draftKeeper';
@@ -32,13 +33,14 @@ import { INITIAL_SESSION_STATE, type FormSessionState } from './sessionState';
  * session.subscribe(() => console.log(session.getSnapshot().status));
  */
 export function createFormSession(options: FormSessionOptions): FormSession {
-  const { store, clock = systemClock, drafts, ...given } = options;
+  const { store, clock = systemClock, drafts, initialEnvelope, wireNames, ...given } = options;
   const timer = createRecallTimer(clock);
   let settings: FormSessionSettings = {
     locale: 'en',
     recallDelayMs: 800,
     recallBurstMs: 150,
-    describeProblem: (problem) => problem.code,
+    // English unless told: a session without React never shows a bare code (one table, in core).
+    describeProblem: problemText,
     ...definedOnly(given),
     transport: given.transport,
   };
@@ -98,7 +100,15 @@ export function createFormSession(options: FormSessionOptions): FormSession {
 
   const valueContext = (): ValueContext =>
     settings.now ? { locale: settings.locale, now: settings.now } : { locale: settings.locale };
-  const report = (error: unknown) => settings.onError?.(error);
+  /**
+   * What went wrong before `start()` (an initial envelope's warnings or parse error) is told at
+   * `start()`: creating a session during a render, or on the server, calls no app code.
+   */
+  let held: unknown[] | null = [];
+  const report = (error: unknown) => {
+    if (held) held.push(error);
+    else settings.onError?.(error);
+  };
   const changed = (key: string) => !jsonEqual(store.get(key), committed.get(key));
   const triggers = (key: string) => index.entry(key)?.item.requiresUpdate === true;
 
@@ -276,6 +286,19 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     }
   };
 
+  /** A draft is offered once the envelope shown at creation is on screen (`start()`, an effect). */
+  let offerDue = false;
+  if (initialEnvelope) {
+    try {
+      adopt(ensureEnvelope(initialEnvelope, wireNames ? { wireNames } : {}));
+      offerDue = true;
+    } catch (error) {
+      setState({ status: 'error', loadError: error });
+      report(error);
+    }
+  }
+  if (held.length === 0) held = null;
+
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -290,8 +313,33 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     subscribeMessages: (listener) => messages.subscribe(listener),
     fieldMessages: () => messages.list(state.fields),
     keyOf: index.keyOf,
+    field: (property) => index.byProperty(property),
+    whenReady() {
+      return new Promise<void>((resolve, reject) => {
+        // Settles on the first status that is not `loading`: the envelope shown, or the failure.
+        const settle = () => {
+          if (state.status === 'loading') return false;
+          if (state.status === 'ready') resolve();
+          else reject(state.loadError);
+          return true;
+        };
+        if (settle()) return;
+        listeners.add(function waiting() {
+          if (settle()) listeners.delete(waiting);
+        });
+      });
+    },
     start() {
-      if (!index.current && !loading) void load();
+      const early = held ?? [];
+      held = null;
+      for (const error of early) report(error);
+      if (offerDue) {
+        offerDue = false;
+        void drafted?.offer();
+      }
+      // An initial envelope is the answer to the load (a bad one is its failure): retryLoad asks
+      // the transport.
+      if (!index.current && !loading && !initialEnvelope) void load();
       const unwatch = keeper?.watch((savedAt) => setState({ draftElsewhereAt: savedAt }));
       return () => {
         unwatch?.();

@@ -1,4 +1,4 @@
-import { parseEnvelope } from '../wire/envelope';
+import { parseEnvelope, type EnvelopeOptions } from '../wire/envelope';
 import { EnvelopeError, type EnvelopeProblem } from '../wire/errors';
 import { isJsonObject } from '../wire/json';
 import type { FieldsEnvelope } from '../wire/types';
@@ -21,15 +21,16 @@ export class EnvelopeWarning extends EnvelopeError {
 
 /**
  * The envelope a transport answered: a parsed one as it is, anything else (say the server's JSON
- * from a custom transport) parsed here with the default wire names, so a transport that forgot
+ * from a custom transport, or a server-rendered page's `initialEnvelope`) parsed here with the
+ * given wire names (the defaults unless told), so a transport that forgot
  * `parseEnvelope` still works, and one that answers something else fails once, clearly.
  *
  * @example
  * const envelope = ensureEnvelope(await transport.load(signal));
  */
-export function ensureEnvelope(value: unknown): FieldsEnvelope {
+export function ensureEnvelope(value: unknown, options: EnvelopeOptions = {}): FieldsEnvelope {
   const parsed = value as Partial<FieldsEnvelope> | null;
   if (parsed && Array.isArray(parsed.wireKeys) && isJsonObject(parsed.extra))
     return parsed as FieldsEnvelope;
-  return parseEnvelope(value);
+  return parseEnvelope(value, options);
 }

@@ -34,7 +34,7 @@ export interface KeyedMessage {
  * The message bookkeeping of a session over its store.
  *
  * @example
- * const messages = createFieldMessages(store, () => ({ context: { locale: 'en' }, describe: (p) => p.code }));
+ * const messages = createFieldMessages(store, () => ({ context: { locale: 'en' }, describe: problemText }));
  * const valid = messages.checkAll(index.entries());
  */
 export function createFieldMessages(
@@ -63,8 +63,10 @@ export function createFieldMessages(
     if (problem) {
       const message = describe(problem);
       // The same message again changes nothing on screen: no write, no render.
-      if (current?.type === 'client' && current.message === message) return false;
-      store.setMessage(key, { type: 'client', message });
+      const same =
+        current?.type === 'client' && current.message === message && current.code === problem.code;
+      if (same) return false;
+      store.setMessage(key, { type: 'client', message, code: problem.code });
       return true;
     }
     if (!current) return false;

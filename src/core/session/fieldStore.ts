@@ -5,7 +5,13 @@
  */
 export interface FieldMessage {
   type: 'server' | 'warning' | 'client';
+  /** The text: a client check's in the session's wording, a server's as the server wrote it. */
   message: string;
+  /**
+   * What the text says, for code that decides by it: a client check's problem code (`required`,
+   * `decimals`, ...), or the server's code of its first message (`error`, `validationErrors[].code`).
+   */
+  code?: string | undefined;
 }
 
 /**

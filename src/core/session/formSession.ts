@@ -1,7 +1,9 @@
 import type { ValueContext } from '../values/formValues';
 import type { FieldsTransport } from '../http/transport';
 import type { SavedObject } from '../http/client';
-import type { FieldItem, JsonValue } from '../wire/types';
+import type { IndexedField } from '../wire/fieldIndex';
+import type { FieldItem, FieldsEnvelope, JsonObject, JsonValue } from '../wire/types';
+import type { WireNames } from '../wire/wireNames';
 import type { ValueProblem } from '../values/codecs';
 import type { Clock } from './clock';
 import type { DraftSettings } from './draftStorage';
@@ -22,7 +24,10 @@ export interface FormSessionSettings {
   recallBurstMs: number;
   /** Nothing can be edited: no client check runs (the server judges what it sent). */
   readOnly?: boolean | undefined;
-  /** The text of a client check's problem. Default: its code. A new one re-words shown messages. */
+  /**
+   * The text of a client check's problem. Default: the built-in English text (`problemText`); the
+   * React form passes the strings of its locale. A new one re-words the messages shown.
+   */
   describeProblem: (problem: ValueProblem) => string;
   onSubmitted?: ((saved: SavedObject) => void) | undefined;
   onError?: ((error: unknown) => void) | undefined;
@@ -37,7 +42,19 @@ export interface FormSessionOptions extends Partial<FormSessionSettings> {
   clock?: Clock;
   /** Keep a draft of the user's changes, offered again after a reload (issue 17). Default none. */
   drafts?: DraftSettings | null | undefined;
+  /**
+   * The envelope to show at once (server rendering, ARCHITECTURE.md "Server rendering"): a parsed
+   * one, or the server's JSON, parsed with `wireNames`. It is adopted when the session is created,
+   * so `getSnapshot()` is ready before `start()`, and no load is made for it; `start()` offers a
+   * draft and reports its warnings. One that does not parse is the load error (`status: 'error'`).
+   */
+  initialEnvelope?: FieldsEnvelope | JsonObject | null | undefined;
+  /** Wire names a raw `initialEnvelope` is read with (ARCHITECTURE.md "Wire names"). */
+  wireNames?: Partial<WireNames> | undefined;
 }
+
+/** A field of the current envelope, found by its property (see {@link FormSession.field}). */
+export type SessionField = Pick<IndexedField, 'key' | 'item' | 'shown'>;
 
 /** The framework-free form engine: see {@link createFormSession}. */
 export interface FormSession {
@@ -58,6 +75,17 @@ export interface FormSession {
   fieldMessages(): readonly KeyedMessage[];
   /** The form key of a field item of the current envelope. */
   keyOf(item: FieldItem): string;
+  /**
+   * A property's field in the current envelope (its first shown occurrence), with its form key;
+   * undefined while no envelope holds it. A field a re-call brings is found once its reply is in.
+   * The same object until the envelope changes.
+   */
+  field(property: string): SessionField | undefined;
+  /**
+   * Resolves once the first envelope is shown (at once when it is), rejects with the load error
+   * when loading failed; after a failure, `retryLoad()` makes the next calls wait again.
+   */
+  whenReady(): Promise<void>;
   /** Begin loading (once); returns the stop that aborts what is under way. */
   start(): () => void;
   retryLoad(): Promise<void>;

@@ -5,7 +5,13 @@
  * it; use it directly for another framework, a web component or a test without a DOM.
  */
 export { createFormSession } from './createFormSession';
-export type { FormSession, FormSessionOptions, FormSessionSettings } from './formSession';
+export type {
+  FormSession,
+  FormSessionOptions,
+  FormSessionSettings,
+  SessionField,
+} from './formSession';
+export { PROBLEM_TEXT, problemText } from '../values/problemText';
 export { createMemoryStore } from './memoryStore';
 export { keyedListeners } from './fieldStore';
 export type { FieldMessage, FieldStore, KeyedListeners } from './fieldStore';

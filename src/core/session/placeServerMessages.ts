@@ -28,6 +28,7 @@ export function placeServerMessages(
     store.setMessage(key, {
       type: errorsFirst[0]?.level === 'ERROR' ? 'server' : 'warning',
       message: errorsFirst.map((entry) => entry.message).join(' '),
+      code: errorsFirst[0]?.code,
     });
     keys.add(key);
   }

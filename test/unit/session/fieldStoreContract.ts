@@ -88,6 +88,14 @@ export function describeFieldStoreContract(name: string, makeStore: () => FieldS
       expect(store.message(AMOUNT)).toEqual({ type: 'server', message: 'Refused' });
     });
 
+    it('keeps a message code, and drops it with a message that has none', () => {
+      const store = makeStore();
+      store.setMessage(AMOUNT, { type: 'client', code: 'decimals', message: 'Two decimals.' });
+      expect(store.message(AMOUNT)?.code).toBe('decimals');
+      store.setMessage(AMOUNT, { type: 'server', message: 'Refused' });
+      expect(store.message(AMOUNT)?.code).toBeUndefined();
+    });
+
     it("leaves a key's message when its value is set (the session decides when it clears)", () => {
       const store = makeStore();
       store.setMessage(AMOUNT, { type: 'server', message: 'Refused' });

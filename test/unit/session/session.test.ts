@@ -196,7 +196,11 @@ describe('the form session (no React, no DOM)', () => {
     await wait(300);
     expect(session.value(NAME)).toBe('Trip to Oslo');
     expect(session.value(AMOUNT)).toBe('6000');
-    expect(session.message(AMOUNT)).toEqual({ type: 'server', message: 'Needs approval' });
+    expect(session.message(AMOUNT)).toEqual({
+      type: 'server',
+      code: 'ERROR',
+      message: 'Needs approval',
+    });
     expect(session.getSnapshot().updating).toBe(false);
   });
 
@@ -241,7 +245,11 @@ describe('the form session (no React, no DOM)', () => {
     session.typed(AMOUNT, '9000');
     await settled(session.submit());
     expect(session.getSnapshot().submitState).toBe('warnings');
-    expect(session.message(AMOUNT)).toEqual({ type: 'warning', message: 'Over the limit' });
+    expect(session.message(AMOUNT)).toEqual({
+      type: 'warning',
+      code: 'OVER_LIMIT',
+      message: 'Over the limit',
+    });
     await settled(session.saveAnyway());
     expect(backend.of('submit').map((call) => call.saveDespiteWarnings)).toEqual([false, true]);
     expect(backend.of('submit').map((call) => sentValue(call.body, 'version'))).toEqual([3, 3]);

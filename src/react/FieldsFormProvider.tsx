@@ -1,0 +1,61 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useControlOverrides } from '../registry/ControlsProvider';
+import { resolveControls } from '../registry/resolveControls';
+import type { ControlOverrides } from '../registry/types';
+import { defaultControls } from './defaultControls';
+import { fieldPlacements } from './fieldPlacements';
+import { FieldsFormContext, type FieldsFormContextValue } from './FieldsFormContext';
+import { FormQueryClient } from './FormQueryClient';
+import type { FieldsFormApi } from './useFieldsForm';
+
+/** Props of {@link FieldsFormProvider}. */
+export interface FieldsFormProviderProps {
+  /** The headless form: what `useFieldsForm(...)` returned. */
+  form: FieldsFormApi;
+  /** Control overrides by controlType, over the defaults and any `ControlsProvider`. */
+  controls?: ControlOverrides;
+  children?: ReactNode;
+}
+
+/**
+ * Gives a screen of your own every part of a form: `<FormField>`, `<FormFields>`,
+ * `<RemainingFields>`, `<SubmitButton>`, `<ErrorSummary>`, `<DraftNotice>`, `<FormStatus>` and
+ * `useField`. The context it gives changes only with the locale, the strings, the controls or the
+ * lock after a save, never with the form's state, so fields do not render when a re-call starts or
+ * a save ends (ARCHITECTURE.md "Composition"). LIST fields get a query client when the app has
+ * none. `<FieldsForm>` is made of it.
+ *
+ * @example
+ * function MyScreen() {
+ *   const form = useFieldsForm({ source: { organizationId, client } });
+ *   return (
+ *     <FieldsFormProvider form={form}>
+ *       <form onSubmit={(event) => event.preventDefault()}>
+ *         <FormField property="verification.amount" />
+ *         <RemainingFields />
+ *         <SubmitButton />
+ *       </form>
+ *     </FieldsFormProvider>
+ *   );
+ * }
+ */
+export function FieldsFormProvider({ form, controls, children }: FieldsFormProviderProps) {
+  const provided = useControlOverrides();
+  const registry = useMemo(
+    () => resolveControls(defaultControls, provided, controls),
+    [provided, controls],
+  );
+  const [placements] = useState(fieldPlacements);
+  const locked = form.submitState === 'submitted';
+  const { session, messages, locale, readOnly, focusFirstError } = form;
+  const value = useMemo<FieldsFormContextValue>(
+    () => ({ session, registry, messages, locale, locked, readOnly, placements, focusFirstError }),
+    [session, registry, messages, locale, locked, readOnly, placements, focusFirstError],
+  );
+  return (
+    <FieldsFormContext.Provider value={value}>
+      {/* Only LIST fields query: without a QueryClientProvider the form has its own client. */}
+      <FormQueryClient>{children}</FormQueryClient>
+    </FieldsFormContext.Provider>
+  );
+}

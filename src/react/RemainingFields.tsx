@@ -1,0 +1,26 @@
+import { memo, useSyncExternalStore } from 'react';
+import { fieldElements } from './Field';
+import { useFieldsFormContext } from './FieldsFormContext';
+import { useFormState } from './useFormState';
+
+/**
+ * Every visible field the layout did not place with `<FormField>` / `<FormFields>`, in server
+ * order: a field a re-call adds always shows somewhere. Put it after the placed fields in tree
+ * order: the server renders in one pass and knows only the placements rendered before it (in the
+ * browser a `<RemainingFields>` placed earlier corrects itself right after mount).
+ *
+ * @example
+ * <FieldsForm source={source}>
+ *   <FormField property="verification.amount" />
+ *   <RemainingFields />
+ * </FieldsForm>
+ */
+export const RemainingFields = memo(function RemainingFields() {
+  const { session, placements } = useFieldsFormContext('<RemainingFields>');
+  const envelope = useFormState(session.engine, (state) => state.envelope);
+  // Read for its change only: the claims themselves are read below, as they stand now.
+  useSyncExternalStore(placements.subscribe, placements.version, placements.version);
+  if (!envelope) return null;
+  const items = envelope.fields.filter((item) => !placements.isPlaced(item.property));
+  return fieldElements(items, session.keyOf);
+});

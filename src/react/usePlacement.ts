@@ -1,0 +1,44 @@
+import { useEffect, useId, useLayoutEffect, useSyncExternalStore } from 'react';
+import type { FieldPlacements } from './fieldPlacements';
+
+/** Warnings only where the app is built for development (a bundler replaces NODE_ENV). */
+function developing(): boolean {
+  try {
+    return process.env.NODE_ENV !== 'production';
+  } catch {
+    return true; // no bundler and no `process`: a development page
+  }
+}
+
+/**
+ * Places a property in the layout and says whether this component owns it. The claim is made
+ * while rendering, so the server's single pass knows it (no effect runs there), and announced after
+ * mount so a `<RemainingFields>` rendered earlier drops the field (ARCHITECTURE.md "Composition").
+ * A second claimant of the same property owns nothing and warns once in development; it takes
+ * over when the first unmounts.
+ *
+ * @example
+ * const owns = usePlacement(placements, 'verification.amount', '<FormField>');
+ */
+export function usePlacement(placements: FieldPlacements, property: string, part: string): boolean {
+  const id = useId();
+  placements.claim(id, property);
+  const owns = useSyncExternalStore(
+    placements.subscribe,
+    () => placements.ownerOf(property) === id,
+    () => placements.ownerOf(property) === id,
+  );
+  useLayoutEffect(() => {
+    placements.claim(id, property);
+    placements.announce();
+  });
+  useLayoutEffect(() => () => placements.release(id), [placements, id]);
+  useEffect(() => {
+    if (!owns && developing() && placements.firstDuplicate(property)) {
+      console.warn(
+        `expense-fields: ${part} for "${property}" is placed twice in one form; the second renders nothing. Place each property once.`,
+      );
+    }
+  }, [owns, placements, property, part]);
+  return owns;
+}

@@ -1,0 +1,49 @@
+import { createExpenseClient, isExpenseReport } from '../../src/core/index';
+import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock/index';
+import { FieldsFormProvider, FormField, FormStatus, SubmitButton } from '../../src/index';
+import { useField, useFieldsForm } from '../../src/index';
+
+const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
+
+/** The amount as a big number input of our own: the form's value, message and ARIA. */
+function BigAmount() {
+  const amount = useField('verification.amount');
+  if (!amount.item) return null;
+  return (
+    <div className="ef-field">
+      <label htmlFor={amount.ids.input}>{amount.item.name} (SEK)</label>
+      <input
+        {...amount.inputProps}
+        className="ef-input"
+        style={{ fontSize: '2rem' }}
+        inputMode="decimal"
+        value={String(amount.value ?? '')}
+        onChange={(event) => amount.setValue(event.target.value)}
+        onBlur={amount.commit}
+      />
+      {amount.message && (
+        <p id={amount.ids.message} className="ef-error">
+          {amount.message.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A compact "quick expense" card on the headless form: its own layout and its own button. */
+export function QuickExpense() {
+  const form = useFieldsForm({ source: { organizationId: MOCK_IDS.swedishOrg, client } });
+  const created = form.report && isExpenseReport(form.report) ? form.report.reportNumber : null;
+  return (
+    <FieldsFormProvider form={form}>
+      <section aria-labelledby="quick-title" className="ef-theme" style={{ maxWidth: '24rem' }}>
+        <h2 id="quick-title">Quick expense</h2>
+        <FormField property="name" />
+        <BigAmount />
+        <FormStatus />
+        <SubmitButton>Send for approval</SubmitButton>
+        <p role="status">{created ? `Created ${created}` : ''}</p>
+      </section>
+    </FieldsFormProvider>
+  );
+}

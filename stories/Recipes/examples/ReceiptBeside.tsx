@@ -1,0 +1,36 @@
+import {
+  ErrorSummary,
+  FieldsForm,
+  FormField,
+  FormStatus,
+  RemainingFields,
+  SubmitButton,
+} from '../../../src/index';
+import { createExpenseClient } from '../../../src/core/index';
+import { MOCK_BASE_URL, MOCK_IDS, MOCK_NOW, MOCK_TOKEN } from '../../../src/mock/index';
+
+const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
+
+/** The receipt (its picker and preview) in one column, every other field in the other. */
+export function Example() {
+  return (
+    <FieldsForm
+      source={{ organizationId: MOCK_IDS.swedishOrg, client }}
+      label="Expense report"
+      now={() => new Date(MOCK_NOW)}
+      drafts={false}
+    >
+      <ErrorSummary />
+      <div className="ef-grid">
+        <aside aria-label="Receipt preview">
+          <FormField property="verification.receiptAttachment" />
+        </aside>
+        <div>
+          <RemainingFields />
+        </div>
+      </div>
+      <FormStatus only="save" />
+      <SubmitButton />
+    </FieldsForm>
+  );
+}

@@ -1,0 +1,30 @@
+import type { StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { applyMockSetup, type MockSetup } from './mockSetup';
+import { sourceSnippet } from './sourceSnippet';
+
+/** A recipe story: an example file's `Example`, on the mock. */
+export type ExampleStory = StoryObj<ComponentType>;
+
+/**
+ * A recipe story whose example is a file of its own: the story renders the file's `Example` on
+ * the mock set up so, and "Show code" is the file itself with that setup (`sourceSnippet`).
+ *
+ * @example
+ * import { Example } from './examples/TwoColumns';
+ * import source from './examples/TwoColumns.tsx?raw';
+ * export const TwoColumns = exampleStory(Example, source, { envelope: scenario('basic') }, { play });
+ */
+export function exampleStory(
+  Example: ComponentType,
+  source: string,
+  mock: MockSetup,
+  story: Omit<ExampleStory, 'render' | 'beforeEach' | 'parameters'> = {},
+): ExampleStory {
+  return {
+    ...story,
+    render: () => <Example />,
+    beforeEach: applyMockSetup(mock),
+    parameters: { docs: { source: { code: sourceSnippet(source, mock) } } },
+  };
+}

@@ -1,0 +1,119 @@
+import { MOCK_IDS } from '../../src/mock';
+import { declareMockSetup, type MockSetup } from './mockSetup';
+import { SnippetWriter, type ObjectEntry } from './snippetWriter';
+import { STATIC_KEY, STORY_DEFAULTS, type StoryFormProps } from './StoryForm';
+
+/** What a form story's snippet shows besides the form's props. */
+export interface FormSnippetOptions {
+  /** The mock setup the story runs on (the snippet sets up a mock of its own the same way). */
+  mock?: MockSetup;
+  /** Texts that are parameters of the example, by the parameter's name (`reportId`). */
+  params?: Record<string, string>;
+}
+
+/** The transport of `staticTransport` (StoryForm.tsx), written out in the reader's terms. */
+const TRANSPORT_CODE = `// Serves the envelope and echoes every re-call: a form with no back end.
+const transport: FieldsTransport = {
+  load: async () => parseEnvelope(envelope),
+  recall: async (sent) => sent,
+  command: async (sent) => sent,
+  submit: async (sent) => ({ kind: 'invalid', envelope: sent, status: 400 }),
+};`;
+
+const pad = (indent: number) => ' '.repeat(indent);
+const MOCK = 'expense-fields/mock';
+
+/**
+ * A JSX element with its props on one line when it fits, else one per line.
+ *
+ * @example
+ * jsxElement('FieldsForm', ['locale="sv"'], 4); // '<FieldsForm locale="sv" />'
+ */
+export function jsxElement(name: string, props: readonly string[], indent: number): string {
+  const line = `<${name}${props.map((prop) => ` ${prop}`).join('')} />`;
+  if (indent + line.length <= 100 && !line.includes('\n')) return line;
+  return `<${name}\n${props.map((prop) => `${pad(indent + 2)}${prop}`).join('\n')}\n${pad(indent)}/>`;
+}
+
+/**
+ * A JSX attribute: `name="text"`, a bare `name` for true, else `name={code}`.
+ *
+ * @example
+ * jsxProp(writer, 'readOnly', true, 4); // 'readOnly'
+ */
+export function jsxProp(writer: SnippetWriter, name: string, value: unknown, indent: number) {
+  if (value === true) return name;
+  if (typeof value === 'string' && !/["\n\\]/.test(value) && writer.value(value).startsWith("'"))
+    return `${name}="${value}"`;
+  return `${name}={${writer.value(value, indent, indent + name.length + 2)}}`;
+}
+
+/**
+ * The example file of a form story: imports, the envelope and transport or the mock service, and
+ * `<FieldsForm>` with the props the story's `<StoryForm>` renders with. Its output is the story's
+ * `parameters.docs.source.code` ("Show code"), so the snippet cannot drift from the story.
+ *
+ * @example
+ * formSnippet({ locale: 'sv' }, { mock: { envelope: scenario('basic') } });
+ */
+export function formSnippet(props: StoryFormProps, options: FormSnippetOptions = {}): string {
+  const writer = new SnippetWriter();
+  for (const [text, name] of Object.entries(options.params ?? {})) writer.name(text, name);
+  const {
+    envelope,
+    organizationId = MOCK_IDS.swedishOrg,
+    connection,
+    endpoint,
+    ...formProps
+  } = { ...STORY_DEFAULTS, ...props };
+  let source: ObjectEntry[];
+  const code = (text: string) => () => text;
+  if (envelope) {
+    if (options.mock) throw new Error('A story on a static envelope has no mock setup to show.');
+    writer.declare(`const envelope = ${writer.value(envelope, 0, 17)};`);
+    writer.use('expense-fields', 'type FieldsTransport');
+    writer.use('expense-fields/core', 'parseEnvelope');
+    writer.declare(TRANSPORT_CODE);
+    source = [
+      ['transport', code('transport')],
+      ['key', code(`'${STATIC_KEY}'`)],
+    ];
+  } else {
+    declareMockSetup(writer, options.mock ?? {});
+    const token = `() => ${writer.use(MOCK, 'MOCK_TOKEN')}`;
+    const baseUrl = writer.use(MOCK, 'MOCK_BASE_URL');
+    const organization = ['organizationId', () => writer.value(organizationId)] as const;
+    if (connection) {
+      source = [organization, ['baseUrl', code(baseUrl)], ['getAccessToken', code(token)]];
+    } else {
+      const create = writer.use('expense-fields/core', 'createExpenseClient');
+      writer.declare(
+        `const client = ${create}({ baseUrl: ${baseUrl}, getAccessToken: ${token} });`,
+      );
+      source = endpoint
+        ? [
+            ['client', code('client')],
+            ['endpoint', (at, col) => writer.value(endpoint, at, col)],
+          ]
+        : [organization, ['client', code('client')]];
+    }
+  }
+  const element = (indent: number) =>
+    jsxElement(
+      writer.use('expense-fields', 'FieldsForm'),
+      [
+        `source={${writer.object(source, indent + 2, indent + 10)}}`,
+        ...Object.entries(formProps).flatMap(([name, value]) =>
+          value === undefined ? [] : [jsxProp(writer, name, value, indent + 2)],
+        ),
+      ],
+      indent,
+    );
+  const params = Object.values(options.params ?? {});
+  const signature = params.length
+    ? `{ ${params.join(', ')} }: { ${params.map((name) => `${name}: string`).join('; ')} }`
+    : '';
+  const line = element(9);
+  const body = line.includes('\n') ? `(\n    ${element(4)}\n  )` : line;
+  return writer.file(`export function Example(${signature}) {\n  return ${body};\n}`);
+}

@@ -1,0 +1,41 @@
+import { declareMockSetup, type MockSetup } from './mockSetup';
+import { SNIPPET_MODULES, SnippetWriter, type SnippetModule } from './snippetWriter';
+
+/** The package's entries as a story's example file imports them (relative, on the sources). */
+const ENTRIES: readonly (readonly [RegExp, SnippetModule])[] = [
+  [/^(\.\.\/)+src\/index$/, 'expense-fields'],
+  [/^(\.\.\/)+src\/core\/index$/, 'expense-fields/core'],
+  [/^(\.\.\/)+src\/core\/session\/index$/, 'expense-fields/session'],
+  [/^(\.\.\/)+src\/mock(\/index)?$/, 'expense-fields/mock'],
+];
+
+const publicModule = (from: string): SnippetModule | undefined =>
+  ENTRIES.find(([path]) => path.test(from))?.[1] ??
+  SNIPPET_MODULES.find((module) => module === from);
+
+/**
+ * "Show code" of a recipe whose example is a file of its own (imported with `?raw`): the file as
+ * written, its imports of the package's entries under the names the package exports them by, and
+ * the story's mock setup before it. An import of anything else stays as written, so
+ * `test/unit/storySnippets.test.ts` refuses it.
+ *
+ * @example
+ * import source from './examples/TwoColumns.tsx?raw';
+ * parameters: { docs: { source: { code: sourceSnippet(source, { envelope: scenario('basic') }) } } }
+ */
+export function sourceSnippet(raw: string, mock?: MockSetup): string {
+  const writer = new SnippetWriter();
+  if (mock) declareMockSetup(writer, mock);
+  const body = raw.replace(
+    /^import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)';\n/gm,
+    (line, typeOnly: string | undefined, names: string, from: string) => {
+      const module = publicModule(from);
+      if (!module) return line;
+      for (const name of names.split(',').map((part) => part.trim())) {
+        if (name) writer.use(module, typeOnly && !name.startsWith('type ') ? `type ${name}` : name);
+      }
+      return '';
+    },
+  );
+  return writer.file(body.trim());
+}

@@ -1,0 +1,80 @@
+// Issue 23: the README's "A screen of your own" runs as written, in Chromium, against the mock.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { setupWorker } from 'msw/browser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { createExpenseClient } from '../../src/core/http/client';
+import {
+  createMockService,
+  MOCK_BASE_URL,
+  MOCK_IDS,
+  MOCK_TOKEN,
+  scenarioEnvelope,
+} from '../../src/mock';
+import '../../src/styles.css';
+import { ReportScreen } from './readmeScreen';
+
+const mock = createMockService();
+const worker = setupWorker(...mock.handlers);
+
+beforeAll(async () => {
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+  });
+});
+afterAll(() => worker.stop());
+afterEach(() => {
+  mock.reset();
+  document.body.replaceChildren();
+});
+
+const requests = (endpoint: string) =>
+  mock.requests.filter((request) => request.endpoint === endpoint);
+
+describe('README "A screen of your own" in Chromium', () => {
+  it('loads, re-calls on the amount, shows the server error on the amount, and saves', async () => {
+    // The basic report: name, an amount that triggers re-calls, and a few more fields.
+    mock.state.setEnvelope(MOCK_IDS.swedishOrg, scenarioEnvelope('basic'));
+    await page.viewport(1000, 800); // wider than a phone: two columns
+    const client = createExpenseClient({
+      baseUrl: MOCK_BASE_URL,
+      getAccessToken: () => MOCK_TOKEN,
+    });
+    render(<ReportScreen source={{ organizationId: MOCK_IDS.swedishOrg, client }} />);
+
+    const form = await screen.findByRole('form', { name: 'New expense report' });
+    const name = await within(form).findByRole('textbox', { name: /^Report name/ });
+    const amount = within(form).getByRole('textbox', { name: 'Amount (SEK)' });
+    // Two columns: the name and the amount side by side in the grid; the rest below, once each.
+    const grid = form.querySelector('.ef-grid');
+    expect(grid).toContainElement(name);
+    expect(grid).toContainElement(amount);
+    expect(name.getBoundingClientRect().top).toBe(amount.getBoundingClientRect().top);
+    expect(within(form).getAllByRole('textbox', { name: /Amount/ })).toHaveLength(1);
+    expect(within(form).getByRole('textbox', { name: 'Comment' })).toBeInTheDocument();
+    expect((await axe.run(form, { resultTypes: ['violations'] })).violations).toEqual([]);
+
+    await userEvent.type(name, 'Client lunch');
+    await userEvent.type(amount, '-5');
+    await userEvent.tab(); // leaving the amount re-calls
+    await waitFor(() => expect(requests('recall')).toHaveLength(1));
+    expect(amount).toHaveValue('-5');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Send for approval' }));
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    expect(amount).toHaveAccessibleDescription('The amount cannot be negative.');
+    expect(amount).toHaveFocus();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect((await axe.run(form, { resultTypes: ['violations'] })).violations).toEqual([]);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '250');
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send for approval' }));
+    expect(await within(form).findByText('Saved.')).toHaveFocus();
+    expect(mock.state.reports.size).toBe(1);
+  });
+});

@@ -1,0 +1,146 @@
+// Server rendering, then hydration in Chromium (issue 23, ARCHITECTURE.md "Server rendering"):
+// the HTML `renderToString` gives is adopted by `hydrateRoot` with no mismatch, and the form then
+// works as one that loaded in the browser: typing re-calls, Save stores the report in the mock.
+import { screen } from '@testing-library/react';
+import { setupWorker } from 'msw/browser';
+import { useEffect, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { createExpenseClient } from '../../src/core/http/client';
+import type { JsonObject } from '../../src/core/wire/types';
+import { createMockService, MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
+import { basicEnvelope } from '../../src/mock/scenarios/basic';
+import { FieldsForm } from '../../src/react/FieldsForm';
+import '../../src/styles.css';
+
+const mock = createMockService();
+const worker = setupWorker(...mock.handlers);
+
+beforeAll(async () => {
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+  });
+});
+afterAll(() => worker.stop());
+let root: Root | null = null;
+afterEach(() => {
+  root?.unmount();
+  root = null;
+  mock.reset();
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+const requests = (endpoint: string) =>
+  mock.requests.filter((request) => request.endpoint === endpoint);
+
+/** Runs `done` once its children are hydrated: effects run after the hydration commit. */
+function Hydrated({ children, done }: { children: ReactNode; done: () => void }) {
+  useEffect(() => done(), [done]);
+  return children;
+}
+
+/** Server-renders the tree into a container, then hydrates it, collecting every complaint. */
+async function serverThenHydrate(tree: ReactNode) {
+  const html = renderToString(tree);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const before = container.innerHTML;
+  const amount = container.querySelector('input[inputmode="decimal"]');
+  const recoverable: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error');
+  const consoleWarn = vi.spyOn(console, 'warn');
+  let hydrated = false;
+  root = hydrateRoot(
+    container,
+    <Hydrated
+      done={() => {
+        hydrated = true;
+      }}
+    >
+      {tree}
+    </Hydrated>,
+    {
+      onRecoverableError: (error) => recoverable.push(error),
+    },
+  );
+  await vi.waitFor(() => expect(hydrated).toBe(true));
+  return { html, container, before, amount, recoverable, consoleError, consoleWarn };
+}
+
+describe('server rendering, then hydration', () => {
+  it('adopts the server HTML with no mismatch, then re-calls and saves without a load', async () => {
+    mock.state.setEnvelope(MOCK_IDS.swedishOrg, basicEnvelope());
+    const client = createExpenseClient({
+      baseUrl: MOCK_BASE_URL,
+      getAccessToken: () => MOCK_TOKEN,
+    });
+    // What a server put in the page: the service's own JSON for this report.
+    const initialEnvelope: JsonObject = {
+      ...basicEnvelope(),
+      fields: (basicEnvelope().fields as JsonObject[]).map((field) =>
+        field.property === 'name' ? { ...field, value: 'Trip to Lund' } : field,
+      ),
+    };
+    const tree = (
+      <FieldsForm
+        source={{ organizationId: MOCK_IDS.swedishOrg, client }}
+        initialEnvelope={initialEnvelope}
+        label="Expense report"
+        recallDelayMs={300}
+        drafts={false}
+      />
+    );
+    const hydration = await serverThenHydrate(tree);
+    expect(hydration.html).toContain('Trip to Lund');
+    expect(hydration.recoverable).toEqual([]);
+    expect(hydration.consoleError).not.toHaveBeenCalled();
+    expect(hydration.consoleWarn).not.toHaveBeenCalled();
+    // The server's nodes were kept as they were: adopted, not replaced.
+    expect(hydration.container.innerHTML).toBe(hydration.before);
+    const amount = screen.getByRole('textbox', { name: /Amount/ });
+    expect(amount).toBe(hydration.amount);
+    expect(screen.getByRole('textbox', { name: /Report name/ })).toHaveValue('Trip to Lund');
+    expect(requests('fields')).toHaveLength(0);
+
+    await userEvent.type(amount, '120');
+    await userEvent.tab();
+    await vi.waitFor(() => expect(requests('recall')).toHaveLength(1));
+    expect(requests('fields')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(mock.state.reports.size).toBe(1));
+    await screen.findByText('Saved.');
+    expect(requests('createReport')).toHaveLength(1);
+    expect(requests('fields')).toHaveLength(0);
+  });
+
+  it('shows the same load failure on both sides for an envelope that does not parse', async () => {
+    const client = createExpenseClient({
+      baseUrl: MOCK_BASE_URL,
+      getAccessToken: () => MOCK_TOKEN,
+    });
+    const tree = (
+      <FieldsForm
+        source={{ organizationId: MOCK_IDS.swedishOrg, client }}
+        initialEnvelope={{ fields: 'not a list' }}
+        drafts={false}
+      />
+    );
+    const hydration = await serverThenHydrate(tree);
+    expect(hydration.html).toContain('The form could not be loaded.');
+    expect(hydration.recoverable).toEqual([]);
+    expect(hydration.consoleError).not.toHaveBeenCalled();
+    expect(hydration.container.innerHTML).toBe(hydration.before);
+    expect(requests('fields')).toHaveLength(0);
+    // Try again asks the service.
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('textbox', { name: /Report name/ });
+    expect(requests('fields')).toHaveLength(1);
+  });
+});
