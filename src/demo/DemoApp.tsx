@@ -12,6 +12,9 @@ const client = createExpenseClient({
   baseUrl: MOCK_BASE_URL,
   expenseUrl: MOCK_EXPENSE_URL,
   getAccessToken: () => MOCK_TOKEN,
+  // The mock honours idempotency keys (issue 24): a save whose reply was lost is repeated safely.
+  // Off by default in a client: a header the service does not allow fails the CORS preflight.
+  wireNames: { idempotencyKeyHeader: 'Idempotency-Key' },
 });
 
 const ORGANIZATIONS = [

@@ -45,6 +45,16 @@ export interface FormMessages {
   conflictTitle: string;
   conflictText: string;
   reloadKeepChanges: string;
+  /** A create's reply was lost: it may have been stored (issue 24). */
+  saveUnconfirmed: string;
+  /** The explicit action that saves again after `saveUnconfirmed`. */
+  saveAgain: string;
+  /** Asks the app's `confirmSave` again. */
+  checkSaveAgain: string;
+  /** While the app's `confirmSave` looks for the report. */
+  checkingSave: string;
+  /** A repeated save found the user's values already stored. */
+  alreadySaved: string;
   networkFailed: string;
   serverFailed: string;
   /** A second 401: the app must sign the user in again. */
@@ -160,6 +170,12 @@ const en: FormMessages = {
   conflictText:
     'The report was saved elsewhere since you opened it. Your entries are still here. Reload the latest version; your changes will be applied on top of it.',
   reloadKeepChanges: 'Reload and keep my changes',
+  saveUnconfirmed:
+    'We could not confirm that the report was saved. Check your reports before you save it again.',
+  saveAgain: 'Save it again',
+  checkSaveAgain: 'Check again',
+  checkingSave: 'Checking whether the report was saved…',
+  alreadySaved: 'Your changes were already saved.',
   networkFailed: 'The service could not be reached. Nothing was lost: try again.',
   serverFailed: 'The service failed to save. Nothing was lost: try again.',
   authRequired: 'Your sign-in has expired. Sign in again, then try again: nothing was lost.',

@@ -43,6 +43,12 @@ export const pt: FormMessages = {
   conflictText:
     'O relatório foi guardado noutro lado desde que o abriu. Os seus dados continuam aqui. Recarregue a versão mais recente; as suas alterações serão aplicadas por cima.',
   reloadKeepChanges: 'Recarregar e manter as minhas alterações',
+  saveUnconfirmed:
+    'Não foi possível confirmar que o relatório foi guardado. Verifique os seus relatórios antes de o guardar de novo.',
+  saveAgain: 'Guardar de novo',
+  checkSaveAgain: 'Verificar de novo',
+  checkingSave: 'A verificar se o relatório foi guardado…',
+  alreadySaved: 'As suas alterações já estavam guardadas.',
   networkFailed: 'Não foi possível contactar o serviço. Nada se perdeu: tente de novo.',
   serverFailed: 'O serviço não conseguiu guardar. Nada se perdeu: tente de novo.',
   authRequired: 'A sua sessão expirou. Inicie sessão de novo e tente outra vez: nada se perdeu.',

@@ -43,6 +43,12 @@ export const sv: FormMessages = {
   conflictText:
     'Rapporten har sparats någon annanstans sedan du öppnade den. Det du har fyllt i finns kvar. Ladda den senaste versionen; dina ändringar läggs på den.',
   reloadKeepChanges: 'Ladda om och behåll mina ändringar',
+  saveUnconfirmed:
+    'Vi kunde inte bekräfta att rapporten sparades. Titta bland dina rapporter innan du sparar den igen.',
+  saveAgain: 'Spara den igen',
+  checkSaveAgain: 'Kontrollera igen',
+  checkingSave: 'Kontrollerar om rapporten sparades…',
+  alreadySaved: 'Dina ändringar var redan sparade.',
   networkFailed: 'Tjänsten kunde inte nås. Inget har försvunnit: försök igen.',
   serverFailed: 'Tjänsten kunde inte spara. Inget har försvunnit: försök igen.',
   authRequired:

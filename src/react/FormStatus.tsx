@@ -3,6 +3,7 @@ import { ExpenseApiError, isConcurrentModification } from '../core/wire/errors';
 import type { FormSessionState } from '../core/session/sessionState';
 import { formatMessage, type FormMessages } from '../i18n/messages';
 import { useFieldsFormContext } from './FieldsFormContext';
+import { SaveOutcome } from './SaveOutcome';
 import { isRetryable } from './useFieldsForm';
 import { useFormState } from './useFormState';
 
@@ -110,6 +111,8 @@ export function FormStatus({ only }: FormStatusProps) {
               {messages.submitted}
             </p>
           ) : null}
+          {/* An unknown outcome and an already-stored repeat (issue 24) have their own part. */}
+          <SaveOutcome />
         </>
       ) : null}
     </>

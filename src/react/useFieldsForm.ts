@@ -18,6 +18,7 @@ import { indexedDbDrafts } from '../core/session/indexedDbDrafts';
 import type { ImageLimits } from '../core/receipts/imageLimits';
 import type { FormSession } from '../core/session/formSession';
 import type { FormSessionState, SubmitState } from '../core/session/sessionState';
+import type { SaveAttempt, SaveConfirmation } from '../core/session/saveAttempts';
 import type {
   CustomFieldList,
   FieldItem,
@@ -47,8 +48,19 @@ export interface UseFieldsFormOptions {
   messages?: Partial<FormMessages>;
   /** Called with the saved report (spec 2.8), or the saved expense on an expense endpoint. */
   onSubmitted?: (saved: SavedObject) => void;
-  /** Called with every failure the form shows (load, re-call, command, submit). */
+  /**
+   * Called with every failure the form shows (load, re-call, command, submit); once per save the
+   * user asks for, however the library retries or confirms it.
+   */
   onError?: (error: unknown) => void;
+  /**
+   * Look a report up when its save's outcome is unknown (the reply was lost and no idempotency key
+   * protects a repeat, issue 24): answer `{ saved: true, report }` when your list has it (the form
+   * ends saved, `onSubmitted` is called), `{ saved: false }` when it surely has not (Try again is
+   * then safe). Without it, or when it rejects, the form says the outcome is unknown and offers
+   * "Save it again" as a separate, explicit action.
+   */
+  confirmSave?: (attempt: SaveAttempt) => Promise<SaveConfirmation>;
   /** Pause after typing in a `requiresUpdate` field before the re-call, in ms. Default 800. */
   recallDelayMs?: number;
   /**
@@ -147,6 +159,13 @@ export interface FieldsFormApi extends Omit<FormSessionState, 'focusRequest'> {
   submit(): Promise<void>;
   /** Submit again with `saveDespiteWarnings=true` (after a warnings-only reply). */
   saveAnyway(): Promise<void>;
+  /**
+   * After `unconfirmed` (the report may have been saved, issue 24): the user checked their reports
+   * and saves again, as a new save. `submit()` does not send while the outcome is unknown.
+   */
+  saveAgain(): Promise<void>;
+  /** After `unconfirmed`: ask `confirmSave` again (`checkingSave` while it looks). */
+  checkSave(): Promise<void>;
   /** After a 409: load the server's version and re-apply the user's changes on top. */
   reloadKeepingChanges(): Promise<void>;
   /** Focus the first field with an error, or the summary. */
@@ -200,6 +219,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     readOnly: options.readOnly,
     onSubmitted: options.onSubmitted,
     onError: options.onError,
+    confirmSave: options.confirmSave,
   };
   // One session per source: another source is another report.
   // The initial envelope is the first source's: another source is another report, and loads.
@@ -337,6 +357,8 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     messages: shownMessages,
     submit: engine.submit,
     saveAnyway: engine.saveAnyway,
+    saveAgain: engine.saveAgain,
+    checkSave: engine.checkSave,
     reloadKeepingChanges: engine.reloadKeepingChanges,
     focusFirstError,
     isDirty: engine.isDirty,

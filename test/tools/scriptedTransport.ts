@@ -9,6 +9,8 @@ export interface ScriptedCall {
   body: FieldsEnvelope | null;
   command?: string;
   saveDespiteWarnings?: boolean;
+  /** The save attempt's idempotency key the session passed (issue 24). */
+  idempotencyKey?: string;
   aborted: boolean;
 }
 
@@ -72,9 +74,15 @@ export function scriptedTransport(initial: FieldsEnvelope, script: Script = {}) 
         signal,
         script.command?.(body, command, count('command') + 1) ?? { value: body },
       ),
-    submit: (body, { saveDespiteWarnings, signal }) =>
+    submit: (body, { saveDespiteWarnings, signal, idempotencyKey }) =>
       answer(
-        { kind: 'submit', body, saveDespiteWarnings, aborted: false },
+        {
+          kind: 'submit',
+          body,
+          saveDespiteWarnings,
+          aborted: false,
+          ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+        },
         signal,
         script.submit?.(body, saveDespiteWarnings, count('submit') + 1) ?? {
           value: { kind: 'invalid', envelope: body, status: 400 },

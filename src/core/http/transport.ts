@@ -24,6 +24,18 @@ export interface FieldsTransport {
   listValues?(url: string, query: ListQuery, signal: AbortSignal): Promise<CustomFieldList>;
   /** Upload a file (spec 4.3); CONTENT_HOLDER controls need it. */
   upload?(body: Blob | Uint8Array, options: FileUpload, signal: AbortSignal): Promise<Content>;
+  /**
+   * `submit` creates with POST, or updates a stored object with PUT and its `version`. Unset, the
+   * form reads it from the envelope: one with a `version` is stored. A PUT is safe to repeat (a
+   * repeat of an applied one gets a 409); a POST is not, unless it carries a key (issue 24).
+   */
+  saveMethod?: 'POST' | 'PUT';
+  /**
+   * True when a create sends `idempotencyKey` to a service that honours it (the client's
+   * `idempotencyKeyHeader` wire name is set): a repeat is then safe, and the form retries a lost
+   * reply by itself. Otherwise a create whose reply was lost is shown as unconfirmed.
+   */
+  idempotentCreates?: boolean;
 }
 
 /** What a CONTENT_HOLDER control asks to upload (spec 4.3). */
@@ -78,6 +90,9 @@ export function transportFromEndpoint(
         signal,
         ...(endpoint.save.organizationId ? { organizationId: endpoint.save.organizationId } : {}),
       }),
+    saveMethod: endpoint.save.method,
+    // The client puts the key on creates only when it has the header's name (issue 24).
+    idempotentCreates: client.wireNames.idempotencyKeyHeader !== null,
   };
 }
 

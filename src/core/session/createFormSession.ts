@@ -1,4 +1,3 @@
-import { isConcurrentModification } from '../wire/errors';
 import { ensureEnvelope, EnvelopeWarning } from './envelopeReply';
 import { mapFields, withoutField } from '../wire/fieldIndex';
 import { applyValues, envelopeToValues, type ValueContext } from '../values/formValues';
@@ -7,6 +6,8 @@ import { mergeRecall } from '../values/merge';
 import type { FieldsEnvelope, JsonValue } from '../wire/types';
 import { codecFor } from '../values/codecs';
 import { problemText } from '../values/problemText';
+import type { CreateReportResult, SavedObject } from '../http/client';
+import { alreadyStored } from './alreadyStored';
 import { systemClock } from './clock';
 import { draftChanges } from './draftChanges';
 import { createDraftKeeper } from './draftKeeper';
@@ -17,6 +18,8 @@ import { createFieldMessages } from './fieldMessages';
 import { fieldChanges } from './fieldChanges';
 import { prefillPlan } from './prefillPlan';
 import { createRecallTimer } from './recallTimer';
+import { createSaveAttempts, type SaveAttempt } from './saveAttempts';
+import { isOffline, saveFailure, type SaveFailure } from './saveFailure';
 import type { FormSession, FormSessionOptions, FormSessionSettings } from './formSession';
 import { INITIAL_SESSION_STATE, type FormSessionState } from './sessionState';
 
@@ -57,6 +60,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const edits = createEditLog();
   /** Changes no save has stored yet (see `isDirty`). */
   let unsaved = false;
+  /** The key of the save attempt under way (issue 24): kept with the draft. */
+  const attempts = createSaveAttempts();
   const keeper =
     drafts &&
     createDraftKeeper(
@@ -65,6 +70,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         changes: () => draftChanges(edits.sinceLoad(), index.entry, (key) => store.get(key)),
         version: () => versionOf(index.current),
         now: () => (settings.now?.() ?? new Date()).getTime(),
+        saveKey: () => attempts.current,
       },
       clock,
       Math.random().toString(36).slice(2),
@@ -87,6 +93,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         if (offer || state.draftOffer) setState({ draftOffer: offer });
       },
       unsaved: () => unsaved,
+      adoptSaveKey: (key) => attempts.adopt(key),
     });
 
   const messages = createFieldMessages(store, () => ({
@@ -229,38 +236,151 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     messages.edited(index.entry(key), key);
   };
 
+  /** Grows with each try: an answer of `confirmSave` about an older try is no answer to this one. */
+  let tries = 0;
+  /** The create whose outcome is unknown (`unconfirmed`), as `confirmSave` is asked about it. */
+  let unknown: SaveAttempt | null = null;
+  /** POST creates; PUT repeats safely (ARCHITECTURE.md "Submit"). */
+  const creates = (envelope: FieldsEnvelope) =>
+    (settings.transport.saveMethod ?? (versionOf(envelope) === null ? 'POST' : 'PUT')) === 'POST';
+
+  /** The save is stored: the attempt is over, and its draft with it. */
+  const saved = (report: SavedObject) => {
+    attempts.end();
+    unknown = null;
+    keeper?.remove();
+    setState({ report, submitState: 'submitted', submitError: null, formMessages: [] });
+    settings.onSubmitted?.(report);
+  };
+
+  /**
+   * One try of the attempt. With a key, a lost reply is repeated once by the library itself after a
+   * pause (the service answers the repeat with the first result); without one it never is.
+   */
+  const trySave = async (
+    body: FieldsEnvelope,
+    options: { saveDespiteWarnings: boolean; key: string; keyed: boolean },
+  ): Promise<{ result: CreateReportResult } | { error: unknown; failure: SaveFailure }> => {
+    const { saveDespiteWarnings, key, keyed } = options;
+    for (let repeat = 0; ; repeat += 1) {
+      const offline = isOffline();
+      try {
+        const result = await settings.transport.submit(body, {
+          saveDespiteWarnings,
+          signal: new AbortController().signal,
+          idempotencyKey: key,
+        });
+        return { result };
+      } catch (error) {
+        const failure = saveFailure(error, offline);
+        if (failure === 'lost' || failure === 'keyReused') attempts.reached();
+        if (failure !== 'lost' || !keyed || repeat > 0) return { error, failure };
+        await new Promise<void>((resolve) => clock.setTimeout(resolve, LOST_REPLY_RETRY_MS));
+      }
+    }
+  };
+
+  /**
+   * Ask the app whether the unknown create was stored (`confirmSave`). The first answer of a try
+   * decides its one callback: saved calls `onSubmitted`, anything else `onError` (issue 24).
+   */
+  const check = async (attempt: SaveAttempt, first: boolean) => {
+    const confirm = settings.confirmSave;
+    if (!confirm) return;
+    const mine = tries;
+    setState({ checkingSave: true });
+    // A confirmation that fails answers nothing: the outcome stays unknown.
+    const answer = await confirm(attempt).catch(() => null);
+    // The user saved again meanwhile: this answer is about a try that is over.
+    const live = mine === tries && state.submitState === 'unconfirmed';
+    if (live) setState({ checkingSave: false });
+    if (live && answer?.saved) return saved(answer.report);
+    if (first) report(attempt.error);
+    // Not stored: nothing was created, so the next save is safe to send (Try again).
+    if (live && answer) {
+      unknown = null;
+      setState({ submitState: 'failed' });
+    }
+  };
+
+  /** A try failed: what it means for the object (issue 24, ARCHITECTURE.md "Submit"). */
+  const failed = async (
+    error: unknown,
+    failure: SaveFailure,
+    attempt: { body: FieldsEnvelope; key: string; repeated: boolean },
+  ) => {
+    const { body, key, repeated } = attempt;
+    const create = creates(body);
+    if (failure === 'conflict' && !create && repeated) {
+      // A repeated PUT whose earlier try was applied meets its own new version.
+      const stored = await settings.transport
+        .load(new AbortController().signal)
+        .then((reply) => ensureEnvelope(reply))
+        .catch(() => null);
+      if (stored && alreadyStored(body, stored, edits.sinceLoad())) {
+        takeReply(stored, new Set());
+        edits.reset();
+        unsaved = false;
+        attempts.end();
+        keeper?.remove();
+        // Nothing failed: no `onError`, and no conflict to explain.
+        setState({ submitState: 'conflict', submitError: null, conflictAlreadySaved: true });
+        return;
+      }
+    }
+    const lostCreate = create && settings.transport.idempotentCreates !== true;
+    if ((failure === 'lost' && lostCreate) || failure === 'keyReused') {
+      unknown = { key, envelope: body, error };
+      setState({ submitState: 'unconfirmed', submitError: error });
+      if (settings.confirmSave) void check(unknown, true);
+      else report(error);
+      return;
+    }
+    setState({ submitError: error, submitState: failure === 'conflict' ? 'conflict' : 'failed' });
+    report(error);
+  };
+
   const send = async (saveDespiteWarnings: boolean) => {
     const current = index.current;
     if (!current || submitting) return;
     submitting = true;
+    tries += 1;
+    unknown = null;
     timer.cancel();
     update?.controller.abort();
     const edited = edits.open();
-    setState({ submitState: 'submitting', submitError: null });
+    const repeated = attempts.mayHaveReached;
+    const { key, fresh } = attempts.begin();
+    // A new attempt's key is kept with the draft before its request leaves (a reload repeats it).
+    if (fresh) keeper?.keep();
+    setState({
+      submitState: 'submitting',
+      submitError: null,
+      checkingSave: false,
+      conflictAlreadySaved: false,
+    });
+    let body = current;
     try {
-      const { envelope: body, problems } = applyValues(current, store.getAll(), valueContext());
-      for (const key of Object.keys(problems)) edited.add(key);
-      const result = await settings.transport.submit(body, {
-        saveDespiteWarnings,
-        signal: new AbortController().signal,
-      });
-      if (result.kind === 'created') {
-        keeper?.remove();
-        setState({ report: result.report, submitState: 'submitted', formMessages: [] });
-        settings.onSubmitted?.(result.report);
-        return;
-      }
+      const applied = applyValues(current, store.getAll(), valueContext());
+      body = applied.envelope;
+      for (const key of Object.keys(applied.problems)) edited.add(key);
+      const keyed = creates(body) && settings.transport.idempotentCreates === true;
+      const tried = await trySave(body, { saveDespiteWarnings, key, keyed });
+      if ('error' in tried)
+        return await failed(tried.error, tried.failure, { body, key, repeated });
+      const { result } = tried;
+      if (result.kind === 'created') return saved(result.report);
+      // A refusal created nothing: the next save is a new attempt with a new key (also "Save
+      // anyway", whose body is the same: the service would answer the kept refusal again).
+      attempts.end();
       const collected = takeReply(ensureEnvelope(result.envelope), edited);
       setState({
         submitState: collected.warningsOnly ? 'warnings' : 'invalid',
         focusRequest: state.focusRequest + 1,
       });
     } catch (error) {
-      setState({
-        submitError: error,
-        submitState: isConcurrentModification(error) ? 'conflict' : 'failed',
-      });
-      report(error);
+      // A reply that is no envelope, a value that cannot be sent: nothing was stored.
+      await failed(error, saveFailure(error, false), { body, key, repeated });
     } finally {
       edits.close(edited);
       submitting = false;
@@ -268,7 +388,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   };
 
   const checkThenSend = async (saveDespiteWarnings: boolean) => {
-    if (submitting || !index.current) return;
+    // An unknown outcome is never sent again by the Save button: `saveAgain` is (issue 24).
+    if (submitting || !index.current || state.submitState === 'unconfirmed') return;
     if (!settings.readOnly && !messages.checkAll(index.entries())) {
       setState({ submitState: 'invalid', focusRequest: state.focusRequest + 1 });
       return;
@@ -409,9 +530,21 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     flushDraft: () => keeper?.flush(),
     submit: () => checkThenSend(false),
     saveAnyway: () => checkThenSend(true),
+    saveAgain() {
+      if (state.submitState !== 'unconfirmed' || submitting) return Promise.resolve();
+      // The user checked and chose to save again: a new attempt, with a new key.
+      attempts.end();
+      setState({ submitState: 'idle' });
+      return checkThenSend(false);
+    },
+    checkSave: () =>
+      unknown && !state.checkingSave && state.submitState === 'unconfirmed'
+        ? check(unknown, false)
+        : Promise.resolve(),
+    canCheckSave: () => settings.confirmSave !== undefined,
     async reloadKeepingChanges() {
       if (!index.current) return;
-      setState({ submitState: 'submitting' });
+      setState({ submitState: 'submitting', conflictAlreadySaved: false });
       try {
         const fresh = ensureEnvelope(await settings.transport.load(new AbortController().signal));
         // The user's changes since loading win over the server's fresh version (ARCHITECTURE.md "Submit").
@@ -442,6 +575,9 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     },
   };
 }
+
+/** The pause before the library repeats a keyed create whose reply was lost (issue 24). */
+const LOST_REPLY_RETRY_MS = 1000;
 
 /** The optimistic-lock version an envelope carries (spec 2.7: the hidden `version` field). */
 function versionOf(envelope: FieldsEnvelope | null): JsonValue {

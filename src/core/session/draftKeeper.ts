@@ -38,6 +38,8 @@ export interface DraftSource {
   changes(): Pick<StoredDraft, 'values' | 'kinds'> | null;
   version(): JsonValue;
   now(): number;
+  /** The key of the save attempt under way, kept with the draft (issue 24); null between saves. */
+  saveKey?(): string | null;
 }
 
 /** The draft bookkeeping of one session (issue 17). */
@@ -48,6 +50,8 @@ export interface DraftKeeper {
   touch(): void;
   /** Write now what is pending (the page is hidden, the form unmounts). */
   flush(): void;
+  /** Write now, pending or not: a save attempt's new key is kept before its request leaves. */
+  keep(): void;
   /** Hold writing (an offer is open: the stored draft must survive until the user decides). */
   hold(held: boolean): void;
   /** Submitted or discarded: forget the draft. */
@@ -96,11 +100,13 @@ export function createDraftKeeper(
     cancel();
     const changes = source.changes();
     if (!changes || held) return;
+    const saveKey = source.saveKey?.() ?? null;
     const draft: StoredDraft = {
       ...changes,
       version: source.version(),
       savedAt: source.now(),
       tab,
+      ...(saveKey === null ? {} : { saveKey }),
     };
     void run(() => storage.set(key, draft));
   };
@@ -128,6 +134,9 @@ export function createDraftKeeper(
     },
     flush() {
       if (pending !== null) write();
+    },
+    keep() {
+      if (!off) write();
     },
     hold(next) {
       held = next;

@@ -18,6 +18,8 @@ export interface DraftRestoreHost {
   showOffer(offer: DraftOffer | null): void;
   /** True when the user changed something no draft holds yet. */
   unsaved(): boolean;
+  /** The restored draft was written while a save was under way: its key saves it again (issue 24). */
+  adoptSaveKey?(key: string): void;
 }
 
 /** The offer of a stored draft after a load, and its answer. */
@@ -85,6 +87,7 @@ export function createDraftRestore(host: DraftRestoreHost): DraftRestore {
       restoring.clear();
       for (const [key, value] of Object.entries(draft.values))
         restoring.set(key, { value, kind: draft.kinds[key] ?? '' });
+      if (draft.saveKey) host.adoptSaveKey?.(draft.saveKey);
       decided();
       for (let round = 0; round < MAX_ROUNDS && applyRestoring(); round += 1) await host.recall();
       restoring.clear();

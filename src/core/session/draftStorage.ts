@@ -15,6 +15,12 @@ export interface StoredDraft {
   savedAt: number;
   /** The tab (session) that saved it: another tab's save is told, a tab's own is not. */
   tab: string;
+  /**
+   * The idempotency key of a save attempt under way when the draft was written (issue 24): a
+   * restored draft saves with it again, so a save whose reply was lost before a reload is
+   * answered with its first result instead of creating a second report.
+   */
+  saveKey?: string;
 }
 
 /** Another tab saved a draft. */

@@ -6,6 +6,7 @@ import type { FieldItem, FieldsEnvelope, JsonObject, JsonValue } from '../wire/t
 import type { WireNames } from '../wire/wireNames';
 import type { ValueProblem } from '../values/codecs';
 import type { Clock } from './clock';
+import type { SaveAttempt, SaveConfirmation } from './saveAttempts';
 import type { DraftSettings } from './draftStorage';
 import type { KeyedMessage } from './fieldMessages';
 import type { FieldMessage, FieldStore } from './fieldStore';
@@ -29,8 +30,20 @@ export interface FormSessionSettings {
    * React form passes the strings of its locale. A new one re-words the messages shown.
    */
   describeProblem: (problem: ValueProblem) => string;
+  /** Called once per save the user asks for, with the saved object. */
   onSubmitted?: ((saved: SavedObject) => void) | undefined;
+  /**
+   * Called with every failure the form shows, once per save the user asks for (the library's own
+   * retry and `confirmSave` add no calls).
+   */
   onError?: ((error: unknown) => void) | undefined;
+  /**
+   * Look up a create whose outcome is unknown (its reply was lost and no idempotency key protects
+   * it, issue 24): answer `{ saved: true, report }` when the app finds the object (the form ends
+   * saved), `{ saved: false }` when it is surely not there (Try again is then safe). A rejection
+   * leaves the outcome unknown. Asked when the outcome becomes unknown and on `checkSave()`.
+   */
+  confirmSave?: ((attempt: SaveAttempt) => Promise<SaveConfirmation>) | undefined;
 }
 
 /** Options of {@link createFormSession}. */
@@ -113,6 +126,15 @@ export interface FormSession {
   submit(): Promise<void>;
   /** Submit again with `saveDespiteWarnings=true`. */
   saveAnyway(): Promise<void>;
+  /**
+   * `unconfirmed` only: the user checked that the report was not saved and saves it again, as a
+   * new attempt (a new key). `submit()` never sends while the outcome is unknown (issue 24).
+   */
+  saveAgain(): Promise<void>;
+  /** `unconfirmed` only: ask `confirmSave` again (the app's list may have caught up). */
+  checkSave(): Promise<void>;
+  /** A `confirmSave` is given, so `checkSave()` can ask it. */
+  canCheckSave(): boolean;
   /** After a 409: load the server's version and re-apply the user's changes on top. */
   reloadKeepingChanges(): Promise<void>;
   /** The first shown field with an error (not a warning), in server order. */

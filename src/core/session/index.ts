@@ -36,4 +36,7 @@ export type {
   StoredDraft,
 } from './draftStorage';
 export { DraftStorageError } from './draftKeeper';
+export { newSaveKey } from './saveKey';
+export type { KeyRandomness } from './saveKey';
+export type { SaveAttempt, SaveConfirmation } from './saveAttempts';
 export type { DraftFailure } from './draftKeeper';

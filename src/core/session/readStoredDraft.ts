@@ -15,9 +15,12 @@ export function readStoredDraft(value: unknown): StoredDraft | null {
   // Plain JSON throughout (a draft is the form's JSON only), and each of its values within the
   // depth every value of the library keeps: the draft and `values` are the two levels above them.
   if (!isJsonObject(value) || jsonShape(value, MAX_JSON_DEPTH + 2) !== 'json') return null;
-  const { values, kinds, version, savedAt, tab } = value;
+  const { values, kinds, version, savedAt, tab, saveKey } = value;
   if (!isJsonObject(values) || !isJsonObject(kinds) || version === undefined) return null;
   if (Object.values(kinds).some((kind) => typeof kind !== 'string')) return null;
   if (typeof savedAt !== 'number' || typeof tab !== 'string') return null;
-  return { values, kinds: kinds as Record<string, string>, version, savedAt, tab };
+  // A draft written before issue 24 has no key; one that has a key has a text (a UUID).
+  if (saveKey !== undefined && (typeof saveKey !== 'string' || saveKey === '')) return null;
+  const draft = { values, kinds: kinds as Record<string, string>, version, savedAt, tab };
+  return saveKey === undefined ? draft : { ...draft, saveKey };
 }

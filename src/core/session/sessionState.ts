@@ -4,9 +4,20 @@ import type { SavedObject } from '../http/client';
 import type { FieldsEnvelope } from '../wire/types';
 import type { DraftOffer } from './draftStorage';
 
-/** Where a submit stands (ARCHITECTURE.md "Submit"). */
+/**
+ * Where a submit stands (ARCHITECTURE.md "Submit"). `unconfirmed`: a create may have been stored
+ * but its reply was lost and no key protects a repeat (issue 24); the Save button does not send,
+ * `saveAgain()` does.
+ */
 export type SubmitState =
-  'idle' | 'submitting' | 'invalid' | 'warnings' | 'conflict' | 'failed' | 'submitted';
+  | 'idle'
+  | 'submitting'
+  | 'invalid'
+  | 'warnings'
+  | 'conflict'
+  | 'failed'
+  | 'unconfirmed'
+  | 'submitted';
 
 /**
  * The form-level state of a session, as `getSnapshot` returns it: one immutable object, replaced
@@ -26,6 +37,13 @@ export interface FormSessionState {
   updateError: unknown;
   submitState: SubmitState;
   submitError: unknown;
+  /** `unconfirmed`: the app's `confirmSave` is looking for the object. */
+  checkingSave: boolean;
+  /**
+   * `conflict` that is none: a repeated save met the version its own earlier try made, and the
+   * reloaded report holds the user's values ("Your changes were already saved", issue 24).
+   */
+  conflictAlreadySaved: boolean;
   /** Server messages that match no shown field; they stay in the summary. */
   formMessages: ServerMessage[];
   /** The saved report (or expense, on an expense endpoint) after a successful submit. */
@@ -56,6 +74,8 @@ export const INITIAL_SESSION_STATE: FormSessionState = Object.freeze({
   updateError: null,
   submitState: 'idle',
   submitError: null,
+  checkingSave: false,
+  conflictAlreadySaved: false,
   formMessages: [],
   report: null,
   focusRequest: 0,

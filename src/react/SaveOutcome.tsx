@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { useFieldsFormContext } from './FieldsFormContext';
+import { useFormState } from './useFormState';
+
+/**
+ * What the form knows of a save that it could not confirm (issue 24, ARCHITECTURE.md "Submit"):
+ * when a create's reply was lost and no idempotency key protects a repeat, "We could not confirm
+ * that the report was saved…" with the explicit "Save it again" (the Save button does not send
+ * while the outcome is unknown) and, when the form has `confirmSave`, "Check again"; and "Your
+ * changes were already saved." when a repeated save found its own earlier try stored. Focus moves
+ * to the notice, never to `<body>`. It reads the session's state itself, so no field renders for it.
+ *
+ * @example
+ * <FieldsForm source={source}>
+ *   <RemainingFields />
+ *   <FormStatus />
+ *   <SaveOutcome />
+ *   <SubmitButton />
+ * </FieldsForm>
+ */
+export function SaveOutcome() {
+  const { session, messages, readOnly } = useFieldsFormContext('<SaveOutcome>');
+  const { engine } = session;
+  const unconfirmed = useFormState(engine, (state) => state.submitState === 'unconfirmed');
+  const checking = useFormState(engine, (state) => state.checkingSave);
+  const alreadySaved = useFormState(engine, (state) => state.conflictAlreadySaved);
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (unconfirmed || alreadySaved) notice.current?.focus();
+  }, [unconfirmed, alreadySaved]);
+  if (readOnly) return null;
+  if (alreadySaved) {
+    return (
+      <p ref={notice} role="status" className="ef-alert" data-kind="success" tabIndex={-1}>
+        {messages.alreadySaved}
+      </p>
+    );
+  }
+  if (!unconfirmed) return null;
+  return (
+    <div role="alert" className="ef-alert" data-kind="warning">
+      <p ref={notice} tabIndex={-1}>
+        {messages.saveUnconfirmed}
+      </p>
+      <p role="status" className="ef-help">
+        {checking ? messages.checkingSave : ''}
+      </p>
+      <div className="ef-actions">
+        {engine.canCheckSave() ? (
+          <button
+            type="button"
+            className="ef-button"
+            data-variant="secondary"
+            disabled={checking}
+            onClick={() => void engine.checkSave()}
+          >
+            {messages.checkSaveAgain}
+          </button>
+        ) : null}
+        <button type="button" className="ef-button" onClick={() => void engine.saveAgain()}>
+          {messages.saveAgain}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,385 @@
+// @vitest-environment node
+// Issue 24 in the engine: one idempotency key per save attempt (Try again, the library's own
+// retry and a reload repeat it), an unknown outcome that is never a plain failure, and a repeated
+// PUT that finds its own earlier try stored. Fake timers drive every answer.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreateReportResult, SavedObject } from '../../../src/core/http/client';
+import type { FieldsTransport } from '../../../src/core/http/transport';
+import { createFormSession } from '../../../src/core/session/createFormSession';
+import type { FormSessionOptions } from '../../../src/core/session/formSession';
+import { draftKey, type DraftStorage } from '../../../src/core/session/draftStorage';
+import { createMemoryDrafts } from '../../../src/core/session/memoryDrafts';
+import { createMemoryStore } from '../../../src/core/session/memoryStore';
+import { readStoredDraft } from '../../../src/core/session/readStoredDraft';
+import type { SaveAttempt, SaveConfirmation } from '../../../src/core/session/saveAttempts';
+import { newSaveKey, type KeyRandomness } from '../../../src/core/session/saveKey';
+import { ExpenseApiError } from '../../../src/core/wire/errors';
+import { fieldKey } from '../../../src/core/wire/fieldIndex';
+import type { FieldsEnvelope, JsonObject } from '../../../src/core/wire/types';
+import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
+import {
+  envelopeOf,
+  scriptedTransport,
+  sentValue,
+  type Answer,
+} from '../../tools/scriptedTransport';
+
+const NAME = fieldKey('name');
+const DRAFT = draftKey('user-1', 'new report');
+const REPORT = { id: 'r-1' } as SavedObject;
+const lost = () =>
+  new ExpenseApiError(0, 'NETWORK_ERROR', 'The expense service could not be reached.');
+const LOST = { error: lost() };
+const CREATED = { value: { kind: 'created', report: REPORT } as CreateReportResult };
+const REFUSED = (body: FieldsEnvelope) => ({
+  value: { kind: 'invalid', envelope: body, status: 400 } as CreateReportResult,
+});
+const CONFLICT = {
+  error: new ExpenseApiError(409, 'CONCURRENT_MODIFICATION', 'The report was changed.'),
+};
+
+const fields = (version?: number, name?: string): JsonObject[] => [
+  wireField('name', 'TEXT', 'Report name', name === undefined ? {} : { value: name }),
+  ...(version === undefined ? [] : [versionField(version)]),
+];
+
+type Submit = (body: FieldsEnvelope, call: number) => Answer<CreateReportResult>;
+
+/** A session on a scripted back end; `keys` says whether its creates carry the key. */
+function open(
+  submit: Submit,
+  options: {
+    keys?: boolean;
+    version?: number;
+    load?: (call: number) => Answer<FieldsEnvelope>;
+    drafts?: DraftStorage;
+    confirmSave?: FormSessionOptions['confirmSave'];
+  } = {},
+) {
+  const backend = scriptedTransport(envelopeOf(fields(options.version)), {
+    submit: (body, _despite, call) => submit(body, call),
+    ...(options.load ? { load: options.load } : {}),
+  });
+  const transport: FieldsTransport = {
+    ...backend.transport,
+    ...(options.keys === undefined ? {} : { idempotentCreates: options.keys }),
+  };
+  const onError = vi.fn();
+  const onSubmitted = vi.fn();
+  const session = createFormSession({
+    transport,
+    store: createMemoryStore(),
+    onError,
+    onSubmitted,
+    confirmSave: options.confirmSave,
+    drafts: options.drafts ? { storage: options.drafts, key: DRAFT } : null,
+  });
+  const stop = session.start();
+  const keys = () => backend.of('submit').map((call) => call.idempotencyKey);
+  const state = () => session.getSnapshot().submitState;
+  return { backend, session, stop, onError, onSubmitted, keys, state };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+/**
+ * Lets the back end answer, then awaits the action. The fake clock runs a 0 ms timer set while
+ * timers run 1 ms later, and a save may ask twice (a repeated PUT reloads): a few steps of 1 ms.
+ */
+const run = async (action: Promise<void>) => {
+  let done = false;
+  void action.finally(() => (done = true));
+  for (let step = 0; step < 5 && !done; step += 1) await wait(1);
+  await action;
+};
+/** The library's pause before it repeats a keyed create whose reply was lost. */
+const RETRY_MS = 1000;
+
+describe('a key per save attempt', () => {
+  it('is the same on the automatic retry and on Try again, and the callbacks come once', async () => {
+    const { session, keys, state, onError, onSubmitted } = open(
+      (_body, call) => (call <= 2 ? LOST : CREATED),
+      { keys: true },
+    );
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    void session.submit();
+    await wait(RETRY_MS - 1);
+    // The reply was lost: the library waits, then repeats it once with the same key.
+    expect(keys()).toHaveLength(1);
+    expect(state()).toBe('submitting');
+    await wait(1);
+    await wait(1); // the repeat's answer
+    expect(keys()).toHaveLength(2);
+    expect(state()).toBe('failed');
+    expect(onError).toHaveBeenCalledTimes(1);
+    await wait(RETRY_MS);
+    expect(keys()).toHaveLength(2);
+    await run(session.submit()); // Try again
+    expect(state()).toBe('submitted');
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(onSubmitted).toHaveBeenCalledWith(REPORT);
+    expect(onError).toHaveBeenCalledTimes(1);
+    const [first, ...rest] = keys();
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(rest).toEqual([first, first]);
+  });
+
+  it('is the same after a 5xx, and new after the save succeeded', async () => {
+    const down = { error: new ExpenseApiError(500, 'INTERNAL', 'Down') };
+    const { session, keys, onError } = open((_body, call) => (call === 1 ? down : CREATED), {
+      keys: true,
+    });
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    expect(session.getSnapshot().submitState).toBe('failed');
+    await run(session.submit());
+    await run(session.submit()); // the next report of this form is another save
+    expect(keys()).toHaveLength(3);
+    expect(keys()[1]).toBe(keys()[0]);
+    expect(keys()[2]).not.toBe(keys()[0]);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('is new after the service refused the save and the user changed a value', async () => {
+    const { session, keys, state } = open((body, call) => (call === 1 ? REFUSED(body) : CREATED), {
+      keys: true,
+    });
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    expect(state()).toBe('invalid');
+    session.typed(NAME, 'Taxi to the airport');
+    await run(session.submit());
+    expect(state()).toBe('submitted');
+    expect(keys()).toHaveLength(2);
+    expect(keys()[1]).not.toBe(keys()[0]);
+  });
+
+  it('is kept with the draft and reused by the save after a reload', async () => {
+    const drafts = createMemoryDrafts();
+    const before = open(() => LOST, { keys: true, drafts });
+    await wait(0);
+    before.session.typed(NAME, 'Taxi');
+    void before.session.submit();
+    await wait(RETRY_MS + 1);
+    expect(before.state()).toBe('failed');
+    const [key] = before.keys();
+    // Written when the attempt began, before its request left.
+    expect((await drafts.get(DRAFT))?.saveKey).toBe(key);
+    before.stop(); // the page reloads
+
+    const after = open(() => CREATED, { keys: true, drafts });
+    await wait(0);
+    expect(after.session.getSnapshot().draftOffer).not.toBeNull();
+    await after.session.restoreDraft();
+    await run(after.session.submit());
+    expect(after.state()).toBe('submitted');
+    expect(sentValue(after.backend.of('submit')[0]?.body ?? null, 'name')).toBe('Taxi');
+    expect(after.keys()).toEqual([key]);
+    // Saved: the draft and its key are gone.
+    expect(await drafts.get(DRAFT)).toBeUndefined();
+  });
+
+  it('is read back from a stored draft only when it is a text', () => {
+    const draft = { values: {}, kinds: {}, version: null, savedAt: 1, tab: 't' };
+    expect(readStoredDraft(draft)).toEqual(draft);
+    expect(readStoredDraft({ ...draft, saveKey: 'k-1' })).toEqual({ ...draft, saveKey: 'k-1' });
+    expect(readStoredDraft({ ...draft, saveKey: 7 })).toBeNull();
+    expect(readStoredDraft({ ...draft, saveKey: '' })).toBeNull();
+  });
+
+  it('is a version 4 UUID with or without crypto.randomUUID (secure contexts only)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    // Every random byte 0xff: the version and variant bits show through.
+    const ones: KeyRandomness = {
+      getRandomValues: (bytes) => {
+        if (bytes instanceof Uint8Array) bytes.fill(255);
+        return bytes;
+      },
+    };
+    expect(newSaveKey(ones)).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+    expect(newSaveKey({ ...ones, randomUUID: () => 'given' })).toBe('given');
+    expect(newSaveKey()).toMatch(uuid);
+    expect(newSaveKey()).not.toBe(newSaveKey());
+  });
+});
+
+describe('an unknown outcome without a key', () => {
+  it('is unconfirmed: Save does not send again, saveAgain sends a new attempt', async () => {
+    const { session, keys, state, onError, onSubmitted } = open((_body, call) =>
+      call === 1 ? LOST : CREATED,
+    );
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    expect(state()).toBe('unconfirmed');
+    expect(session.getSnapshot().submitError).toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(session.value(NAME)).toBe('Taxi');
+    expect(onError).toHaveBeenCalledTimes(1);
+    // Neither the Save button nor time sends it again.
+    await run(session.submit());
+    await run(session.saveAnyway());
+    await wait(RETRY_MS * 10);
+    expect(keys()).toHaveLength(1);
+    expect(state()).toBe('unconfirmed');
+    await run(session.saveAgain());
+    expect(state()).toBe('submitted');
+    expect(keys()).toHaveLength(2);
+    expect(keys()[1]).not.toBe(keys()[0]);
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends saved when confirmSave finds the report, with one onSubmitted and no onError', async () => {
+    const confirmSave = vi.fn((_attempt: SaveAttempt) =>
+      Promise.resolve<SaveConfirmation>({ saved: true, report: REPORT }),
+    );
+    const { session, keys, state, onError, onSubmitted } = open(() => LOST, { confirmSave });
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    await wait(0);
+    expect(state()).toBe('submitted');
+    expect(session.getSnapshot().report).toBe(REPORT);
+    expect(confirmSave).toHaveBeenCalledTimes(1);
+    expect(confirmSave).toHaveBeenCalledWith(
+      expect.objectContaining({ key: keys()[0], error: expect.objectContaining({ status: 0 }) }),
+    );
+    expect(sentValue(confirmSave.mock.calls[0]?.[0].envelope ?? null, 'name')).toBe('Taxi');
+    await session.checkSave();
+    expect(confirmSave).toHaveBeenCalledTimes(1);
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(onError).not.toHaveBeenCalled();
+    expect(keys()).toHaveLength(1);
+  });
+
+  it('is a plain failure when confirmSave says it was not saved: Try again sends', async () => {
+    const confirmSave = () => Promise.resolve<SaveConfirmation>({ saved: false });
+    const { session, keys, state, onError } = open((_body, call) => (call === 1 ? LOST : CREATED), {
+      confirmSave,
+    });
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    await wait(0);
+    expect(state()).toBe('failed');
+    expect(onError).toHaveBeenCalledTimes(1);
+    await run(session.submit());
+    expect(state()).toBe('submitted');
+    expect(keys()).toHaveLength(2);
+  });
+
+  it('stays unconfirmed while confirmSave cannot tell, and "Check again" asks again', async () => {
+    const answers: Array<() => Promise<SaveConfirmation>> = [
+      () => Promise.reject(new Error('The list is down')),
+      () => Promise.resolve({ saved: true, report: REPORT }),
+    ];
+    const confirmSave = vi.fn(
+      () => answers.shift()?.() ?? Promise.resolve<SaveConfirmation>({ saved: false }),
+    );
+    const { session, state, onError, onSubmitted } = open(() => LOST, { confirmSave });
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    await wait(0);
+    expect(state()).toBe('unconfirmed');
+    expect(session.getSnapshot().checkingSave).toBe(false);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(session.canCheckSave()).toBe(true);
+    const checking = session.checkSave();
+    expect(session.getSnapshot().checkingSave).toBe(true);
+    await checking;
+    expect(state()).toBe('submitted');
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a plain failure when the device was offline before the request left (never sent)', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const { session, state, keys } = open((_body, call) => (call === 1 ? LOST : CREATED));
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    expect(state()).toBe('failed');
+    vi.stubGlobal('navigator', { onLine: true });
+    await run(session.submit());
+    expect(state()).toBe('submitted');
+    expect(keys()).toHaveLength(2);
+  });
+
+  it('is unconfirmed with a key too when the service says the key went with other values', async () => {
+    const reused = {
+      error: new ExpenseApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'Another body.'),
+    };
+    const { session, state, keys } = open(
+      (_body, call) => (call <= 2 ? LOST : call === 3 ? reused : CREATED),
+      { keys: true },
+    );
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    void session.submit();
+    await wait(RETRY_MS + 1);
+    expect(state()).toBe('failed');
+    session.typed(NAME, 'Taxi home'); // changed after an unknown outcome: the same key goes
+    await run(session.submit());
+    expect(state()).toBe('unconfirmed');
+    expect(keys()).toHaveLength(3);
+    expect(new Set(keys()).size).toBe(1);
+    await run(session.saveAgain());
+    expect(state()).toBe('submitted');
+    expect(keys()[3]).not.toBe(keys()[0]);
+  });
+});
+
+describe('a repeated PUT', () => {
+  it('says the changes were already saved when the 409 reload holds the user values', async () => {
+    const { session, backend, state, onError } = open(
+      (_body, call) => (call === 1 ? LOST : CONFLICT),
+      {
+        version: 3,
+        load: (call) => ({
+          value: envelopeOf(fields(call === 1 ? 3 : 4, call === 1 ? '' : 'Taxi')),
+        }),
+      },
+    );
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    // A PUT with its version is safe to repeat: a plain failure, with Try again.
+    expect(state()).toBe('failed');
+    await run(session.submit());
+    expect(backend.of('load')).toHaveLength(2);
+    expect(session.getSnapshot()).toMatchObject({
+      submitState: 'conflict',
+      conflictAlreadySaved: true,
+      submitError: null,
+    });
+    expect(session.isDirty()).toBe(false);
+    expect(onError).toHaveBeenCalledTimes(1);
+    // The form holds the stored version: the next save sends it.
+    expect(sentValue(session.getSnapshot().envelope, 'version')).toBe(4);
+  });
+
+  it('is the plain conflict when the reloaded values are not the user values', async () => {
+    const { session, state } = open((_body, call) => (call === 1 ? LOST : CONFLICT), {
+      version: 3,
+      load: (call) => ({ value: envelopeOf(fields(call === 1 ? 3 : 4, call === 1 ? '' : 'Bus')) }),
+    });
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    await run(session.submit());
+    expect(state()).toBe('conflict');
+    expect(session.getSnapshot()).toMatchObject({
+      conflictAlreadySaved: false,
+      submitError: CONFLICT.error,
+    });
+    expect(session.value(NAME)).toBe('Taxi');
+  });
+});
