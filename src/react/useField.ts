@@ -40,6 +40,8 @@ export interface UseFieldResult {
   inputProps: {
     id: string;
     name: string;
+    /** The theme's input class (`ef-input`); put your own `className` after the spread to replace it. */
+    className: string;
     'aria-invalid': true | undefined;
     'aria-describedby': string | undefined;
     'aria-required': true | undefined;
@@ -113,6 +115,7 @@ export function useField(property: string): UseFieldResult {
     inputProps: {
       id,
       name: property,
+      className: 'ef-input',
       'aria-invalid': invalid || undefined,
       'aria-describedby': describedByFor(id, { hasHelp: false, hasError: message !== null }),
       'aria-required': item?.mandatory || undefined,
