@@ -1,0 +1,196 @@
+import { useEffect, useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { fieldsEndpoints } from '../../src/core/http/endpoints';
+import type { SaveAttempt, SaveConfirmation } from '../../src/core/session/saveAttempts';
+import type { FieldsEnvelope, JsonValue } from '../../src/core/wire/types';
+import { MOCK_IDS, mockId } from '../../src/mock';
+import { StoryForm, storyClient, type StoryFormProps } from '../support/StoryForm';
+import type { FormMeta, Story } from '../support/controlStories';
+import { formStory } from '../support/formStory';
+import { scenario } from '../support/scenario';
+import { coded } from '../support/snippetWriter';
+import { storyMock } from '../support/storyMock';
+
+const ORG = MOCK_IDS.swedishOrg;
+/** The id the mock gives the first report it stores (its ids are counted from each reset). */
+const REPORT_ID = mockId('f1', 1);
+/** The connection drops after the service has created the report (issue 24). */
+const lostCreate = { createReport: { failure: 'lostReply', times: 1 } } as const;
+/** The same after an update of a stored report. */
+const lostUpdate = { updateReport: { failure: 'lostReply', times: 1 } } as const;
+
+const NOTICE = /^We could not confirm that the report was saved/;
+
+/** The creates the mock received and the reports it holds. */
+const creates = () => storyMock.requests.filter((request) => request.endpoint === 'createReport');
+const reportCount = () => storyMock.state.reports.size;
+
+/**
+ * The app's own look-up of a report whose save could not be confirmed (`confirmSave`): here the
+ * mock's reports by name; an app asks its list of the user's reports. The snippet shows the same.
+ */
+const findReportByName = coded(
+  async ({ envelope }: SaveAttempt): Promise<SaveConfirmation> => {
+    const name = envelope.fields.find((field) => field.property === 'name')?.value;
+    const report = [...storyMock.state.reports.values()].find((stored) => stored.name === name);
+    return report ? { saved: true, report } : { saved: false };
+  },
+  (_writer, indent) =>
+    [
+      'async ({ envelope }) => {',
+      "  // Look in your own list of the user's reports; here, the mock's.",
+      "  const name = envelope.fields.find((field) => field.property === 'name')?.value;",
+      '  const report = [...mock.state.reports.values()].find((stored) => stored.name === name);',
+      '  return report ? { saved: true, report } : { saved: false };',
+      '}',
+    ].join(`\n${' '.repeat(indent)}`),
+);
+
+/** Fills the basic report and saves it. */
+async function fillAndSave(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: /^Report name/ }), name);
+  await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '42.50');
+  await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+  return canvas;
+}
+
+/** An envelope with some values set by property. */
+function withValues(envelope: FieldsEnvelope, values: Record<string, JsonValue>): FieldsEnvelope {
+  return {
+    ...envelope,
+    fields: envelope.fields.map((field) =>
+      field.property in values ? { ...field, value: values[field.property] ?? null } : field,
+    ),
+  };
+}
+
+/**
+ * Stores a report on the mock first, as an earlier visit would have (from the new-report envelope
+ * the story sets, which the stored report is then served in); resolves with its id.
+ */
+async function storeReport(): Promise<string> {
+  const client = storyClient();
+  const endpoint = fieldsEndpoints.newReport(ORG);
+  const envelope = withValues(await client.loadFields(endpoint), {
+    name: 'Conference in Oslo',
+    'verification.amount': 1200,
+  });
+  const result = await client.saveFields(endpoint, envelope, { saveDespiteWarnings: false });
+  if (result.kind !== 'created') throw new Error('The first version was not stored.');
+  return result.report.id;
+}
+
+/** The form on the stored report, once the report is stored. */
+function StoredThenOpened(args: StoryFormProps) {
+  const [stored, setStored] = useState<string | null>(null);
+  useEffect(() => {
+    void storeReport().then(
+      (id) => setStored(id === REPORT_ID ? 'yes' : `The report was stored as ${id}.`),
+      (error: unknown) => setStored(String(error)),
+    );
+  }, []);
+  if (stored === 'yes') return <StoryForm {...args} />;
+  return <p>{stored ?? 'Saving a first version…'}</p>;
+}
+
+/**
+ * A save whose outcome is in doubt (issue 24, README "Saved exactly once"): the service applied
+ * it and the connection dropped before its answer came back.
+ */
+export default {
+  title: 'Flows/Saved exactly once',
+  component: StoryForm,
+} satisfies FormMeta;
+
+/**
+ * With idempotency keys, the form repeats a lost create once by itself, with the same key: the
+ * service answers the repeat with the report it made, and there is one report.
+ */
+export const LostReplyWithKey: Story = formStory(
+  {
+    args: { connection: true, wireNames: { idempotencyKeyHeader: 'Idempotency-Key' } },
+    mock: { envelope: scenario('basic'), faults: lostCreate },
+  },
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = await fillAndSave(canvasElement, 'Taxi');
+      // The form's own repeat comes after a pause on its clock.
+      await expect(await canvas.findByText('Saved.', {}, { timeout: 5000 })).toBeInTheDocument();
+      await expect(reportCount()).toBe(1);
+      const [first, repeat] = creates();
+      await expect(creates()).toHaveLength(2);
+      await expect(first?.headers['idempotency-key']).toMatch(/./);
+      await expect(repeat?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    },
+  },
+);
+
+/**
+ * Without keys, a lost create may or may not be stored: the form keeps every value, says so,
+ * and its Save button does not send again; "Save it again" is the explicit way.
+ */
+export const LostReplyWithoutKey: Story = formStory(
+  { mock: { envelope: scenario('basic'), faults: lostCreate } },
+  {
+    name: 'Lost reply without key (unconfirmed)',
+    play: async ({ canvasElement }) => {
+      const canvas = await fillAndSave(canvasElement, 'Taxi');
+      await expect(await canvas.findByText(NOTICE)).toBeInTheDocument();
+      await expect(canvas.getByRole('textbox', { name: /^Report name/ })).toHaveValue('Taxi');
+      const save = canvas.getByRole('button', { name: 'Save' });
+      await expect(save).toBeDisabled();
+      await userEvent.click(save);
+      // A send would have replaced the notice with "Saving…" at once.
+      await expect(canvas.getByText(NOTICE)).toBeInTheDocument();
+      await expect(creates()).toHaveLength(1);
+      await expect(reportCount()).toBe(1);
+      await expect(canvas.getByRole('button', { name: 'Save it again' })).toBeVisible();
+    },
+  },
+);
+
+/** Without keys, the app's `confirmSave` finds the report the lost create stored: saved. */
+export const ConfirmedByTheApp: Story = formStory(
+  {
+    args: { confirmSave: findReportByName },
+    mock: { envelope: scenario('basic'), faults: lostCreate },
+  },
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = await fillAndSave(canvasElement, 'Hotel in Oslo');
+      await expect(await canvas.findByText('Saved.')).toBeInTheDocument();
+      await expect(canvas.queryByText(NOTICE)).toBeNull();
+      await expect(creates()).toHaveLength(1);
+      await expect(reportCount()).toBe(1);
+    },
+  },
+);
+
+/**
+ * A stored report: the update was applied and its reply lost; "Try again" repeats it, meets the
+ * report's new version (409), and the form finds the user's values already stored.
+ */
+export const AlreadySaved: Story = formStory(
+  {
+    args: { endpoint: fieldsEndpoints.storedReport(ORG, REPORT_ID) },
+    mock: { envelope: scenario('basic'), faults: lostUpdate },
+    params: { [REPORT_ID]: 'reportId' },
+  },
+  {
+    render: (args) => <StoredThenOpened {...args} />,
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const name = await canvas.findByRole('textbox', { name: /^Report name/ });
+      await expect(name).toHaveValue('Conference in Oslo');
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Conference in Bergen');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
+      await expect(await canvas.findByText('Your changes were already saved.')).toBeInTheDocument();
+      await expect(canvas.queryByText('Someone else changed this report')).toBeNull();
+      await expect(name).toHaveValue('Conference in Bergen');
+      await expect(storyMock.state.reports.get(REPORT_ID)?.name).toBe('Conference in Bergen');
+    },
+  },
+);
