@@ -1,31 +1,15 @@
 // Issue 23: the README's "A screen of your own" runs as written, in Chromium, against the mock.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { setupWorker } from 'msw/browser';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createExpenseClient } from '../../src/core/http/client';
-import {
-  createMockService,
-  MOCK_BASE_URL,
-  MOCK_IDS,
-  MOCK_TOKEN,
-  scenarioEnvelope,
-} from '../../src/mock';
+import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN, scenarioEnvelope } from '../../src/mock';
+import { startBrowserMock } from '../tools/browserMock';
 import '../../src/styles.css';
 import { ReportScreen } from './readmeScreen';
 
-const mock = createMockService();
-const worker = setupWorker(...mock.handlers);
-
-beforeAll(async () => {
-  await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    quiet: true,
-    onUnhandledRequest: 'bypass',
-  });
-});
-afterAll(() => worker.stop());
+const mock = startBrowserMock();
 afterEach(() => {
   mock.reset();
   document.body.replaceChildren();

@@ -1,31 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { setupWorker } from 'msw/browser';
 import QRCode from 'qrcode';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import { createExpenseClient } from '../../src/core/http/client';
 import { parseEnvelope } from '../../src/core/wire/envelope';
 import type { FieldsEnvelope } from '../../src/core/wire/types';
 import type { FieldsTransport, FileUpload } from '../../src/core/http/transport';
 import { wireField } from '../../src/mock/scenarios/wireField';
-import { createMockService, MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
+import { startBrowserMock } from '../tools/browserMock';
+import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
 import { FieldsForm } from '../../src/react/FieldsForm';
 import { phonePhoto, scanWithFineCode } from '../tools/phonePhoto';
 
 const AT_QR =
   'A:123456789*B:999999990*C:PT*D:FS*E:N*F:20190812*G:FS CDVF/12345*H:CDF7T5HD-12345*I1:PT*I7:0.65*I8:0.15*N:0.15*O:0.80*Q:YhGV*R:9999*S:NU;0.80';
-const mock = createMockService();
-const worker = setupWorker(...mock.handlers);
-
-beforeAll(async () => {
-  await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    quiet: true,
-    onUnhandledRequest: 'bypass',
-  });
-});
-afterAll(() => worker.stop());
+const mock = startBrowserMock();
 afterEach(() => {
   mock.reset();
   vi.restoreAllMocks();

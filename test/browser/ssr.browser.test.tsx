@@ -2,30 +2,20 @@
 // the HTML `renderToString` gives is adopted by `hydrateRoot` with no mismatch, and the form then
 // works as one that loaded in the browser: typing re-calls, Save stores the report in the mock.
 import { screen } from '@testing-library/react';
-import { setupWorker } from 'msw/browser';
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { createExpenseClient } from '../../src/core/http/client';
 import type { JsonObject } from '../../src/core/wire/types';
-import { createMockService, MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
+import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
+import { startBrowserMock } from '../tools/browserMock';
 import { basicEnvelope } from '../../src/mock/scenarios/basic';
 import { FieldsForm } from '../../src/react/FieldsForm';
 import '../../src/styles.css';
 
-const mock = createMockService();
-const worker = setupWorker(...mock.handlers);
-
-beforeAll(async () => {
-  await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    quiet: true,
-    onUnhandledRequest: 'bypass',
-  });
-});
-afterAll(() => worker.stop());
+const mock = startBrowserMock();
 let root: Root | null = null;
 afterEach(() => {
   root?.unmount();
