@@ -13,7 +13,7 @@ export type SaveFailure =
 
 /**
  * Sorts a save's failure by what the user may do next. `fetch` cannot tell "never sent" from
- * "sent, reply lost" (TOOLCHAIN #18), so a network error is `lost` unless the device was offline
+ * "sent, reply lost" (ARCHITECTURE.md "Submit"), so a network error is `lost` unless the device was offline
  * before the request left (`navigator.onLine === false`): then it was never sent.
  *
  * @example
