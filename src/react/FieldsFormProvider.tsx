@@ -6,6 +6,7 @@ import { defaultControls } from './defaultControls';
 import { fieldPlacements } from './fieldPlacements';
 import { FieldsFormContext, type FieldsFormContextValue } from './FieldsFormContext';
 import { FormQueryClient } from './FormQueryClient';
+import { SessionMarker } from './SessionMarker';
 import type { FieldsFormApi } from './useFieldsForm';
 
 /** Props of {@link FieldsFormProvider}. */
@@ -54,6 +55,7 @@ export function FieldsFormProvider({ form, controls, children }: FieldsFormProvi
   );
   return (
     <FieldsFormContext.Provider value={value}>
+      <SessionMarker session={session.engine} />
       {/* Only LIST fields query: without a QueryClientProvider the form has its own client. */}
       <FormQueryClient>{children}</FormQueryClient>
     </FieldsFormContext.Provider>

@@ -36,6 +36,11 @@ export interface FieldsTransport {
    * reply by itself. Otherwise a create whose reply was lost is shown as unconfirmed.
    */
   idempotentCreates?: boolean;
+  /**
+   * Names the request of an exchange for the session's events and activity ("PUT /…/fields"):
+   * `kind` is `load`, `recall`, `command`, `save`, `reload`, `upload` or `list`. Optional.
+   */
+  describe?(kind: string): string | undefined;
 }
 
 /** What a CONTENT_HOLDER control asks to upload (spec 4.3). */

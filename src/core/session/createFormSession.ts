@@ -18,6 +18,10 @@ import { createFieldMessages } from './fieldMessages';
 import { fieldChanges } from './fieldChanges';
 import { prefillPlan } from './prefillPlan';
 import { createRecallTimer } from './recallTimer';
+import { createExchangeLog, type OpenExchange } from './exchangeLog';
+import type { DraftEvent } from './sessionEvents';
+import { instrumentTransport } from './instrumentTransport';
+import { whenSettled } from './whenSettled';
 import { createSaveAttempts, type SaveAttempt } from './saveAttempts';
 import { isOffline, saveFailure, type SaveFailure } from './saveFailure';
 import type { FormSession, FormSessionOptions, FormSessionSettings } from './formSession';
@@ -37,7 +41,6 @@ import { INITIAL_SESSION_STATE, type FormSessionState } from './sessionState';
  */
 export function createFormSession(options: FormSessionOptions): FormSession {
   const { store, clock = systemClock, drafts, initialEnvelope, wireNames, ...given } = options;
-  const timer = createRecallTimer(clock);
   let settings: FormSessionSettings = {
     locale: 'en',
     recallDelayMs: 800,
@@ -49,9 +52,20 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   };
   let state = INITIAL_SESSION_STATE;
   const listeners = new Set<() => void>();
+  /** What is out and the event stream (ARCHITECTURE.md "Events and activity"). */
+  const log = createExchangeLog(
+    (kind) => settings.transport.describe?.(kind),
+    () => settings.onEvent,
+  );
+  const timer = createRecallTimer(clock, (waiting) =>
+    log.due(waiting ? 'a re-call is due after the pause in typing or choosing' : null),
+  );
+  const draftEvent = (action: DraftEvent['action']) =>
+    log.emit(() => ({ type: 'draft', action, at: Date.now() }));
   const setState = (patch: Partial<FormSessionState>) => {
     state = { ...state, ...patch };
     for (const listener of [...listeners]) listener();
+    log.emit(() => ({ type: 'state', at: Date.now(), state }));
   };
 
   const index = createEnvelopeIndex();
@@ -71,11 +85,18 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         version: () => versionOf(index.current),
         now: () => (settings.now?.() ?? new Date()).getTime(),
         saveKey: () => attempts.current,
+        written: () => draftEvent('written'),
       },
       clock,
       Math.random().toString(36).slice(2),
       (error) => report(error),
     );
+  /** The save stored the user's changes: their draft goes. */
+  const forgetDraft = () => {
+    if (!keeper) return;
+    keeper.remove();
+    draftEvent('removed');
+  };
   /** Something changed that a save must store: the draft is written after its quiet time. */
   const markUnsaved = () => {
     unsaved = true;
@@ -90,6 +111,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       edit: (key, value) => noteEdit(key, value),
       recall: () => recall(),
       showOffer: (offer) => {
+        if (offer) draftEvent('offered');
         if (offer || state.draftOffer) setState({ draftOffer: offer });
       },
       unsaved: () => unsaved,
@@ -100,7 +122,24 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     context: valueContext(),
     describe: settings.describeProblem,
   }));
-  let update: { controller: AbortController; seq: number } | null = null;
+  messages.subscribe(() =>
+    log.emit(() => ({ type: 'messages', at: Date.now(), messages: messages.list(state.fields) })),
+  );
+  /** The re-call or command under way; `replaced` once a newer one takes its place. */
+  let update: {
+    controller: AbortController;
+    seq: number;
+    exchange: OpenExchange;
+    replaced: boolean;
+  } | null = null;
+  /** The re-call or command sent last: the one a stale reply lost to. */
+  let latest = 0;
+  /** A newer re-call or command (or a save) replaces the one out: its reply will be dropped. */
+  const replaceUpdate = () => {
+    if (!update) return;
+    update.replaced = true;
+    update.controller.abort();
+  };
   let seq = 0;
   let submitting = false;
   let loading: AbortController | null = null;
@@ -175,13 +214,16 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     const controller = new AbortController();
     loading = controller;
     if (!index.current) setState({ status: 'loading', loadError: null });
+    const exchange = log.begin('load');
     try {
       const loaded = ensureEnvelope(await settings.transport.load(controller.signal));
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted) return exchange.end('aborted');
       adopt(loaded);
+      exchange.end('applied', { reply: loaded });
       void drafted?.offer();
     } catch (error) {
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted) return exchange.end('aborted');
+      exchange.end('failed', { error });
       setState({ status: index.current ? 'ready' : 'error', loadError: error });
       report(error);
     } finally {
@@ -191,31 +233,44 @@ export function createFormSession(options: FormSessionOptions): FormSession {
 
   /** Re-call or command: aborts the one before, applies only the latest reply. */
   const exchange = async (
+    kind: 'recall' | 'command',
     send: (body: FieldsEnvelope, signal: AbortSignal) => Promise<FieldsEnvelope>,
     trigger: string | null,
   ) => {
     const current = index.current;
     if (!current) return;
     timer.cancel();
-    update?.controller.abort();
+    replaceUpdate();
     const controller = new AbortController();
     const mine = (seq += 1);
-    update = { controller, seq: mine };
     const edited = edits.open();
     const values = store.getAll();
     for (const [key, value] of Object.entries(values)) committed.set(key, value);
+    const { envelope: body, problems } = applyValues(current, values, valueContext());
+    const opened = log.begin(kind, { request: body, trigger });
+    latest = opened.id;
+    const mineUpdate = { controller, seq: mine, exchange: opened, replaced: false };
+    update = mineUpdate;
+    /** The reply is no answer to the form any more: a newer exchange won, or the form stopped. */
+    const dropped = (reply?: unknown) =>
+      opened.end(mineUpdate.replaced || seq !== mine ? 'stale' : 'aborted', {
+        reply,
+        edited,
+        ...(latest !== opened.id ? { wonBy: latest } : {}),
+      });
     // The field whose change triggered it shows its own progress (`busyKey`).
     setState({ updating: true, busyKey: trigger });
     try {
-      const { envelope: body, problems } = applyValues(current, values, valueContext());
       // An edit that cannot be read was not sent: the reply is no answer to it, so it stays.
       for (const key of Object.keys(problems)) edited.add(key);
       const reply = ensureEnvelope(await send(body, controller.signal));
-      if (controller.signal.aborted || seq !== mine) return;
+      if (controller.signal.aborted || seq !== mine) return dropped(reply);
       takeReply(reply, edited);
+      opened.end('applied', { reply, edited });
       setState({ updateError: null });
     } catch (error) {
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted) return dropped();
+      opened.end('failed', { error, edited });
       setState({ updateError: error });
       report(error);
     } finally {
@@ -227,13 +282,26 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     }
   };
   const recall = (trigger: string | null = null) =>
-    exchange((body, signal) => settings.transport.recall(body, signal), trigger);
+    exchange('recall', (body, signal) => settings.transport.recall(body, signal), trigger);
 
   const noteEdit = (key: string, value: unknown) => {
     store.set(key, value);
     edits.note(key);
     markUnsaved();
     messages.edited(index.entry(key), key);
+  };
+
+  /** The stored object as the service holds it now (after a 409). */
+  const reloadStored = async () => {
+    const opened = log.begin('reload');
+    try {
+      const reply = ensureEnvelope(await settings.transport.load(new AbortController().signal));
+      opened.end('applied', { reply });
+      return reply;
+    } catch (error) {
+      opened.end('failed', { error });
+      throw error;
+    }
   };
 
   /** Grows with each try: an answer of `confirmSave` about an older try is no answer to this one. */
@@ -248,7 +316,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const saved = (report: SavedObject) => {
     attempts.end();
     unknown = null;
-    keeper?.remove();
+    forgetDraft();
     setState({ report, submitState: 'submitted', submitError: null, formMessages: [] });
     settings.onSubmitted?.(report);
   };
@@ -264,14 +332,19 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     const { saveDespiteWarnings, key, keyed } = options;
     for (let repeat = 0; ; repeat += 1) {
       const offline = isOffline();
+      const opened = log.begin('save', { request: body });
       try {
         const result = await settings.transport.submit(body, {
           saveDespiteWarnings,
           signal: new AbortController().signal,
           idempotencyKey: key,
         });
+        opened.end('applied', {
+          reply: result.kind === 'created' ? result.report : result.envelope,
+        });
         return { result };
       } catch (error) {
+        opened.end('failed', { error });
         const failure = saveFailure(error, offline);
         if (failure === 'lost' || failure === 'keyReused') attempts.reached();
         if (failure !== 'lost' || !keyed || repeat > 0) return { error, failure };
@@ -290,7 +363,11 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     const mine = tries;
     setState({ checkingSave: true });
     // A confirmation that fails answers nothing: the outcome stays unknown.
-    const answer = await confirm(attempt).catch(() => null);
+    const opened = log.begin('confirm', { request: attempt });
+    const answer = await confirm(attempt).then(
+      (reply) => (opened.end('applied', { reply }), reply),
+      (error: unknown) => (opened.end('failed', { error }), null),
+    );
     // The user saved again meanwhile: this answer is about a try that is over.
     const live = mine === tries && state.submitState === 'unconfirmed';
     if (live) setState({ checkingSave: false });
@@ -313,16 +390,13 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     const create = creates(body);
     if (failure === 'conflict' && !create && repeated) {
       // A repeated PUT whose earlier try was applied meets its own new version.
-      const stored = await settings.transport
-        .load(new AbortController().signal)
-        .then((reply) => ensureEnvelope(reply))
-        .catch(() => null);
+      const stored = await reloadStored().catch(() => null);
       if (stored && alreadyStored(body, stored, edits.sinceLoad())) {
         takeReply(stored, new Set());
         edits.reset();
         unsaved = false;
         attempts.end();
-        keeper?.remove();
+        forgetDraft();
         // Nothing failed: no `onError`, and no conflict to explain.
         setState({ submitState: 'conflict', submitError: null, conflictAlreadySaved: true });
         return;
@@ -347,7 +421,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     tries += 1;
     unknown = null;
     timer.cancel();
-    update?.controller.abort();
+    replaceUpdate();
     const edited = edits.open();
     const repeated = attempts.mayHaveReached;
     const { key, fresh } = attempts.begin();
@@ -407,6 +481,14 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     }
   };
 
+  /** Nothing is out, nothing is due, no save or check is under way (see `whenSettled`). */
+  const settled = () =>
+    log.activity().length === 0 && state.status !== 'loading' && !submitting && !state.checkingSave;
+  let lent: {
+    from: FormSessionSettings['transport'];
+    to: FormSessionSettings['transport'];
+  } | null = null;
+
   /** A draft is offered once the envelope shown at creation is on screen (`start()`, an effect). */
   let offerDue = false;
   if (initialEnvelope) {
@@ -435,6 +517,27 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     fieldMessages: () => messages.list(state.fields),
     keyOf: index.keyOf,
     field: (property) => index.byProperty(property),
+    activity: log.activity,
+    subscribeActivity: log.subscribeActivity,
+    subscribeEvents: log.subscribeEvents,
+    isSettled: settled,
+    whenSettled: (options = {}) =>
+      whenSettled(
+        {
+          clock,
+          settled,
+          activity: log.activity,
+          watch(listener) {
+            listeners.add(listener);
+            const unwatch = log.subscribeActivity(listener);
+            return () => {
+              listeners.delete(listener);
+              unwatch();
+            };
+          },
+        },
+        options.timeoutMs ?? 5000,
+      ),
     whenReady() {
       return new Promise<void>((resolve, reject) => {
         // Settles on the first status that is not `loading`: the envelope shown, or the failure.
@@ -486,7 +589,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       if (update || timer.bursting()) {
         // The reply being waited for no longer answers the form: drop it now, and send once the
         // burst of changes settles.
-        update?.controller.abort();
+        replaceUpdate();
         timer.afterBurst(settings.recallBurstMs, () => void recall(key));
         return;
       }
@@ -500,6 +603,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     runCommand(item, command) {
       markUnsaved();
       return exchange(
+        'command',
         (body, signal) => settings.transport.command(body, command, signal),
         index.keyOf(item),
       );
@@ -525,8 +629,16 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       );
       if (fills.some((fill) => fill.item.requiresUpdate)) void recall();
     },
-    restoreDraft: async () => drafted?.restore(),
-    discardDraft: () => drafted?.discard(),
+    async restoreDraft() {
+      if (!state.draftOffer) return;
+      draftEvent('restored');
+      await drafted?.restore();
+    },
+    discardDraft() {
+      if (!state.draftOffer) return;
+      draftEvent('discarded');
+      drafted?.discard();
+    },
     flushDraft: () => keeper?.flush(),
     submit: () => checkThenSend(false),
     saveAnyway: () => checkThenSend(true),
@@ -546,7 +658,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       if (!index.current) return;
       setState({ submitState: 'submitting', conflictAlreadySaved: false });
       try {
-        const fresh = ensureEnvelope(await settings.transport.load(new AbortController().signal));
+        const fresh = await reloadStored();
         // The user's changes since loading win over the server's fresh version (ARCHITECTURE.md "Submit").
         takeReply(fresh, new Set(edits.sinceLoad()));
         setState({ submitState: 'idle', submitError: null });
@@ -571,7 +683,10 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     },
     valueContext,
     get transport() {
-      return settings.transport;
+      // Uploads and list values the controls make are the session's activity too.
+      if (lent?.from !== settings.transport)
+        lent = { from: settings.transport, to: instrumentTransport(settings.transport, log) };
+      return lent.to;
     },
   };
 }

@@ -40,6 +40,8 @@ export interface DraftSource {
   now(): number;
   /** The key of the save attempt under way, kept with the draft (issue 24); null between saves. */
   saveKey?(): string | null;
+  /** The draft was written (the session's event stream). */
+  written?(): void;
 }
 
 /** The draft bookkeeping of one session (issue 17). */
@@ -108,7 +110,9 @@ export function createDraftKeeper(
       tab,
       ...(saveKey === null ? {} : { saveKey }),
     };
-    void run(() => storage.set(key, draft));
+    void run(() => storage.set(key, draft)).then(() => {
+      if (!off) source.written?.();
+    });
   };
   return {
     async find(version) {

@@ -11,6 +11,7 @@ import type { DraftSettings } from './draftStorage';
 import type { KeyedMessage } from './fieldMessages';
 import type { FieldMessage, FieldStore } from './fieldStore';
 import type { FormSessionState } from './sessionState';
+import type { Activity, SessionEvent } from './sessionEvents';
 
 /** What a session may be told again at any time (the React adapter does, on every render). */
 export interface FormSessionSettings {
@@ -44,6 +45,11 @@ export interface FormSessionSettings {
    * leaves the outcome unknown. Asked when the outcome becomes unknown and on `checkSave()`.
    */
   confirmSave?: ((attempt: SaveAttempt) => Promise<SaveConfirmation>) | undefined;
+  /**
+   * Every exchange (sent, applied, stale, aborted, failed), draft, message and state change, for
+   * an app's own logging (ARCHITECTURE.md "Events and activity"). Unset, no event is built.
+   */
+  onEvent?: ((event: SessionEvent) => void) | undefined;
 }
 
 /** Options of {@link createFormSession}. */
@@ -99,6 +105,22 @@ export interface FormSession {
    * when loading failed; after a failure, `retryLoad()` makes the next calls wait again.
    */
   whenReady(): Promise<void>;
+  /**
+   * What is out now (load, re-call, command, save, reload, confirmSave, upload, list values) and a
+   * re-call that waits for its pause; the same array until something starts or ends.
+   */
+  activity(): readonly Activity[];
+  /** Told when something starts or ends (not per keystroke). */
+  subscribeActivity(listener: () => void): () => void;
+  /** The event stream (issue 27): nothing is built while no one listens and no `onEvent` is set. */
+  subscribeEvents(listener: (event: SessionEvent) => void): () => void;
+  /** Nothing is out, nothing is due, and the last reply is applied. */
+  isSettled(): boolean;
+  /**
+   * Resolves once the form is settled (see `isSettled`); rejects after `timeoutMs` (default 5000,
+   * on the session's clock) with an error naming what is still out. Never hangs.
+   */
+  whenSettled(options?: { timeoutMs?: number }): Promise<void>;
   /** Begin loading (once); returns the stop that aborts what is under way. */
   start(): () => void;
   retryLoad(): Promise<void>;

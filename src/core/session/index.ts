@@ -5,6 +5,17 @@
  * it; use it directly for another framework, a web component or a test without a DOM.
  */
 export { createFormSession } from './createFormSession';
+export { unsettledText } from './whenSettled';
+export type {
+  Activity,
+  DraftEvent,
+  ExchangeEvent,
+  ExchangeKind,
+  ExchangePhase,
+  MessagesEvent,
+  SessionEvent,
+  StateEvent,
+} from './sessionEvents';
 export type {
   FormSession,
   FormSessionOptions,

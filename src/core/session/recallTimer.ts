@@ -21,8 +21,19 @@ export interface RecallTimer {
  * const timer = createRecallTimer(systemClock);
  * timer.afterPause(800, () => void recall());
  */
-export function createRecallTimer(clock: Clock): RecallTimer {
+export function createRecallTimer(
+  clock: Clock,
+  /** Told when a re-call starts or stops waiting (the session's activity), not on every restart. */
+  onWaiting?: (waiting: boolean) => void,
+): RecallTimer {
   const slots: Record<'pause' | 'burst', TimerHandle | null> = { pause: null, burst: null };
+  let waiting = false;
+  const told = () => {
+    const now = slots.pause !== null || slots.burst !== null;
+    if (now === waiting) return;
+    waiting = now;
+    onWaiting?.(now);
+  };
   const stop = (slot: keyof typeof slots) => {
     const handle = slots[slot];
     if (handle !== null) clock.clearTimeout(handle);
@@ -33,8 +44,10 @@ export function createRecallTimer(clock: Clock): RecallTimer {
     stop(slot);
     slots[slot] = clock.setTimeout(() => {
       slots[slot] = null;
+      told();
       run();
     }, ms);
+    told();
   };
   return {
     afterPause: after('pause'),
@@ -43,7 +56,11 @@ export function createRecallTimer(clock: Clock): RecallTimer {
     cancel() {
       stop('pause');
       stop('burst');
+      told();
     },
-    cancelPause: () => stop('pause'),
+    cancelPause() {
+      stop('pause');
+      told();
+    },
   };
 }

@@ -1,0 +1,158 @@
+import { ExpenseApiError } from '../wire/errors';
+import type {
+  Activity,
+  ExchangeEvent,
+  ExchangeKind,
+  ExchangePhase,
+  SessionEvent,
+} from './sessionEvents';
+
+/** One exchange under way: ends once, with the phase it ended in. */
+export interface OpenExchange {
+  readonly id: number;
+  end(
+    phase: Exclude<ExchangePhase, 'sent'>,
+    detail?: { reply?: unknown; error?: unknown; edited?: Iterable<string>; wonBy?: number },
+  ): void;
+}
+
+/** What a session knows of its exchanges: what is out now, and the events of each. */
+export interface ExchangeLog {
+  begin(
+    kind: ExchangeKind,
+    detail?: { request?: unknown; trigger?: string | null; label?: string },
+  ): OpenExchange;
+  /** A re-call waits for the typing pause (or null: none does). */
+  due(label: string | null): void;
+  /** Tell the event listeners; `make` runs only when someone listens (events are free when off). */
+  emit(make: () => SessionEvent): void;
+  listening(): boolean;
+  /** What is out now; the same array until something starts or ends. */
+  activity(): readonly Activity[];
+  subscribeActivity(listener: () => void): () => void;
+  subscribeEvents(listener: (event: SessionEvent) => void): () => void;
+}
+
+/** How the transport names the request of an exchange kind (for labels), when it can. */
+export type DescribeExchange = (kind: ExchangeKind) => string | undefined;
+
+const WORDS: Record<ExchangeKind, string> = {
+  load: 'load',
+  recall: 're-call',
+  command: 'command',
+  save: 'save',
+  reload: 'reload',
+  confirm: 'confirmSave',
+  upload: 'upload',
+  list: 'list values',
+};
+
+/**
+ * The exchange bookkeeping of a session (issue 26's `settled`, issue 27's event stream). Keeping
+ * what is out costs a map entry per request; events are built only while someone listens, so a
+ * session without listeners keeps none (ARCHITECTURE.md "Events and activity").
+ *
+ * @example
+ * const log = createExchangeLog(() => undefined, () => undefined);
+ * const exchange = log.begin('recall', { request: body, trigger: key });
+ * exchange.end('applied', { reply });
+ */
+export function createExchangeLog(
+  describe: DescribeExchange,
+  onEvent: () => ((event: SessionEvent) => void) | undefined,
+): ExchangeLog {
+  const out = new Map<number, Activity>();
+  let listed: readonly Activity[] = [];
+  let dueSince: Activity | null = null;
+  const activityListeners = new Set<() => void>();
+  const eventListeners = new Set<(event: SessionEvent) => void>();
+  let ids = 0;
+
+  const changed = () => {
+    listed = [...(dueSince ? [dueSince] : []), ...out.values()];
+    for (const listener of [...activityListeners]) listener();
+  };
+  const listening = () => eventListeners.size > 0 || onEvent() !== undefined;
+  const emit = (make: () => SessionEvent) => {
+    if (!listening()) return;
+    const event = make();
+    onEvent()?.(event);
+    for (const listener of [...eventListeners]) listener(event);
+  };
+
+  return {
+    begin(kind, detail = {}) {
+      const id = (ids += 1);
+      const sentAt = Date.now();
+      const label = `${WORDS[kind]}${prefixed(detail.label ?? describe(kind))}`;
+      out.set(id, { id, kind, label, since: sentAt });
+      changed();
+      const base = {
+        type: 'exchange' as const,
+        id,
+        kind,
+        sentAt,
+        label,
+        trigger: detail.trigger ?? null,
+        request: detail.request ?? null,
+      };
+      const event = (phase: ExchangePhase, extra: Partial<ExchangeEvent> = {}): ExchangeEvent => {
+        const at = Date.now();
+        return {
+          ...base,
+          phase,
+          at,
+          durationMs: at - sentAt,
+          reply: null,
+          error: null,
+          status: null,
+          edited: [],
+          wonBy: null,
+          ...extra,
+        };
+      };
+      emit(() => event('sent'));
+      let ended = false;
+      return {
+        id,
+        end(phase, extra = {}) {
+          if (ended) return;
+          ended = true;
+          out.delete(id);
+          changed();
+          emit(() =>
+            event(phase, {
+              reply: extra.reply ?? null,
+              error: extra.error ?? null,
+              status: statusOf(extra.error),
+              edited: extra.edited ? [...extra.edited] : [],
+              wonBy: extra.wonBy ?? null,
+            }),
+          );
+        },
+      };
+    },
+    due(label) {
+      if ((label === null) === (dueSince === null)) return;
+      dueSince = label === null ? null : { id: 0, kind: 'recallDue', label, since: Date.now() };
+      changed();
+    },
+    emit,
+    listening,
+    activity: () => listed,
+    subscribeActivity(listener) {
+      activityListeners.add(listener);
+      return () => activityListeners.delete(listener);
+    },
+    subscribeEvents(listener) {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
+    },
+  };
+}
+
+const prefixed = (text: string | undefined) => (text ? ` ${text}` : '');
+
+function statusOf(error: unknown): number | null {
+  return error instanceof ExpenseApiError ? error.status : null;
+}

@@ -1,0 +1,81 @@
+import type { KeyedMessage } from './fieldMessages';
+import type { FormSessionState } from './sessionState';
+
+/** What a session exchanges with its transport (ARCHITECTURE.md "Events and activity"). */
+export type ExchangeKind =
+  'load' | 'recall' | 'command' | 'save' | 'reload' | 'confirm' | 'upload' | 'list';
+
+/**
+ * Where an exchange stands. `sent`: it left (the only phase of an exchange still out). `applied`:
+ * its reply is the form's now. `stale`: a newer exchange replaced it, its reply (if any) was
+ * dropped. `aborted`: the form stopped it (unmount, a new load). `failed`: an error came back.
+ * `queued`: a save was kept on the device to be sent when it is back online (issue 24).
+ */
+export type ExchangePhase = 'sent' | 'applied' | 'stale' | 'aborted' | 'failed' | 'queued';
+
+/** One phase of one exchange; `id` is shared by the `sent` event and the one that ends it. */
+export interface ExchangeEvent {
+  type: 'exchange';
+  id: number;
+  kind: ExchangeKind;
+  phase: ExchangePhase;
+  /** When this phase happened, ms since the epoch. */
+  at: number;
+  /** When the exchange was sent, ms since the epoch. */
+  sentAt: number;
+  /** ms from `sent` to this phase; 0 on `sent`. */
+  durationMs: number;
+  /** What the transport says about the request ("PUT /…/fields"), when it can say. */
+  label: string;
+  /** The form key whose change sent it, when one did. */
+  trigger: string | null;
+  /** What was sent: the envelope (load: null; list: url and query; upload: the file's facts). */
+  request: unknown;
+  /** What came back, on `applied` (the envelope, the saved object, the list, the content). */
+  reply: unknown;
+  /** The error, on `failed`. */
+  error: unknown;
+  /** The HTTP status of a failure the service answered (0: no answer), else null. */
+  status: number | null;
+  /** The keys the user edited while it was out (their values were kept over the reply's). */
+  edited: readonly string[];
+  /**
+   * On `stale`: the exchange that replaced it; null when it was not sent yet (the winner of a burst
+   * of choices goes after the quiet time: the next applied exchange of its kind).
+   */
+  wonBy: number | null;
+}
+
+/** The draft's life: offered after a load, written, restored, discarded, removed after a save. */
+export interface DraftEvent {
+  type: 'draft';
+  action: 'offered' | 'written' | 'restored' | 'discarded' | 'removed';
+  at: number;
+}
+
+/** The field messages changed (server, envelope validation, client check). */
+export interface MessagesEvent {
+  type: 'messages';
+  at: number;
+  messages: readonly KeyedMessage[];
+}
+
+/** The form-level state changed (status, envelope, submit state, offer). */
+export interface StateEvent {
+  type: 'state';
+  at: number;
+  state: FormSessionState;
+}
+
+/** Everything a session tells its event listeners (`subscribeEvents`, `onEvent`). */
+export type SessionEvent = ExchangeEvent | DraftEvent | MessagesEvent | StateEvent;
+
+/** An exchange still out, as `activity()` lists it. */
+export interface Activity {
+  id: number;
+  kind: ExchangeKind | 'recallDue';
+  /** "re-call PUT /…/fields", "a re-call is due after the typing pause". */
+  label: string;
+  /** When it was sent (or became due), ms since the epoch. */
+  since: number;
+}

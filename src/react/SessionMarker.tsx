@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import type { FormSession } from '../core/session/formSession';
+
+/**
+ * A hidden element that states the form's condition in the DOM, for test drivers
+ * (`expense-fields/testing`) and end-to-end tests that see only the page: `data-ef-status`
+ * (loading, error, ready), `data-ef-submit` (the submit state), `data-ef-settled` (`true` when no
+ * request is out and none is due) and `data-ef-activity` (what is out, as JSON:
+ * `[{ kind, label, since }]`). The attributes are written by a subscription, never by a render, so
+ * a re-call renders nothing more; the server render leaves them out (ARCHITECTURE.md "Events and
+ * activity").
+ *
+ * @example
+ * await expect.poll(() => form.querySelector('[data-ef-form]')?.getAttribute('data-ef-settled')).toBe('true');
+ */
+export function SessionMarker({ session }: { session: FormSession }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const write = () => {
+      const { status, submitState } = session.getSnapshot();
+      const activity = session.activity();
+      element.dataset.efStatus = status;
+      element.dataset.efSubmit = submitState;
+      element.dataset.efSettled = String(session.isSettled());
+      element.dataset.efActivity = JSON.stringify(
+        activity.map(({ kind, label, since }) => ({ kind, label, since })),
+      );
+    };
+    write();
+    const stopState = session.subscribe(write);
+    const stopActivity = session.subscribeActivity(write);
+    return () => {
+      stopState();
+      stopActivity();
+    };
+  }, [session]);
+  return <span ref={ref} hidden data-ef-form="" />;
+}
