@@ -60,7 +60,7 @@ const browserDeps = [
 
 /** Peers and dependencies stay external: the bundle holds only our own code. */
 const external =
-  /^(react|react-dom|@tanstack\/react-query|react-hook-form|msw|date-fns|@zxing\/(browser|library))(\/.*)?$/;
+  /^(react|react-dom|@tanstack\/react-query|react-hook-form|msw|date-fns|@zxing\/(browser|library)|@testing-library\/[^/]+|playwright-core)(\/.*)?$/;
 
 /** Copies the theme to dist/styles.css as-is: it is CSS custom properties and plain rules. */
 function stylesAsset(): Plugin {
@@ -112,6 +112,8 @@ export default defineConfig(({ mode }) => {
           core: here('./src/core/index.ts'),
           session: here('./src/core/session/index.ts'),
           mock: here('./src/mock/index.ts'),
+          testing: here('./src/testing/index.ts'),
+          devtools: here('./src/devtools/index.ts'),
         },
         formats: ['es' as const],
       },
