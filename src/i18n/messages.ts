@@ -55,6 +55,12 @@ export interface FormMessages {
   checkingSave: string;
   /** A repeated save found the user's values already stored. */
   alreadySaved: string;
+  /** The device was offline at Save: the save waits on it (issue 24). */
+  saveQueued: string;
+  /** After a reload: a save from `{time}` waits on this device. */
+  saveQueuedFound: string;
+  /** Sends the waiting save now. */
+  sendQueuedNow: string;
   networkFailed: string;
   serverFailed: string;
   /** A second 401: the app must sign the user in again. */
@@ -176,6 +182,9 @@ const en: FormMessages = {
   checkSaveAgain: 'Check again',
   checkingSave: 'Checking whether the report was saved…',
   alreadySaved: 'Your changes were already saved.',
+  saveQueued: 'Saved on this device. It will be sent when you are back online.',
+  saveQueuedFound: 'A save of this report from {time} is waiting on this device.',
+  sendQueuedNow: 'Send it now',
   networkFailed: 'The service could not be reached. Nothing was lost: try again.',
   serverFailed: 'The service failed to save. Nothing was lost: try again.',
   authRequired: 'Your sign-in has expired. Sign in again, then try again: nothing was lost.',

@@ -49,6 +49,9 @@ export const sv: FormMessages = {
   checkSaveAgain: 'Kontrollera igen',
   checkingSave: 'Kontrollerar om rapporten sparades…',
   alreadySaved: 'Dina ändringar var redan sparade.',
+  saveQueued: 'Sparad på den här enheten. Den skickas när du är uppkopplad igen.',
+  saveQueuedFound: 'En sparning av rapporten från {time} väntar på den här enheten.',
+  sendQueuedNow: 'Skicka den nu',
   networkFailed: 'Tjänsten kunde inte nås. Inget har försvunnit: försök igen.',
   serverFailed: 'Tjänsten kunde inte spara. Inget har försvunnit: försök igen.',
   authRequired:

@@ -29,9 +29,9 @@ export function SubmitButton({ children }: SubmitButtonProps) {
   }, [submitState]);
   if (readOnly) return null;
   const busy = submitState === 'submitting';
-  // The outcome of the last save is unknown (issue 24): sending again is the explicit "Save it
-  // again" of <SaveOutcome />, never this button.
-  const unconfirmed = submitState === 'unconfirmed';
+  // The outcome of the last save is unknown, or the save waits on the device for the network
+  // (issue 24): sending is the explicit action of <SaveOutcome />, never this button.
+  const waiting = submitState === 'unconfirmed' || submitState === 'queued';
   return (
     <div className="ef-actions">
       {submitState === 'warnings' ? (
@@ -51,8 +51,8 @@ export function SubmitButton({ children }: SubmitButtonProps) {
         data-variant={
           submitState === 'warnings' || submitState === 'conflict' ? 'secondary' : undefined
         }
-        disabled={busy || unconfirmed || submitState === 'submitted'}
-        aria-disabled={busy || unconfirmed || undefined}
+        disabled={busy || waiting || submitState === 'submitted'}
+        aria-disabled={busy || waiting || undefined}
         onClick={(event) => {
           // One path for every screen: the save starts here, the enclosing <form> (if any) is not
           // submitted a second time.

@@ -24,6 +24,9 @@ import { instrumentTransport } from './instrumentTransport';
 import { whenSettled } from './whenSettled';
 import { createSaveAttempts, type SaveAttempt } from './saveAttempts';
 import { isOffline, saveFailure, type SaveFailure } from './saveFailure';
+import { createSaveQueue, type SaveQueue } from './saveQueue';
+import type { QueuedSave } from './draftStorage';
+import { ExpenseApiError } from '../wire/errors';
 import type { FormSession, FormSessionOptions, FormSessionSettings } from './formSession';
 import { INITIAL_SESSION_STATE, type FormSessionState } from './sessionState';
 
@@ -76,6 +79,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   let unsaved = false;
   /** The key of the save attempt under way (issue 24): kept with the draft. */
   const attempts = createSaveAttempts();
+  const tab = Math.random().toString(36).slice(2);
   const keeper =
     drafts &&
     createDraftKeeper(
@@ -86,9 +90,10 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         now: () => (settings.now?.() ?? new Date()).getTime(),
         saveKey: () => attempts.current,
         written: () => draftEvent('written'),
+        queued: (): QueuedSave | null => queue?.current() ?? null,
       },
       clock,
-      Math.random().toString(36).slice(2),
+      tab,
       (error) => report(error),
     );
   /** The save stored the user's changes: their draft goes. */
@@ -116,7 +121,57 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       },
       unsaved: () => unsaved,
       adoptSaveKey: (key) => attempts.adopt(key),
+      resumeQueued(queued, restored) {
+        queue?.resume(queued);
+        // Back online after a load that failed offline: the save goes once its values are back.
+        if (!sendWhenLoaded) return;
+        sendWhenLoaded = false;
+        void restored.then(() => queue?.sendNow());
+      },
     });
+  /** The save that waits on the device for the network (issue 24): it lives with the draft. */
+  const queue: SaveQueue | null | undefined =
+    keeper &&
+    drafts &&
+    createSaveQueue({
+      keeper,
+      clock,
+      lockName: `expense-fields-save:${drafts.key}`,
+      tab,
+      send: async (saveDespiteWarnings) => {
+        fromQueue = true;
+        try {
+          await send(saveDespiteWarnings);
+        } finally {
+          fromQueue = false;
+        }
+      },
+      show(queued, resumed) {
+        setState({
+          queuedSave: queued && { at: queued.at, resumed },
+          ...(queued
+            ? { submitState: 'queued', submitError: null }
+            : state.submitState === 'queued'
+              ? { submitState: 'idle' }
+              : {}),
+        });
+      },
+      sentElsewhere(report) {
+        // The tab that sent it told `onSubmitted`; this one shows the same outcome.
+        attempts.end();
+        unsaved = false;
+        setState({
+          report: report as unknown as SavedObject,
+          submitState: 'submitted',
+          submitError: null,
+          queuedSave: null,
+        });
+      },
+    });
+  /** The queued save is being sent (its outcome is left for the other tabs). */
+  let fromQueue = false;
+  /** The `online` event came while the load had failed: send the queued save once loaded. */
+  let sendWhenLoaded = false;
 
   const messages = createFieldMessages(store, () => ({
     context: valueContext(),
@@ -316,7 +371,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const saved = (report: SavedObject) => {
     attempts.end();
     unknown = null;
-    forgetDraft();
+    if (fromQueue && keeper) void keeper.markSent({ at: Date.now(), report: report as never });
+    else forgetDraft();
     setState({ report, submitState: 'submitted', submitError: null, formMessages: [] });
     settings.onSubmitted?.(report);
   };
@@ -384,9 +440,13 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const failed = async (
     error: unknown,
     failure: SaveFailure,
-    attempt: { body: FieldsEnvelope; key: string; repeated: boolean },
+    attempt: { body: FieldsEnvelope; key: string; repeated: boolean; saveDespiteWarnings: boolean },
   ) => {
     const { body, key, repeated } = attempt;
+    // It failed before leaving because the device went offline: it waits on the device instead.
+    if (failure === 'failed' && isNetworkFailure(error) && isOffline()) {
+      if (queueSave(attempt.saveDespiteWarnings)) return;
+    }
     const create = creates(body);
     if (failure === 'conflict' && !create && repeated) {
       // A repeated PUT whose earlier try was applied meets its own new version.
@@ -414,9 +474,20 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     report(error);
   };
 
+  /** Keep the save on the device until it is back online (issue 24); the attempt keeps its key. */
+  const queueSave = (saveDespiteWarnings: boolean) => {
+    if (!queue) return false;
+    attempts.begin();
+    log.begin('save').end('queued');
+    queue.put({ at: Date.now(), saveDespiteWarnings });
+    return true;
+  };
+
   const send = async (saveDespiteWarnings: boolean) => {
     const current = index.current;
     if (!current || submitting) return;
+    // Offline: nothing can leave; with drafts on, the save waits on the device.
+    if (isOffline() && queueSave(saveDespiteWarnings)) return;
     submitting = true;
     tries += 1;
     unknown = null;
@@ -441,7 +512,12 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       const keyed = creates(body) && settings.transport.idempotentCreates === true;
       const tried = await trySave(body, { saveDespiteWarnings, key, keyed });
       if ('error' in tried)
-        return await failed(tried.error, tried.failure, { body, key, repeated });
+        return await failed(tried.error, tried.failure, {
+          body,
+          key,
+          repeated,
+          saveDespiteWarnings,
+        });
       const { result } = tried;
       if (result.kind === 'created') return saved(result.report);
       // A refusal created nothing: the next save is a new attempt with a new key (also "Save
@@ -454,7 +530,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       });
     } catch (error) {
       // A reply that is no envelope, a value that cannot be sent: nothing was stored.
-      await failed(error, saveFailure(error, false), { body, key, repeated });
+      await failed(error, saveFailure(error, false), { body, key, repeated, saveDespiteWarnings });
     } finally {
       edits.close(edited);
       submitting = false;
@@ -463,7 +539,9 @@ export function createFormSession(options: FormSessionOptions): FormSession {
 
   const checkThenSend = async (saveDespiteWarnings: boolean) => {
     // An unknown outcome is never sent again by the Save button: `saveAgain` is (issue 24).
-    if (submitting || !index.current || state.submitState === 'unconfirmed') return;
+    // A queued save already takes what is on screen (edits made meanwhile go with it).
+    const waiting = state.submitState === 'unconfirmed' || state.submitState === 'queued';
+    if (submitting || !index.current || waiting) return;
     if (!settings.readOnly && !messages.checkAll(index.entries())) {
       setState({ submitState: 'invalid', focusRequest: state.focusRequest + 1 });
       return;
@@ -510,7 +588,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     getSnapshot: () => state,
     subscribeField: (key, listener) => store.subscribe(key, listener),
     isBusy: (key) => state.busyKey === key,
-    isDirty: () => unsaved && state.submitState !== 'submitted',
+    // A queued save is kept on the device: leaving the page loses nothing.
+    isDirty: () => unsaved && state.submitState !== 'submitted' && state.submitState !== 'queued',
     value: (key) => store.get(key),
     message: (key) => store.message(key),
     subscribeMessages: (listener) => messages.subscribe(listener),
@@ -565,7 +644,16 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       // the transport.
       if (!index.current && !loading && !initialEnvelope) void load();
       const unwatch = keeper?.watch((savedAt) => setState({ draftElsewhereAt: savedAt }));
+      const online = () => {
+        if (state.status !== 'error') return void queue?.sendNow();
+        // Loaded offline after a reload: load now, and send a save found queued with the draft.
+        sendWhenLoaded = true;
+        if (!loading) void load();
+      };
+      const target = typeof window === 'undefined' ? null : window;
+      if (queue) target?.addEventListener('online', online);
       return () => {
+        target?.removeEventListener('online', online);
         unwatch?.();
         keeper?.flush();
         loading?.abort();
@@ -654,6 +742,13 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         ? check(unknown, false)
         : Promise.resolve(),
     canCheckSave: () => settings.confirmSave !== undefined,
+    sendQueuedSave: () => queue?.sendNow() ?? Promise.resolve(),
+    cancelQueuedSave() {
+      if (state.submitState !== 'queued') return;
+      // Nothing left: the next save is a new attempt (unless an earlier try may have arrived).
+      if (!attempts.mayHaveReached) attempts.end();
+      queue?.cancel();
+    },
     async reloadKeepingChanges() {
       if (!index.current) return;
       setState({ submitState: 'submitting', conflictAlreadySaved: false });
@@ -689,6 +784,11 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       return lent.to;
     },
   };
+}
+
+/** No answer came: the request failed on the way (offline, a dropped line). */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ExpenseApiError && error.isNetworkError;
 }
 
 /** The pause before the library repeats a keyed create whose reply was lost (issue 24). */

@@ -1,9 +1,18 @@
 import type { Clock, TimerHandle } from './clock';
-import type { DraftOffer, DraftSettings, DraftSignal, StoredDraft } from './draftStorage';
+import type {
+  DraftOffer,
+  DraftSettings,
+  DraftSignal,
+  QueuedSave,
+  SentSave,
+  StoredDraft,
+} from './draftStorage';
 import type { JsonValue } from '../wire/types';
 import { readStoredDraft } from './readStoredDraft';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long the outcome of a queued save stays for the other tabs of its report. */
+const SENT_KEPT_MS = 60 * 1000;
 
 /** Why drafts failed: the storage refused (drafts are off), or a stored draft was unreadable. */
 export type DraftFailure = 'refused' | 'unreadable';
@@ -42,6 +51,8 @@ export interface DraftSource {
   saveKey?(): string | null;
   /** The draft was written (the session's event stream). */
   written?(): void;
+  /** A save waiting on the device for the network (issue 24), kept with the draft. */
+  queued?(): QueuedSave | null;
 }
 
 /** The draft bookkeeping of one session (issue 17). */
@@ -52,8 +63,19 @@ export interface DraftKeeper {
   touch(): void;
   /** Write now what is pending (the page is hidden, the form unmounts). */
   flush(): void;
-  /** Write now, pending or not: a save attempt's new key is kept before its request leaves. */
+  /**
+   * Write now, pending or not: a save attempt's new key is kept before its request leaves, a queued
+   * save as it is queued (even while an offer is open: the user saved what is on screen).
+   */
   keep(): void;
+  /** The stored draft as it is now (another tab may have changed it), or null. */
+  read(): Promise<StoredDraft | null>;
+  /** A queued save was sent: leave its outcome for the other tabs in place of the draft. */
+  markSent(sent: SentSave): Promise<void>;
+  /** Resolves when every storage call asked for so far is done. */
+  idle(): Promise<void>;
+  /** The storage works (it has not refused): what is kept there is kept. */
+  available(): boolean;
   /** Hold writing (an offer is open: the stored draft must survive until the user decides). */
   hold(held: boolean): void;
   /** Submitted or discarded: forget the draft. */
@@ -100,8 +122,9 @@ export function createDraftKeeper(
   };
   const write = () => {
     cancel();
-    const changes = source.changes();
-    if (!changes || held) return;
+    const queued = source.queued?.() ?? null;
+    const changes = source.changes() ?? (queued ? { values: {}, kinds: {} } : null);
+    if (!changes || (held && !queued)) return;
     const saveKey = source.saveKey?.() ?? null;
     const draft: StoredDraft = {
       ...changes,
@@ -109,6 +132,7 @@ export function createDraftKeeper(
       savedAt: source.now(),
       tab,
       ...(saveKey === null ? {} : { saveKey }),
+      ...(queued ? { queued } : {}),
     };
     void run(() => storage.set(key, draft)).then(() => {
       if (!off) source.written?.();
@@ -125,7 +149,10 @@ export function createDraftKeeper(
         report(new DraftStorageError(stored, 'unreadable'));
         return null;
       }
-      if (Object.keys(draft.values).length === 0) return null;
+      // A sent save's outcome is for the tabs waiting on it (a minute); a new page has no offer.
+      if (draft.sent && source.now() - draft.savedAt > SENT_KEPT_MS)
+        void run(() => storage.delete(key));
+      if (draft.sent || (Object.keys(draft.values).length === 0 && !draft.queued)) return null;
       if (source.now() - draft.savedAt > (settings.maxAgeMs ?? WEEK_MS)) {
         void run(() => storage.delete(key));
         return null;
@@ -142,6 +169,26 @@ export function createDraftKeeper(
     keep() {
       if (!off) write();
     },
+    async read() {
+      const stored: unknown = await run(() => storage.get(key));
+      return stored === undefined || stored === null ? null : readStoredDraft(stored);
+    },
+    async markSent(sent) {
+      cancel();
+      const outcome: StoredDraft = {
+        values: {},
+        kinds: {},
+        version: source.version(),
+        savedAt: source.now(),
+        tab,
+        sent,
+      };
+      await run(() => storage.set(key, outcome));
+    },
+    async idle() {
+      await queue;
+    },
+    available: () => !off,
     hold(next) {
       held = next;
     },
@@ -153,7 +200,8 @@ export function createDraftKeeper(
       // A signal comes from another tab, maybe of another version of the library: read, not trusted.
       const stop = storage.watch?.((signal: Partial<DraftSignal> | null) => {
         const draft = signal?.key === key ? readStoredDraft(signal.draft) : null;
-        if (draft && draft.tab !== tab) listener(draft.savedAt);
+        // A sent save's outcome is no draft of the user's (its tabs read it under the save lock).
+        if (draft && draft.tab !== tab && !draft.sent) listener(draft.savedAt);
       });
       return stop ?? (() => undefined);
     },

@@ -1,7 +1,7 @@
 import type { IndexedField } from '../wire/fieldIndex';
 import type { JsonValue } from '../wire/types';
 import type { DraftKeeper } from './draftKeeper';
-import type { DraftOffer, StoredDraft } from './draftStorage';
+import type { DraftOffer, QueuedSave, StoredDraft } from './draftStorage';
 
 /** What the draft offer and its restore need of their session. */
 export interface DraftRestoreHost {
@@ -20,6 +20,11 @@ export interface DraftRestoreHost {
   unsaved(): boolean;
   /** The restored draft was written while a save was under way: its key saves it again (issue 24). */
   adoptSaveKey?(key: string): void;
+  /**
+   * The draft holds a save queued while offline (issue 24): its values are put back at once (they
+   * are what the user saved), then the queue takes it over.
+   */
+  resumeQueued?(queued: QueuedSave, restored: Promise<void>): void;
 }
 
 /** The offer of a stored draft after a load, and its answer. */
@@ -73,25 +78,34 @@ export function createDraftRestore(host: DraftRestoreHost): DraftRestore {
     return trigger;
   };
 
+  const restore = async () => {
+    const draft = offered;
+    if (!draft) return;
+    restoring.clear();
+    for (const [key, value] of Object.entries(draft.values))
+      restoring.set(key, { value, kind: draft.kinds[key] ?? '' });
+    if (draft.saveKey) host.adoptSaveKey?.(draft.saveKey);
+    decided();
+    for (let round = 0; round < MAX_ROUNDS && applyRestoring(); round += 1) await host.recall();
+    restoring.clear();
+  };
+
   return {
     async offer() {
       keeper.hold(true);
       const found = await keeper.find(host.version());
       offered = found?.draft ?? null;
+      const queued = found?.draft.queued;
+      if (queued && host.resumeQueued) {
+        // The queue holds it before the restore's first draft write, which must keep it queued.
+        const restored = restore();
+        host.resumeQueued(queued, restored);
+        return restored;
+      }
       if (found) host.showOffer(found.offer);
       else decided();
     },
-    async restore() {
-      const draft = offered;
-      if (!draft) return;
-      restoring.clear();
-      for (const [key, value] of Object.entries(draft.values))
-        restoring.set(key, { value, kind: draft.kinds[key] ?? '' });
-      if (draft.saveKey) host.adoptSaveKey?.(draft.saveKey);
-      decided();
-      for (let round = 0; round < MAX_ROUNDS && applyRestoring(); round += 1) await host.recall();
-      restoring.clear();
-    },
+    restore,
     discard() {
       if (!offered) return;
       keeper.remove();

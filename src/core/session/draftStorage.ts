@@ -21,6 +21,28 @@ export interface StoredDraft {
    * answered with its first result instead of creating a second report.
    */
   saveKey?: string;
+  /**
+   * A save the user asked for while the device was offline (issue 24), sent once when it is back
+   * online: by this page, by the page after a reload, by one of two tabs.
+   */
+  queued?: QueuedSave;
+  /** The queued save was sent (by the tab that sent it): a tab that finds this is saved too. */
+  sent?: SentSave;
+}
+
+/** A save waiting on the device for the network. */
+export interface QueuedSave {
+  /** When the user asked for it, in ms since the epoch. */
+  at: number;
+  /** It was "Save anyway" (spec: `saveDespiteWarnings=true`). */
+  saveDespiteWarnings: boolean;
+}
+
+/** What the tab that sent a queued save leaves for the others. */
+export interface SentSave {
+  at: number;
+  /** The saved object, as the service answered. */
+  report: JsonValue;
 }
 
 /** Another tab saved a draft. */

@@ -153,6 +153,13 @@ export interface FormSession {
    * new attempt (a new key). `submit()` never sends while the outcome is unknown (issue 24).
    */
   saveAgain(): Promise<void>;
+  /**
+   * `queued` only: send the save that waits on the device now (the page offers it after a reload;
+   * it also goes out by itself on the `online` event). Once across tabs.
+   */
+  sendQueuedSave(): Promise<void>;
+  /** `queued` only: the save no longer waits; the values stay on screen and in the draft. */
+  cancelQueuedSave(): void;
   /** `unconfirmed` only: ask `confirmSave` again (the app's list may have caught up). */
   checkSave(): Promise<void>;
   /** A `confirmSave` is given, so `checkSave()` can ask it. */

@@ -1,5 +1,5 @@
 import { isJsonObject, jsonShape, MAX_JSON_DEPTH } from '../wire/json';
-import type { StoredDraft } from './draftStorage';
+import type { QueuedSave, SentSave, StoredDraft } from './draftStorage';
 
 /**
  * A value read from a draft storage as a {@link StoredDraft}, or null when it does not have that
@@ -15,12 +15,39 @@ export function readStoredDraft(value: unknown): StoredDraft | null {
   // Plain JSON throughout (a draft is the form's JSON only), and each of its values within the
   // depth every value of the library keeps: the draft and `values` are the two levels above them.
   if (!isJsonObject(value) || jsonShape(value, MAX_JSON_DEPTH + 2) !== 'json') return null;
-  const { values, kinds, version, savedAt, tab, saveKey } = value;
+  const { values, kinds, version, savedAt, tab, saveKey, queued, sent } = value;
   if (!isJsonObject(values) || !isJsonObject(kinds) || version === undefined) return null;
   if (Object.values(kinds).some((kind) => typeof kind !== 'string')) return null;
   if (typeof savedAt !== 'number' || typeof tab !== 'string') return null;
   // A draft written before issue 24 has no key; one that has a key has a text (a UUID).
   if (saveKey !== undefined && (typeof saveKey !== 'string' || saveKey === '')) return null;
-  const draft = { values, kinds: kinds as Record<string, string>, version, savedAt, tab };
-  return saveKey === undefined ? draft : { ...draft, saveKey };
+  const queue = queued === undefined ? undefined : readQueued(queued);
+  const done = sent === undefined ? undefined : readSent(sent);
+  if (queue === null || done === null) return null;
+  return {
+    values,
+    kinds: kinds as Record<string, string>,
+    version,
+    savedAt,
+    tab,
+    ...(saveKey === undefined ? {} : { saveKey }),
+    ...(queue ? { queued: queue } : {}),
+    ...(done ? { sent: done } : {}),
+  };
+}
+
+/** A queued save (issue 24): when, and whether it was "Save anyway". */
+function readQueued(value: unknown): QueuedSave | null {
+  if (!isJsonObject(value)) return null;
+  const { at, saveDespiteWarnings } = value;
+  return typeof at === 'number' && typeof saveDespiteWarnings === 'boolean'
+    ? { at, saveDespiteWarnings }
+    : null;
+}
+
+/** A queued save another tab sent, with the object the service answered. */
+function readSent(value: unknown): SentSave | null {
+  if (!isJsonObject(value)) return null;
+  const { at, report } = value;
+  return typeof at === 'number' && isJsonObject(report) ? { at, report } : null;
 }

@@ -7,7 +7,8 @@ import type { DraftOffer } from './draftStorage';
 /**
  * Where a submit stands (ARCHITECTURE.md "Submit"). `unconfirmed`: a create may have been stored
  * but its reply was lost and no key protects a repeat (issue 24); the Save button does not send,
- * `saveAgain()` does.
+ * `saveAgain()` does. `queued`: the device was offline, the save waits on it and goes out once
+ * when it is back online (`queuedSave`).
  */
 export type SubmitState =
   | 'idle'
@@ -17,6 +18,7 @@ export type SubmitState =
   | 'conflict'
   | 'failed'
   | 'unconfirmed'
+  | 'queued'
   | 'submitted';
 
 /**
@@ -56,6 +58,11 @@ export interface FormSessionState {
   draftOffer: DraftOffer | null;
   /** Another tab saved a draft of the same report at this time: the later save wins. */
   draftElsewhereAt: number | null;
+  /**
+   * `queued`: when the user saved (ms since the epoch), and whether the save was found after a
+   * reload (`resumed`: the page offers to send it; it also goes out on the next `online` event).
+   */
+  queuedSave: { at: number; resumed: boolean } | null;
 }
 
 /**
@@ -82,4 +89,5 @@ export const INITIAL_SESSION_STATE: FormSessionState = Object.freeze({
   changes: null,
   draftOffer: null,
   draftElsewhereAt: null,
+  queuedSave: null,
 });

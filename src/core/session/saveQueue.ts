@@ -1,0 +1,90 @@
+import type { JsonValue } from '../wire/types';
+import type { Clock } from './clock';
+import type { DraftKeeper } from './draftKeeper';
+import type { QueuedSave } from './draftStorage';
+import { withSaveLock } from './saveLock';
+
+/** What the queue needs of its session. */
+export interface SaveQueueHost {
+  keeper: DraftKeeper;
+  clock: Clock;
+  /** The name of the save lock: one per draft, so only the tabs of one report wait on each other. */
+  lockName: string;
+  tab: string;
+  /** Send the save now, as the session sends every save (its attempt's key, its outcomes). */
+  send(saveDespiteWarnings: boolean): Promise<void>;
+  /** The queued save to show (`resumed`: found after a reload), or null once it is gone. */
+  show(queued: QueuedSave | null, resumed: boolean): void;
+  /** Another tab sent it: the object the service answered that tab. */
+  sentElsewhere(report: JsonValue): void;
+}
+
+/** The save that waits on the device for the network (issue 24, ARCHITECTURE.md "Submit"). */
+export interface SaveQueue {
+  /** The queued save, or null (the draft keeper stores it with the draft). */
+  current(): QueuedSave | null;
+  /** Keep this save on the device; it goes out on `sendNow` (the `online` event). */
+  put(queued: QueuedSave): void;
+  /** A queued save found with the draft after a reload. */
+  resume(queued: QueuedSave): void;
+  /** The user cancelled it: the values stay, as a draft. */
+  cancel(): void;
+  /** Send it, once across tabs: under the save lock, if it is still queued in the storage. */
+  sendNow(): Promise<void>;
+}
+
+/**
+ * The offline save queue of a session. It lives with the draft (the same storage, scope and expiry):
+ * a queued save is the draft plus `queued`. Sending takes the save lock, reads the stored draft
+ * again, and sends only when it is still queued there: a tab that finds it sent by another (`sent`,
+ * left by that tab before it let go of the lock) shows it saved, one that finds it cancelled drops it.
+ *
+ * @example
+ * const queue = createSaveQueue({ keeper, clock, lockName, tab, send, show, sentElsewhere });
+ * queue.put({ at: Date.now(), saveDespiteWarnings: false });
+ * addEventListener('online', () => void queue.sendNow());
+ */
+export function createSaveQueue(host: SaveQueueHost): SaveQueue {
+  const { keeper } = host;
+  let queued: QueuedSave | null = null;
+  let sending = false;
+  return {
+    current: () => queued,
+    put(next) {
+      queued = next;
+      keeper.keep();
+      host.show(next, false);
+    },
+    resume(found) {
+      queued = found;
+      host.show(found, true);
+    },
+    cancel() {
+      if (!queued) return;
+      queued = null;
+      keeper.keep();
+      host.show(null, false);
+    },
+    async sendNow() {
+      if (!queued || sending) return;
+      sending = true;
+      try {
+        await withSaveLock(host.lockName, host.tab, host.clock, async () => {
+          // Cancelled while this tab waited for the lock.
+          const mine = queued;
+          if (!mine) return;
+          const stored = await keeper.read();
+          queued = null;
+          if (stored?.sent) return host.sentElsewhere(stored.sent.report);
+          // Cancelled in another tab; a storage that refused keeps nothing, so this tab's word holds.
+          if (!stored?.queued && keeper.available()) return host.show(null, false);
+          await host.send(mine.saveDespiteWarnings);
+          // The outcome is in the storage before the next tab may look.
+          await keeper.idle();
+        });
+      } finally {
+        sending = false;
+      }
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// Issue 24 offline, in the form with the real mock behind msw: Save while the device is offline
+// keeps the save on the device ("Saved on this device…", Cancel), sends it once on `online`, and a
+// reloaded page offers it ("Send it now"). POSTs are counted exactly.
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryDrafts } from '../../../src/core/session/memoryDrafts';
+import { MOCK_IDS } from '../../../src/mock';
+import { basicEnvelope } from '../../../src/mock/scenarios/basic';
+import { renderForm, setupMockServer } from '../../tools/formHarness';
+
+const mock = setupMockServer();
+const ORG = MOCK_IDS.swedishOrg;
+const QUEUED = 'Saved on this device. It will be sent when you are back online.';
+const posts = () => mock.requests.filter((request) => request.endpoint === 'createReport');
+
+let online = true;
+beforeEach(() => {
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  mock.state.setEnvelope(ORG, basicEnvelope());
+});
+afterEach(() => vi.restoreAllMocks());
+const goOnline = () =>
+  act(() => {
+    online = true;
+    window.dispatchEvent(new Event('online'));
+  });
+
+async function fillAndSaveOffline(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: /^Report name/ }), 'Hotel');
+  await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '120');
+  online = false;
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+describe('a save while the device is offline', () => {
+  it('waits on the device, then goes out once when it is back online', async () => {
+    const onSubmitted = vi.fn();
+    const user = userEvent.setup();
+    renderForm({ drafts: { storage: createMemoryDrafts() }, onSubmitted });
+    await fillAndSaveOffline(user);
+    const notice = await screen.findByText(QUEUED);
+    expect(notice).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(posts()).toHaveLength(0);
+    await goOnline();
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
+    expect(mock.state.reports.size).toBe(1);
+    expect(onSubmitted).toHaveBeenCalledOnce();
+  });
+
+  it('Cancel keeps every value on screen and sends nothing later', async () => {
+    const user = userEvent.setup();
+    renderForm({ drafts: { storage: createMemoryDrafts() } });
+    await fillAndSaveOffline(user);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText(QUEUED)).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Report name/ })).toHaveValue('Hotel');
+    await goOnline();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('after a reload the page offers the waiting save; "Send it now" sends it once', async () => {
+    const storage = createMemoryDrafts();
+    const user = userEvent.setup();
+    const first = renderForm({ drafts: { storage } });
+    await fillAndSaveOffline(user);
+    await screen.findByText(QUEUED);
+    first.unmount();
+    online = true;
+    renderForm({ drafts: { storage } });
+    expect(
+      await screen.findByText(/^A save of this report from .+ is waiting on this device\.$/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Report name/ })).toHaveValue('Hotel');
+    await user.click(screen.getByRole('button', { name: 'Send it now' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(mock.state.reports.size).toBe(1);
+  });
+});

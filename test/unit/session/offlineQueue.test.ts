@@ -1,0 +1,260 @@
+// @vitest-environment jsdom
+// Issue 24 offline: a save asked for while the device is offline waits with the draft and goes out
+// once on the `online` event: in this page, after a reload, and from one of two tabs.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreateReportResult, SavedObject } from '../../../src/core/http/client';
+import { createFormSession } from '../../../src/core/session/createFormSession';
+import { draftKey, type DraftStorage } from '../../../src/core/session/draftStorage';
+import { createMemoryDrafts } from '../../../src/core/session/memoryDrafts';
+import { createMemoryStore } from '../../../src/core/session/memoryStore';
+import { ExpenseApiError } from '../../../src/core/wire/errors';
+import { fieldKey } from '../../../src/core/wire/fieldIndex';
+import type { FieldsEnvelope } from '../../../src/core/wire/types';
+import { wireField } from '../../../src/mock/scenarios/wireField';
+import {
+  envelopeOf,
+  scriptedTransport,
+  sentValue,
+  type Answer,
+} from '../../tools/scriptedTransport';
+
+const NAME = fieldKey('name');
+const DRAFT = draftKey('user-1', 'new report');
+const REPORT = { id: 'r-1' } as SavedObject;
+const CREATED = { value: { kind: 'created', report: REPORT } as CreateReportResult };
+const OFFLINE_ERROR = new ExpenseApiError(0, 'NETWORK_ERROR', 'offline');
+
+let online = true;
+const stops: (() => void)[] = [];
+beforeEach(() => {
+  vi.useFakeTimers();
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  // Web Locks as the browser has them: one holder per name, the others wait their turn (the
+  // BroadcastChannel fallback is tested on real timers in saveLock.test.ts).
+  vi.stubGlobal('navigator', Object.assign(navigator, { locks: inProcessLocks() }));
+});
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function inProcessLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, work: () => Promise<T>): Promise<T> {
+      const before = tails.get(name) ?? Promise.resolve();
+      const mine = before.then(work, work);
+      tails.set(
+        name,
+        mine.catch(() => undefined),
+      );
+      return mine;
+    },
+  };
+}
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+const goOnline = async () => {
+  online = true;
+  window.dispatchEvent(new Event('online'));
+  // The save lock's claim (no Web Locks in jsdom) and the answers, on the fake clock.
+  await wait(1000);
+};
+
+/** A page with the form: a session on a scripted back end with drafts in `storage`. */
+function page(
+  storage: DraftStorage,
+  options: {
+    drafts?: boolean;
+    submit?: (body: FieldsEnvelope, call: number) => Answer<CreateReportResult>;
+    load?: (call: number) => Answer<FieldsEnvelope>;
+  } = {},
+) {
+  const backend = scriptedTransport(envelopeOf([wireField('name', 'TEXT', 'Report name')]), {
+    submit: (body, _despite, call) => options.submit?.(body, call) ?? CREATED,
+    ...(options.load ? { load: options.load } : {}),
+  });
+  const onSubmitted = vi.fn();
+  const onError = vi.fn();
+  const session = createFormSession({
+    transport: { ...backend.transport, idempotentCreates: true },
+    store: createMemoryStore(),
+    drafts: options.drafts === false ? null : { storage, key: DRAFT },
+    onSubmitted,
+    onError,
+  });
+  const stop = session.start();
+  stops.push(stop);
+  const submits = () => backend.of('submit');
+  return { session, backend, submits, stop, onSubmitted, onError };
+}
+
+describe('a save while offline (issue 24)', () => {
+  it('waits on the device and goes out once when the device is back online', async () => {
+    const storage = createMemoryDrafts();
+    const tab = page(storage);
+    await wait(0);
+    tab.session.typed(NAME, 'Lisbon');
+    online = false;
+    await tab.session.submit();
+    expect(tab.session.getSnapshot()).toMatchObject({
+      submitState: 'queued',
+      queuedSave: { resumed: false },
+    });
+    expect(tab.submits()).toHaveLength(0);
+    await wait(0);
+    expect((await storage.get(DRAFT))?.queued).toMatchObject({ saveDespiteWarnings: false });
+    // Leaving the page loses nothing: the save is on the device.
+    expect(tab.session.isDirty()).toBe(false);
+    // The Save button does not queue it twice.
+    await tab.session.submit();
+    await goOnline();
+    expect(tab.submits()).toHaveLength(1);
+    expect(sentValue(tab.submits()[0]?.body ?? null, 'name')).toBe('Lisbon');
+    expect(tab.session.getSnapshot()).toMatchObject({ submitState: 'submitted', report: REPORT });
+    expect(tab.onSubmitted).toHaveBeenCalledOnce();
+    // A second `online` sends nothing more.
+    await goOnline();
+    expect(tab.submits()).toHaveLength(1);
+  });
+
+  it('sends the edits made while it waited, with the key it was queued with', async () => {
+    const tab = page(createMemoryDrafts());
+    await wait(0);
+    tab.session.typed(NAME, 'Lisbon');
+    online = false;
+    await tab.session.submit();
+    tab.session.typed(NAME, 'Lisbon and Porto');
+    await goOnline();
+    expect(tab.submits()).toHaveLength(1);
+    expect(sentValue(tab.submits()[0]?.body ?? null, 'name')).toBe('Lisbon and Porto');
+    expect(tab.submits()[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('is queued when a request fails because the device went offline', async () => {
+    const tab = page(createMemoryDrafts(), {
+      submit: () => {
+        online = false;
+        return { error: OFFLINE_ERROR };
+      },
+    });
+    await wait(0);
+    tab.session.typed(NAME, 'Lisbon');
+    const saving = tab.session.submit();
+    // It went offline while the request was out: it may have left, so the keyed repeat goes
+    // after its pause; that one fails before leaving, and the save waits on the device.
+    await wait(1100);
+    await saving;
+    expect(tab.submits()).toHaveLength(2);
+    expect(tab.session.getSnapshot().submitState).toBe('queued');
+    expect(tab.onError).not.toHaveBeenCalled();
+  });
+
+  it('Cancel keeps the values as a draft and sends nothing when back online', async () => {
+    const storage = createMemoryDrafts();
+    const tab = page(storage);
+    await wait(0);
+    tab.session.typed(NAME, 'Lisbon');
+    online = false;
+    await tab.session.submit();
+    tab.session.cancelQueuedSave();
+    expect(tab.session.getSnapshot()).toMatchObject({ submitState: 'idle', queuedSave: null });
+    await wait(0);
+    const stored = await storage.get(DRAFT);
+    expect(stored?.queued).toBeUndefined();
+    expect(stored?.values[NAME]).toBe('Lisbon');
+    await goOnline();
+    expect(tab.submits()).toHaveLength(0);
+    expect(tab.session.value(NAME)).toBe('Lisbon');
+  });
+
+  it('survives a reload: the new page shows it waiting and sends it once when back online', async () => {
+    const storage = createMemoryDrafts();
+    const first = page(storage);
+    await wait(0);
+    first.session.typed(NAME, 'Lisbon');
+    online = false;
+    await first.session.submit();
+    await wait(0);
+    const key = (await storage.get(DRAFT))?.saveKey;
+    first.stop();
+    // The reloaded page loads while offline: the load fails, the queued save waits in storage.
+    const second = page(storage, {
+      load: (call) =>
+        call === 1
+          ? { error: OFFLINE_ERROR }
+          : { value: envelopeOf([wireField('name', 'TEXT', 'Report name')]) },
+    });
+    await wait(10);
+    expect(second.session.getSnapshot().status).toBe('error');
+    await goOnline();
+    expect(second.submits()).toHaveLength(1);
+    expect(sentValue(second.submits()[0]?.body ?? null, 'name')).toBe('Lisbon');
+    expect(second.submits()[0]?.idempotencyKey).toBe(key);
+    expect(second.session.getSnapshot().submitState).toBe('submitted');
+    expect(first.submits()).toHaveLength(0);
+  });
+
+  it('after a reload while online, the page offers it: Send now sends it once', async () => {
+    const storage = createMemoryDrafts();
+    const first = page(storage);
+    await wait(0);
+    first.session.typed(NAME, 'Lisbon');
+    online = false;
+    await first.session.submit();
+    await wait(0);
+    first.stop();
+    online = true;
+    const second = page(storage);
+    await wait(10);
+    expect(second.session.getSnapshot()).toMatchObject({
+      submitState: 'queued',
+      queuedSave: { resumed: true },
+    });
+    expect(second.session.value(NAME)).toBe('Lisbon');
+    expect(second.submits()).toHaveLength(0);
+    const sending = second.session.sendQueuedSave();
+    await wait(1000);
+    await sending;
+    expect(second.submits()).toHaveLength(1);
+  });
+
+  it('two tabs with the same waiting save send it once; the other shows it saved', async () => {
+    const storage = createMemoryDrafts();
+    const first = page(storage);
+    await wait(0);
+    first.session.typed(NAME, 'Lisbon');
+    online = false;
+    await first.session.submit();
+    await wait(0);
+    // A second tab of the same report opens while offline and finds the save waiting.
+    const second = page(storage);
+    await wait(10);
+    expect(second.session.getSnapshot().submitState).toBe('queued');
+    await goOnline();
+    expect(first.submits().length + second.submits().length).toBe(1);
+    expect(first.session.getSnapshot()).toMatchObject({ submitState: 'submitted', report: REPORT });
+    expect(second.session.getSnapshot()).toMatchObject({
+      submitState: 'submitted',
+      report: REPORT,
+    });
+    expect(first.onSubmitted.mock.calls.length + second.onSubmitted.mock.calls.length).toBe(1);
+  });
+
+  it('with drafts off there is no queue: the save fails offline and keeps the values', async () => {
+    const tab = page(createMemoryDrafts(), {
+      drafts: false,
+      submit: () => ({ error: OFFLINE_ERROR }),
+    });
+    await wait(0);
+    tab.session.typed(NAME, 'Lisbon');
+    online = false;
+    const saving = tab.session.submit();
+    await wait(10);
+    await saving;
+    expect(tab.session.getSnapshot().submitState).toBe('failed');
+    expect(tab.session.value(NAME)).toBe('Lisbon');
+  });
+});
