@@ -1,0 +1,153 @@
+// Issue 24 in Chromium against the mock behind the page's service worker, with the real IndexedDB
+// drafts and Web Locks: a lost reply with and without a key, offline then online, offline then a
+// reload then online, and two forms of one report ("tabs") sharing the device. POSTs and stored
+// reports are counted exactly.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { createExpenseClient } from '../../src/core/http/client';
+import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN, scenarioEnvelope } from '../../src/mock';
+import { FieldsForm } from '../../src';
+import { startBrowserMock } from '../tools/browserMock';
+import '../../src/styles.css';
+
+const mock = startBrowserMock();
+const ORG = MOCK_IDS.swedishOrg;
+const QUEUED = 'Saved on this device. It will be sent when you are back online.';
+const UNCONFIRMED =
+  'We could not confirm that the report was saved. Check your reports before you save it again.';
+const posts = () => mock.requests.filter((request) => request.endpoint === 'createReport');
+
+let online = true;
+let scope = 0;
+beforeEach(() => {
+  online = true;
+  scope += 1;
+  // The device's network as the page sees it; requests fail too while it is "offline".
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  mock.state.setEnvelope(ORG, scenarioEnvelope('basic'));
+});
+afterEach(() => {
+  // Each test's pages go away with their sessions (their `online` listeners too).
+  cleanup();
+  document.body.replaceChildren();
+  Reflect.deleteProperty(navigator, 'onLine');
+});
+
+function goOffline() {
+  online = false;
+  mock.faults.set('*', { failure: 'network' });
+  window.dispatchEvent(new Event('offline'));
+}
+function goOnline() {
+  online = true;
+  mock.faults.clear('*');
+  window.dispatchEvent(new Event('online'));
+}
+
+function client(keys: boolean) {
+  return createExpenseClient({
+    baseUrl: MOCK_BASE_URL,
+    getAccessToken: () => MOCK_TOKEN,
+    ...(keys ? { wireNames: { idempotencyKeyHeader: 'Idempotency-Key' } } : {}),
+  });
+}
+
+/** One page (or tab) with the form; each test has a user scope of its own in IndexedDB. */
+function openForm(label: string, keys = true) {
+  const container = document.body.appendChild(document.createElement('div'));
+  const view = render(
+    <FieldsForm
+      label={label}
+      source={{ organizationId: ORG, client: client(keys) }}
+      drafts={{ scope: `save-once-${scope}` }}
+    />,
+    { container },
+  );
+  return { form: () => within(container).getByRole('form', { name: label }), ...view };
+}
+
+async function fill(form: HTMLElement) {
+  await userEvent.type(await within(form).findByRole('textbox', { name: /^Report name/ }), 'Hotel');
+  await userEvent.type(within(form).getByRole('textbox', { name: /^Amount/ }), '120');
+}
+
+describe('a report is saved exactly once (Chromium)', () => {
+  it('a lost reply with a key: the form repeats it itself, one report, the form ends saved', async () => {
+    const tab = openForm('Report');
+    await fill(await screen.findByRole('form', { name: 'Report' }));
+    mock.faults.set('createReport', { failure: 'lostReply', times: 1 });
+    await userEvent.click(within(tab.form()).getByRole('button', { name: 'Save' }));
+    expect(await within(tab.form()).findByText('Saved.', {}, { timeout: 5000 })).toBeVisible();
+    expect(posts()).toHaveLength(2);
+    expect(posts()[1]?.headers['idempotency-key']).toBe(posts()[0]?.headers['idempotency-key']);
+    expect(mock.state.reports.size).toBe(1);
+  });
+
+  it('a lost reply without a key: unknown outcome, one report, the Save button does not resend', async () => {
+    const tab = openForm('Report', false);
+    await fill(await screen.findByRole('form', { name: 'Report' }));
+    mock.faults.set('createReport', { failure: 'lostReply', times: 1 });
+    const save = within(tab.form()).getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    expect(await within(tab.form()).findByText(UNCONFIRMED)).toHaveFocus();
+    expect(save).toBeDisabled();
+    await userEvent.click(save, { force: true });
+    expect(posts()).toHaveLength(1);
+    expect(mock.state.reports.size).toBe(1);
+    expect(within(tab.form()).getByRole('textbox', { name: /^Report name/ })).toHaveValue('Hotel');
+  });
+
+  it('offline then online: the save waits on the device and goes out once', async () => {
+    const tab = openForm('Report');
+    await fill(await screen.findByRole('form', { name: 'Report' }));
+    goOffline();
+    await userEvent.click(within(tab.form()).getByRole('button', { name: 'Save' }));
+    expect(await within(tab.form()).findByText(QUEUED)).toHaveFocus();
+    expect(posts()).toHaveLength(0);
+    goOnline();
+    expect(await within(tab.form()).findByText('Saved.')).toBeVisible();
+    expect(posts()).toHaveLength(1);
+    expect(mock.state.reports.size).toBe(1);
+  });
+
+  it('offline, a reload, then online: the reloaded page sends the save once', async () => {
+    const first = openForm('Report');
+    await fill(await screen.findByRole('form', { name: 'Report' }));
+    goOffline();
+    await userEvent.click(within(first.form()).getByRole('button', { name: 'Save' }));
+    await within(first.form()).findByText(QUEUED);
+    // The page goes away; the new one cannot load its envelope while offline.
+    first.unmount();
+    document.body.replaceChildren();
+    openForm('Report');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be reached/i);
+    goOnline();
+    expect(await screen.findByText('Saved.', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(mock.state.reports.size).toBe(1);
+    const [report] = mock.state.reports.values();
+    expect(JSON.stringify(report)).toContain('Hotel');
+  });
+
+  it('two tabs with the same waiting save: one POST, both show it saved', async () => {
+    const first = openForm('First tab');
+    await fill(await screen.findByRole('form', { name: 'First tab' }));
+    goOffline();
+    await userEvent.click(within(first.form()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(first.form().textContent).toContain(QUEUED));
+    // A second tab of the same report opens on a flaky line: it loads, and finds the save waiting.
+    mock.faults.clear('*');
+    const second = openForm('Second tab');
+    expect(
+      await within(await screen.findByRole('form', { name: 'Second tab' })).findByText(
+        /^A save of this report from .+ is waiting on this device\.$/,
+      ),
+    ).toBeVisible();
+    goOnline();
+    expect(await within(first.form()).findByText('Saved.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await within(second.form()).findByText('Saved.', {}, { timeout: 5000 })).toBeVisible();
+    expect(posts()).toHaveLength(1);
+    expect(mock.state.reports.size).toBe(1);
+  });
+});
