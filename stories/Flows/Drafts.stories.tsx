@@ -1,39 +1,13 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fieldKey } from '../../src/core/wire/fieldIndex';
-import { fieldsEndpoints } from '../../src/core/http/endpoints';
-import { draftKey, type DraftStorage, type StoredDraft } from '../../src/core/session/draftStorage';
-import { createMemoryDrafts } from '../../src/core/session/memoryDrafts';
-import { MOCK_IDS } from '../../src/mock';
+import type { DraftStorage, StoredDraft } from '../../src/core/session/draftStorage';
 import { StoryForm } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
 import { formStory } from '../support/formStory';
 import { scenario } from '../support/scenario';
-import { coded } from '../support/snippetWriter';
+import { DRAFT_KEY as KEY, memoryDrafts } from '../support/memoryDrafts';
 
-const ENDPOINT = fieldsEndpoints.newReport(MOCK_IDS.swedishOrg);
-const KEY = draftKey('', ENDPOINT.key);
 const SAVED_AT = Date.parse('2026-11-21T11:32:00Z');
-
-/** Drafts in memory, holding `draft` (one from an earlier visit) when given; shown as that code. */
-function memoryDrafts(draft?: StoredDraft): DraftStorage {
-  const storage = createMemoryDrafts();
-  if (draft) void storage.set(KEY, draft);
-  return coded(storage, (writer) => {
-    const create = writer.use('expense-fields', 'createMemoryDrafts');
-    const lines = [
-      '// Drafts in memory (a browser keeps them in IndexedDB).',
-      `const storage = ${create}();`,
-    ];
-    if (draft) {
-      const key = `${writer.use('expense-fields/session', 'draftKey')}('', ${writer.value(ENDPOINT)}.key)`;
-      lines.push(
-        `// A draft from an earlier visit.\nvoid storage.set(${key}, ${writer.value(draft, 0, 17)});`,
-      );
-    }
-    writer.declare(lines.join('\n'));
-    return 'storage';
-  });
-}
 
 /** A draft from an earlier visit (version null: a new report). */
 const earlierDraft = (version: number | null = null): StoredDraft => ({

@@ -10,6 +10,9 @@ import { formStory } from '../support/formStory';
 import { scenario } from '../support/scenario';
 import { coded } from '../support/snippetWriter';
 import { storyMock } from '../support/storyMock';
+import { deviceNetwork, simulatedNetwork } from '../support/deviceNetwork';
+import { memoryDrafts } from '../support/memoryDrafts';
+import { fieldKey } from '../../src/core/wire/fieldIndex';
 
 const ORG = MOCK_IDS.swedishOrg;
 /** The id the mock gives the first report it stores (its ids are counted from each reset). */
@@ -46,14 +49,28 @@ const findReportByName = coded(
     ].join(`\n${' '.repeat(indent)}`),
 );
 
-/** Fills the basic report and saves it. */
-async function fillAndSave(canvasElement: HTMLElement, name: string) {
+/** Fills the basic report. */
+async function fill(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByRole('textbox', { name: /^Report name/ }), name);
   await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '42.50');
+  return canvas;
+}
+
+/** Fills the basic report and saves it. */
+async function fillAndSave(canvasElement: HTMLElement, name: string) {
+  const canvas = await fill(canvasElement, name);
   await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
   return canvas;
 }
+
+const QUEUED = 'Saved on this device. It will be sent when you are back online.';
+
+/** The basic report with drafts (the offline queue lives with them) in this storage. */
+const offlineScene = (storage = memoryDrafts()) => ({
+  args: { drafts: { storage } },
+  mock: { envelope: scenario('basic') },
+});
 
 /** An envelope with some values set by property. */
 function withValues(envelope: FieldsEnvelope, values: Record<string, JsonValue>): FieldsEnvelope {
@@ -101,6 +118,8 @@ function StoredThenOpened(args: StoryFormProps) {
 export default {
   title: 'Flows/Saved exactly once',
   component: StoryForm,
+  // Each story starts online; the offline ones switch the simulated network.
+  beforeEach: simulatedNetwork,
 } satisfies FormMeta;
 
 /**
@@ -191,6 +210,66 @@ export const AlreadySaved: Story = formStory(
       await expect(canvas.queryByText('Someone else changed this report')).toBeNull();
       await expect(name).toHaveValue('Conference in Bergen');
       await expect(storyMock.state.reports.get(REPORT_ID)?.name).toBe('Conference in Bergen');
+    },
+  },
+);
+
+/**
+ * The phone has no network at Save: the save waits on the device, with the draft, and says so;
+ * the Save button does not queue it twice; Cancel keeps the values as a draft.
+ */
+export const WaitingOnTheDevice: Story = formStory(offlineScene(), {
+  name: 'Offline: waiting on the device',
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Train to Porto');
+    deviceNetwork(false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(QUEUED)).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(creates()).toHaveLength(0);
+  },
+});
+
+/** Back online, the waiting save goes out once, by itself. */
+export const OfflineThenOnline: Story = formStory(offlineScene(), {
+  name: 'Offline, then back online (sent once)',
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Train to Porto');
+    deviceNetwork(false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await canvas.findByText(QUEUED);
+    deviceNetwork(true);
+    await expect(await canvas.findByText('Saved.')).toBeInTheDocument();
+    await expect(creates()).toHaveLength(1);
+    await expect(reportCount()).toBe(1);
+  },
+});
+
+/** A save from an earlier visit waits on the device: the page offers to send it now. */
+export const FoundAfterReload: Story = formStory(
+  offlineScene(
+    memoryDrafts({
+      values: { [fieldKey('name')]: 'Train to Porto', [fieldKey('verification.amount')]: '42.50' },
+      kinds: { [fieldKey('name')]: 'TEXT', [fieldKey('verification.amount')]: 'DOUBLE' },
+      version: null,
+      savedAt: Date.parse('2026-11-21T11:32:00Z'),
+      tab: 'an earlier visit',
+      saveKey: '8d5e0f1c-3b7a-4c2e-9f61-2a4b6c8d0e12',
+      queued: { at: Date.parse('2026-11-21T11:32:00Z'), saveDespiteWarnings: false },
+    }),
+  ),
+  {
+    name: 'Found after a reload (Send it now)',
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await canvas.findByText(/^A save of this report from .+ is waiting on this device\.$/);
+      await expect(canvas.getByRole('textbox', { name: /^Report name/ })).toHaveValue(
+        'Train to Porto',
+      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Send it now' }));
+      await expect(await canvas.findByText('Saved.')).toBeInTheDocument();
+      await expect(creates()).toHaveLength(1);
     },
   },
 );
