@@ -135,14 +135,15 @@ export default defineConfig(({ mode }) => {
                 name: 'session',
                 // IndexedDB drafts (idb-keyval) load when a form first keeps a draft.
                 // The client checks' English text is the session's default wording (and i18n's).
-                test: /\/src\/core\/(session\/(?!idbDraftStore)|values\/problemText)/,
+                // The save lock (offline saves) and whenSettled (drivers) load when first used.
+                test: /\/src\/core\/(session\/(?!idbDraftStore|saveLock|whenSettled)|values\/problemText)/,
                 priority: 2,
                 includeDependenciesRecursively: false,
               },
               // The XMLHttpRequest upload (progress) is loaded when such an upload starts.
               {
                 name: 'core',
-                test: /\/src\/core\/(?!http\/exchangeXhr|session\/idbDraftStore)/,
+                test: /\/src\/core\/(?!http\/exchangeXhr|session\/(idbDraftStore|saveLock|whenSettled))/,
                 priority: 1,
               },
             ],

@@ -1,5 +1,11 @@
 /**
- * `expense-fields/devtools`: what the server said, seen from inside the form (issue 27). Loaded
- * only where an app imports it: no byte of it is in the main entry.
+ * `expense-fields/devtools`: see what the server said. `<FieldsDevtools />` (its panel is a lazy
+ * chunk: nothing of it is in the main entry) and `recordSession`, which turns a session into a
+ * mock scenario that `createMockService({ scenario })` replays (ARCHITECTURE.md "Devtools").
  */
-export {};
+export { FieldsDevtools } from './FieldsDevtools';
+export type { FieldsDevtoolsProps } from './FieldsDevtools';
+export type { DevtoolsMock } from './devtoolsMock';
+export { recordSession } from './recordSession';
+export type { RecordSessionOptions, SessionRecording } from './recordSession';
+export type { RecordedExchange, RecordedKind, RecordedScenario } from '../mock/recordedScenario';

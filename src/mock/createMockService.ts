@@ -5,6 +5,8 @@ import { createFaults, type MockFaults } from './faults';
 import { createHandlers, type LoggedRequest } from './handlers';
 import { createMockState, type MockState } from './service';
 import type { MockSeed } from './seed';
+import type { RecordedScenario } from './recordedScenario';
+import { scenarioReplay } from './scenarioReplay';
 
 /**
  * Default base URL of the mock's end-user and admin interfaces.
@@ -33,6 +35,12 @@ export interface MockServiceOptions {
   clock?: () => Date;
   /** Query and header names, when the client uses other wire names. */
   wireNames?: Partial<WireNames>;
+  /**
+   * Answer the fields endpoints (load, re-call, command, save) and list values from a recorded
+   * session (`recordSession` in `expense-fields/devtools`) instead of the mock's own rules: a bug
+   * seen in production replays in a story or a test. Requests still need the mock's token.
+   */
+  scenario?: RecordedScenario;
 }
 
 /** A running mock service. */
@@ -61,6 +69,9 @@ export interface MockService {
  * const server = setupServer(...mock.handlers);
  * server.listen({ onUnhandledRequest: 'error' });
  * mock.faults.set('createReport', { failure: 'server', times: 1 });
+ *
+ * // A recorded session (`recordSession`, expense-fields/devtools) answers instead of the rules:
+ * const replay = createMockService({ scenario: recording });
  */
 export function createMockService(options: MockServiceOptions = {}): MockService {
   const state = createMockState({
@@ -70,6 +81,12 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     // by default, so the mock's default changes nothing for a client that does not opt in.
     wireNames: { idempotencyKeyHeader: 'Idempotency-Key', ...options.wireNames },
   });
+  // The handlers call the operations by name: replacing them keeps faults, the token check and
+  // the request log as they are for every other request.
+  const replay =
+    options.scenario &&
+    scenarioReplay(options.scenario, state.operations, state.wireNames.commandParam);
+  if (replay) Object.assign(state.operations, replay.operations);
   const faults = createFaults();
   const requests: LoggedRequest[] = [];
   const idempotency = createIdempotency();
@@ -90,6 +107,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     requests,
     reset() {
       state.reset();
+      replay?.rewind();
       faults.clear();
       idempotency.clear();
       requests.length = 0;

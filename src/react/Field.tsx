@@ -1,15 +1,16 @@
-import { memo, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { currencyKeyFor } from '../core/values/amountCurrency';
+import type { FieldMessage } from '../core/session/fieldStore';
 import { holdsValue } from '../core/wire/fieldIndex';
 import type { FieldItem } from '../core/wire/types';
 import { controlEntryFor } from '../registry/resolveControls';
-import type { ControlComponent, ControlProps } from '../registry/types';
-import type { FieldSession } from './useFieldsForm';
+import type { ControlComponent, ControlEntry, ControlProps } from '../registry/types';
 import { CommandButtons } from './CommandButtons';
 import { describedByFor, FieldShell } from './FieldShell';
 import { FieldErrorBoundary } from './FieldErrorBoundary';
-import { useFieldsFormContext } from './FieldsFormContext';
-import { fieldInput } from './fieldInput';
+import { useFieldsFormContext, type FieldsFormContextValue } from './FieldsFormContext';
+import { fieldInput, type FieldInput } from './fieldInput';
+import type { FieldSession } from './useFieldsForm';
 
 /** Props of {@link Field}. */
 export interface FieldProps {
@@ -19,147 +20,96 @@ export interface FieldProps {
 }
 
 /**
- * The `<Field>` elements of field items in server order, keyed by their stable form keys, so a
- * re-call that adds or removes fields keeps the DOM (focus and caret) of the others. Serves
- * `<FieldList>` and the nested fields of groups alike.
+ * The fields of items in server order (invisible ones are never drawn), keyed by their stable
+ * form keys, so a re-call that adds or removes fields keeps the DOM (focus and caret) of the
+ * others. One error boundary serves the whole list: a control that throws makes it draw the list
+ * again with a boundary around each field, so that field alone shows the fallback and the others
+ * work on; a list that never fails pays one component for it, not one per field
+ * (ARCHITECTURE.md "Mount"). Serves `<FieldList>`, `<RemainingFields>` and the nested fields of
+ * groups alike.
  *
  * @example
- * <>{fieldElements(envelope.fields, session.keyOf)}</>
+ * <>{fieldElements(envelope.fields, useFieldsFormContext())}</>
  */
 export function fieldElements(
   items: readonly FieldItem[],
-  keyOf: (item: FieldItem) => string,
-): ReactNode[] {
-  return items.map((item) => {
-    const key = keyOf(item);
-    return <Field key={key} item={item} fieldKey={key} />;
-  });
+  form: FieldsFormContextValue,
+): ReactNode {
+  const shown = items.filter((item) => item.visible);
+  if (shown.length === 0) return null;
+  return (
+    <FieldErrorBoundary fallback={() => shown.map((item) => isolatedField(item, form))}>
+      {shown.map((item) => fieldElement(item, form))}
+    </FieldErrorBoundary>
+  );
 }
 
-/**
- * One field of the envelope: its control from the registry inside `FieldShell`, an error
- * boundary, and its command buttons. A field with a value subscribes to its own key only. A
- * native input (`bind: 'native'`) holds its text in the DOM, so typing renders nothing; another
- * control re-renders alone when its own value changes.
- *
- * @example
- * <Field item={item} fieldKey={key} />
- */
-export const Field = memo(function Field({ item, fieldKey }: FieldProps) {
-  const { session, messages } = useFieldsFormContext();
-  if (!item.visible) return null;
-  // The boundary sits above the field's state: a keystroke re-renders the field and its control
-  // only, while a control that throws still leaves the rest of the form working.
+/** One field, of the component type of its control. */
+function fieldElement(item: FieldItem, form: FieldsFormContextValue) {
+  const key = form.session.keyOf(item);
+  const FieldOf = fieldTypeFor(form.registry[item.controlType] ?? form.registry['*']);
+  return <FieldOf key={key} item={item} fieldKey={key} />;
+}
+
+/** A field in a boundary of its own: how a list that met a throwing control draws its fields. */
+function isolatedField(item: FieldItem, form: FieldsFormContextValue) {
+  const key = form.session.keyOf(item);
   return (
     <FieldErrorBoundary
+      key={key}
       fallback={() => (
         <div className="ef-field">
           <span className="ef-label">{item.name ?? item.property}</span>
-          <p className="ef-error" id={session.domId(fieldKey)}>
-            {messages.fieldCrashed}
+          <p className="ef-error" id={form.session.domId(key)}>
+            {form.messages.fieldCrashed}
           </p>
         </div>
       )}
     >
-      {holdsValue(item) ? (
-        <ValueField item={item} fieldKey={fieldKey} />
-      ) : (
-        <StaticField item={item} fieldKey={fieldKey} />
-      )}
+      {fieldElement(item, form)}
+    </FieldErrorBoundary>
+  );
+}
+
+/**
+ * One field of the envelope, where a layout places it by hand (`<FormField>` uses the same
+ * elements): its control from the registry inside `FieldShell`, contained by an error boundary,
+ * and its command buttons.
+ *
+ * @example
+ * <Field item={item} fieldKey={key} />
+ */
+export const Field = memo(function PlacedField({ item, fieldKey }: FieldProps) {
+  const form = useFieldsFormContext();
+  if (!item.visible) return null;
+  const FieldOf = fieldTypeFor(form.registry[item.controlType] ?? form.registry['*']);
+  return (
+    <FieldErrorBoundary fallback={() => isolatedField(item, form)}>
+      <FieldOf item={item} fieldKey={fieldKey} />
     </FieldErrorBoundary>
   );
 });
 
-/** What both kinds of field take from the form: the registry entry, strings, ids. */
-function useFieldChrome(item: FieldItem, fieldKey: string) {
-  const { session, registry, messages, locale, locked, readOnly } = useFieldsFormContext();
-  const entry = controlEntryFor(registry, item.controlType);
-  const loadList = useMemo(
-    () => (item.url ? (session.loadList(item.url) ?? undefined) : undefined),
-    [item.url, session],
-  );
-  const onRemove = useMemo(
-    () => (item.removable ? () => void session.removeField(item) : undefined),
-    [item, session],
-  );
-  const renderFields = useCallback(
-    (items: readonly FieldItem[]) => fieldElements(items, session.keyOf),
-    [session],
-  );
-  return {
-    session,
-    entry,
-    chrome: {
-      session,
-      item,
-      fieldKey,
-      messages,
-      locale,
-      locked,
-      readOnly,
-      loadList,
-      onRemove,
-      renderFields,
-      entryLabel: entry.label,
-      Control: entry.component,
-      domId: session.domId(fieldKey),
-    },
-  };
+/**
+ * The field component of each control. A field is one component: it calls a function control
+ * as a plain function (its hooks, if any, are the field's), so a field that mounts renders one
+ * component, not three. The control is fixed for the component type, which keeps the hooks in
+ * the same order for a field's life; a field whose control changes (another registry, another
+ * controlType) is another type, and mounts anew.
+ */
+const fieldTypes = new WeakMap<object, ComponentType<FieldProps>>();
+/** The type of a controlType the registry has no entry for: it fails inside its boundary. */
+const NO_ENTRY = {};
+
+function fieldTypeFor(entry: ControlEntry | undefined): ComponentType<FieldProps> {
+  const slot = entry?.component ?? NO_ENTRY;
+  let type = fieldTypes.get(slot);
+  if (!type) {
+    type = fieldType(entry?.component);
+    fieldTypes.set(slot, type);
+  }
+  return type;
 }
-
-const noValue = () => undefined;
-
-function ValueField({ item, fieldKey }: FieldProps) {
-  const { session, entry, chrome } = useFieldChrome(item, fieldKey);
-  const { engine } = session;
-  const native = entry.bind === 'native';
-  const subscribe = useCallback(
-    (listener: () => void) => engine.subscribeField(fieldKey, listener),
-    [engine, fieldKey],
-  );
-  // The server render reads the same snapshots (no subscription there).
-  const readMessage = () => engine.message(fieldKey);
-  const message = useSyncExternalStore(subscribe, readMessage, readMessage);
-  // A native input is not told its value by rendering: the DOM holds it, and a change from the
-  // server is written to the element below.
-  const readValue = native ? noValue : () => engine.value(fieldKey);
-  const bound = useSyncExternalStore(subscribe, readValue, readValue);
-  const attach = useCallback(
-    (node: HTMLElement | null) => session.attach(fieldKey, node),
-    [session, fieldKey],
-  );
-  const { onChange, onBlur } = useMemo(
-    () => fieldInput(engine, fieldKey, entry.commit),
-    [engine, fieldKey, entry.commit],
-  );
-  return renderFieldView({
-    ...chrome,
-    value: native ? engine.value(fieldKey) : bound,
-    uncontrolled: native,
-    onChange,
-    onBlur,
-    inputRef: native ? attach : noValue,
-    errorText: message?.message ?? null,
-    warning: message?.type === 'warning',
-  });
-}
-
-function StaticField({ item, fieldKey }: FieldProps) {
-  const { chrome } = useFieldChrome(item, fieldKey);
-  return renderFieldView({
-    ...chrome,
-    value: item.value,
-    uncontrolled: false,
-    onChange: noop,
-    onBlur: noop,
-    inputRef: noop,
-    errorText: item.errorText ?? item.error ?? null,
-    warning: false,
-  });
-}
-
-const noop = () => undefined;
-const realNow = () => new Date();
 
 /** A function component (not a class, not a memo or forwardRef object): safe to call. */
 const isPlainFunction = (
@@ -168,76 +118,154 @@ const isPlainFunction = (
   typeof component === 'function' &&
   !(component.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent;
 
-interface FieldViewProps extends FieldProps {
-  value: unknown;
-  uncontrolled: boolean;
-  onChange: (value: unknown) => void;
-  onBlur: () => void;
-  inputRef: ControlProps['inputRef'];
-  errorText: string | null;
-  warning: boolean;
-  entryLabel: 'label' | 'legend' | 'none';
-  Control: ControlComponent;
-  messages: ControlProps['messages'];
-  locale: string;
-  locked: boolean;
-  readOnly: boolean;
-  domId: string;
-  session: FieldSession;
-  loadList: ControlProps['loadList'];
-  onRemove: (() => void) | undefined;
-  renderFields: ControlProps['renderFields'];
+function fieldType(Control: ControlComponent | undefined): ComponentType<FieldProps> {
+  const call = Control && isPlainFunction(Control) ? Control : null;
+  return memo(function Field({ item, fieldKey }: FieldProps) {
+    const form = useFieldsFormContext();
+    const { session, registry } = form;
+    const entry = controlEntryFor(registry, item.controlType);
+    const valued = holdsValue(item);
+    const native = entry.bind === 'native';
+    const wiring = useMemo(
+      () => fieldWiring(session, fieldKey, item.property, entry.commit, native),
+      [session, fieldKey, item.property, entry.commit, native],
+    );
+    // The server render reads the same snapshot (no subscription there).
+    const state = useSyncExternalStore(wiring.subscribe, wiring.read, wiring.read);
+    const message = valued ? state.message : undefined;
+    const errorText = valued ? (message?.message ?? null) : (item.errorText ?? item.error ?? null);
+    const controlProps = controlPropsOf(form, item, wiring, {
+      // A native input is not told its value by rendering: the DOM holds it, and a change from
+      // the server is written to the element (`attach`).
+      value: !valued ? item.value : native ? session.engine.value(fieldKey) : state.value,
+      native: valued && native,
+      errorText,
+      warning: message?.type === 'warning',
+    });
+    // A native control is markup only, and any other function control's hooks are this
+    // component's: calling it keeps a field one component (ARCHITECTURE.md "Mount").
+    const control = call ? call(controlProps) : Control ? <Control {...controlProps} /> : null;
+    return fieldView(entry, controlProps, control, message?.type === 'warning', form);
+  });
 }
 
-/**
- * The field's markup: a plain function (no hooks), called by the field component, so the shell
- * adds no component of its own to a keystroke's renders.
- */
-function renderFieldView(props: FieldViewProps) {
-  const { item, Control, domId, errorText, warning, messages, session, loadList, onRemove } = props;
-  const describedBy = describedByFor(domId, { hasHelp: false, hasError: Boolean(errorText) });
-  const controlProps: ControlProps = {
+/** What a field reads when its key changes: its message and (for a bound control) its value. */
+interface FieldState {
+  message: FieldMessage | undefined;
+  value: unknown;
+}
+
+/** What a field keeps for its life: its subscription, its input's callbacks, its amount's currency. */
+interface FieldWiring extends FieldInput {
+  key: string;
+  subscribe(listener: () => void): () => void;
+  read(): FieldState;
+  attach(node: HTMLElement | null): void;
+  /** The currency an amount is in, when the form has a currency field beside it. */
+  currency: (() => string | undefined) | undefined;
+}
+
+/** One object per field, made once: every closure of the field lives here. */
+function fieldWiring(
+  session: FieldSession,
+  key: string,
+  property: string,
+  commit: ControlEntry['commit'],
+  native: boolean,
+): FieldWiring {
+  const { engine } = session;
+  let state: FieldState = { message: undefined, value: undefined };
+  const currencyKey = currencyKeyFor(property);
+  return {
+    key,
+    subscribe: (listener) => engine.subscribeField(key, listener),
+    // One snapshot for both reads, the same object while neither changed.
+    read() {
+      const message = engine.message(key);
+      const value = native ? undefined : engine.value(key);
+      if (message !== state.message || !Object.is(value, state.value)) state = { message, value };
+      return state;
+    },
+    attach: (node) => session.attach(key, node),
+    ...fieldInput(engine, key, commit),
+    currency:
+      currencyKey === null
+        ? undefined
+        : () => {
+            const value = engine.value(currencyKey);
+            return typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? value : undefined;
+          },
+  };
+}
+
+const noop = () => undefined;
+const realNow = () => new Date();
+/** `renderFields` of each form: one function per form, not one per field. */
+const nestedRenderers = new WeakMap<FieldsFormContextValue, ControlProps['renderFields']>();
+
+function controlPropsOf(
+  form: FieldsFormContextValue,
+  item: FieldItem,
+  wiring: FieldWiring,
+  shown: { value: unknown; native: boolean; errorText: string | null; warning: boolean },
+): ControlProps {
+  const { session, locked, readOnly } = form;
+  const valued = holdsValue(item);
+  let renderFields = nestedRenderers.get(form);
+  if (!renderFields) {
+    renderFields = (items) => fieldElements(items, form);
+    nestedRenderers.set(form, renderFields);
+  }
+  const loadList = item.url ? session.loadList(item.url) : null;
+  const domId = session.domId(wiring.key);
+  const { errorText } = shown;
+  return {
     item,
     id: domId,
-    value: props.value,
-    ...(props.uncontrolled ? { uncontrolled: true } : {}),
-    onChange: props.onChange,
-    onBlur: props.onBlur,
-    inputRef: props.inputRef,
-    disabled: !item.enabled || props.locked,
-    readOnly: props.readOnly,
+    value: shown.value,
+    ...(shown.native ? { uncontrolled: true } : {}),
+    onChange: valued ? wiring.onChange : noop,
+    onBlur: valued ? wiring.onBlur : noop,
+    inputRef: shown.native ? wiring.attach : noop,
+    disabled: !item.enabled || locked,
+    readOnly,
     required: item.mandatory,
-    invalid: Boolean(errorText) && !warning,
+    invalid: Boolean(errorText) && !shown.warning,
     errorText,
-    describedBy,
-    locale: props.locale,
+    describedBy: describedByFor(domId, { hasHelp: false, hasError: Boolean(errorText) }),
+    locale: form.locale,
     now: session.valueContext().now ?? realNow,
     clock: session.clock,
-    messages,
-    renderFields: props.renderFields,
+    messages: form.messages,
+    renderFields,
     ...(loadList ? { loadList } : {}),
     ...(session.upload ? { upload: session.upload } : {}),
     ...(session.imageLimits !== undefined ? { imageLimits: session.imageLimits } : {}),
-    ...currencyProp(item, session),
+    ...(item.controlType === 'DOUBLE' && wiring.currency ? { currency: wiring.currency } : {}),
     prefill: session.prefill,
-    ...(onRemove && !props.readOnly && !props.locked ? { onRemove } : {}),
+    ...(item.removable && !readOnly && !locked
+      ? { onRemove: () => void session.removeField(item) }
+      : {}),
   };
-  // A native control is markup only (see `ControlEntry.bind`): its field calls it, so a message
-  // that appears renders one component for the field, not two, and a mount costs one less.
-  const control =
-    props.uncontrolled && isPlainFunction(Control) ? (
-      Control(controlProps)
-    ) : (
-      <Control {...controlProps} />
-    );
+}
+
+/** The field's markup around its control: the shell, or the control's own (`label: 'none'`). */
+function fieldView(
+  entry: ControlEntry,
+  props: ControlProps,
+  control: ReactNode,
+  warning: boolean,
+  form: FieldsFormContextValue,
+) {
+  const { item, id, errorText } = props;
   // Most fields have no commands: no component is mounted for them.
   const commands = item.commands.length > 0 ? <CommandButtons item={item} /> : null;
-  if (props.entryLabel === 'none') {
+  if (entry.label === 'none') {
     return (
-      <div className="ef-field" data-field={domId}>
+      <div className="ef-field" data-field={id}>
         {control}
         {errorText ? (
-          <div className={warning ? 'ef-warning' : 'ef-error'} id={`${domId}-error`}>
+          <div className={warning ? 'ef-warning' : 'ef-error'} id={`${id}-error`}>
             {errorText}
           </div>
         ) : null}
@@ -246,28 +274,16 @@ function renderFieldView(props: FieldViewProps) {
     );
   }
   return FieldShell({
-    id: domId,
+    id,
     label: item.name ?? item.property,
     required: item.mandatory,
-    requiredText: messages.requiredMark,
+    requiredText: form.messages.requiredMark,
     errorText,
     warning,
     scanned: item.scanned,
-    scannedText: messages.scanned,
-    labelAs: props.entryLabel,
+    scannedText: form.messages.scanned,
+    labelAs: entry.label,
     children: control,
     after: commands,
   });
-}
-
-/** An amount field reads its currency from the currency field beside it, when it is shown. */
-function currencyProp(item: FieldItem, session: FieldSession): Pick<ControlProps, 'currency'> {
-  const key = item.controlType === 'DOUBLE' ? currencyKeyFor(item.property) : null;
-  if (key === null) return {};
-  return {
-    currency: () => {
-      const value = session.engine.value(key);
-      return typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? value : undefined;
-    },
-  };
 }

@@ -10,6 +10,5 @@ import { useFieldsFormContext } from './FieldsFormContext';
  * <FieldList items={envelope.fields} />
  */
 export function FieldList({ items }: { items: readonly FieldItem[] }) {
-  const { session } = useFieldsFormContext();
-  return <>{fieldElements(items, session.keyOf)}</>;
+  return fieldElements(items, useFieldsFormContext());
 }

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Field } from './Field';
+import { fieldElements } from './Field';
 import { useFieldsFormContext } from './FieldsFormContext';
 import { useFieldEntry } from './useFieldEntry';
 import { usePlacement } from './usePlacement';
@@ -28,9 +28,11 @@ export interface FormFieldProps {
  * </FieldsForm>
  */
 export const FormField = memo(function FormField({ property }: FormFieldProps) {
-  const { session, placements } = useFieldsFormContext('<FormField>');
+  const form = useFieldsFormContext('<FormField>');
+  const { session, placements } = form;
   const owns = usePlacement(placements, property, '<FormField>');
   const entry = useFieldEntry(session.engine, property);
   if (!owns || !entry) return null;
-  return <Field item={entry.item} fieldKey={entry.key} />;
+  // The same elements as the default layout's: the field in its own error boundary.
+  return fieldElements([entry.item], form);
 });

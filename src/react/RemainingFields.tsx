@@ -16,11 +16,12 @@ import { useFormState } from './useFormState';
  * </FieldsForm>
  */
 export const RemainingFields = memo(function RemainingFields() {
-  const { session, placements } = useFieldsFormContext('<RemainingFields>');
+  const form = useFieldsFormContext('<RemainingFields>');
+  const { session, placements } = form;
   const envelope = useFormState(session.engine, (state) => state.envelope);
   // Read for its change only: the claims themselves are read below, as they stand now.
   useSyncExternalStore(placements.subscribe, placements.version, placements.version);
   if (!envelope) return null;
   const items = envelope.fields.filter((item) => !placements.isPlaced(item.property));
-  return fieldElements(items, session.keyOf);
+  return fieldElements(items, form);
 });

@@ -26,7 +26,12 @@ const MESSAGE_TYPES = new Set<string>(['server', 'warning', 'client']);
  * const form = useForm<FormValues>();
  * const session = createFormSession({ transport, store: formStore(form) });
  */
-export function formStore(form: UseFormReturn<FormValues>): ReactFieldStore {
+export function formStore(
+  form: Pick<
+    UseFormReturn<FormValues>,
+    'getValues' | 'setValue' | 'setError' | 'clearErrors' | 'getFieldState' | 'reset'
+  >,
+): ReactFieldStore {
   const listeners = keyedListeners();
   const elements = new Map<string, HTMLElement>();
   const { getValues, setValue, setError, clearErrors, getFieldState, reset } = form;

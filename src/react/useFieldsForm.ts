@@ -7,6 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import * as hookForm from 'react-hook-form';
 import { useForm, type Control } from 'react-hook-form';
 import { ExpenseApiError } from '../core/wire/errors';
 import type { FormValues } from '../core/values/formValues';
@@ -207,7 +208,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     (problem: Parameters<typeof problemMessage>[0]) => problemMessage(problem, shownMessages),
     [shownMessages],
   );
-  const form = useForm<FormValues>({ mode: 'onSubmit', defaultValues: {} });
+  const form = useFormMethods();
   const { control } = form;
   const settings = {
     transport,
@@ -248,7 +249,10 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
   useLayoutEffect(() => engine.configure(settings));
   // Before the first paint: a transport that answers at once shows the form, not "Loading", first.
   useLayoutEffect(() => engine.start(), [engine]);
-  const state = useSyncExternalStore(engine.subscribe, engine.getSnapshot, engine.getSnapshot);
+  // A state equal to the one shown (the load's own "loading" at start, no draft to offer) renders
+  // nothing: the form commits once when its envelope arrives (ARCHITECTURE.md "Mount").
+  const snapshot = useMemo(() => sameStateOnce(engine.getSnapshot), [engine]);
+  const state = useSyncExternalStore(engine.subscribe, snapshot, snapshot);
 
   const formId = `ef${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const domId = useCallback(
@@ -273,8 +277,10 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
   }, [focusRequest, focusFirstError]);
 
   const imageLimits = useStableLimits(options.receiptImages);
-  const session = useMemo<FieldSession>(
-    () => ({
+  const session = useMemo<FieldSession>(() => {
+    // One loader per url for the form: two hundred lists of currencies share one.
+    const loaders = new Map<string, ReturnType<FieldSession['loadList']>>();
+    return {
       control,
       engine,
       attach: store.attach,
@@ -297,16 +303,20 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
       },
       loadList(url) {
         if (!engine.transport.listValues) return null;
-        return (query, signal) =>
-          engine.transport.listValues?.(url, query, signal) ??
-          Promise.reject(new Error('No list source.'));
+        let load = loaders.get(url);
+        if (!load) {
+          load = (query, signal) =>
+            engine.transport.listValues?.(url, query, signal) ??
+            Promise.reject(new Error('No list source.'));
+          loaders.set(url, load);
+        }
+        return load;
       },
       valueContext: engine.valueContext,
       imageLimits,
       clock,
-    }),
-    [control, engine, store, domId, imageLimits, clock],
-  );
+    };
+  }, [control, engine, store, domId, imageLimits, clock]);
 
   // The field whose change is being re-called shows its progress: an attribute on its element,
   // set here, so no field subscribes to it (a large form pays nothing for it).
@@ -367,6 +377,41 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     discardDraft: engine.discardDraft,
   };
 }
+
+/**
+ * The session's snapshot, kept the same object while every part of it is the same: a state the
+ * session set again unchanged renders nothing.
+ */
+function sameStateOnce(read: () => FormSessionState): () => FormSessionState {
+  let shown = read();
+  return () => {
+    const next = read();
+    if (next !== shown && !shallowEqual(shown, next)) shown = next;
+    return shown;
+  };
+}
+
+function shallowEqual(a: FormSessionState, b: FormSessionState): boolean {
+  const keys = Object.keys(b) as (keyof FormSessionState)[];
+  return keys.length === Object.keys(a).length && keys.every((name) => Object.is(a[name], b[name]));
+}
+
+/** What the form uses of react-hook-form: the store port's methods and its control. */
+type FormMethods = Parameters<typeof formStore>[0] & { control: Control<FormValues> };
+
+/** react-hook-form 7.55 and later make a form's control without a hook. */
+const createFormControl = (hookForm as { createFormControl?: (props: object) => FormMethods })
+  .createFormControl;
+
+/**
+ * The form's react-hook-form control. `useForm` marks itself ready in a layout effect, which
+ * renders the form a second time at mount; the session reads values and errors through the store
+ * port and never reads `formState`, so a control made once, with no subscription, serves
+ * (ARCHITECTURE.md "Mount"). Before 7.55 (no `createFormControl`), `useForm`.
+ */
+const useFormMethods: () => FormMethods = createFormControl
+  ? () => useState(() => createFormControl({ mode: 'onSubmit', defaultValues: {} }))[0]
+  : () => useForm<FormValues>({ mode: 'onSubmit', defaultValues: {} });
 
 /** One IndexedDB storage for every form of the page. */
 let sharedDrafts: DraftStorage | null = null;

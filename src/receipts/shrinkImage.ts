@@ -1,4 +1,6 @@
-import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from '../core/receipts/imageLimits';
+import type { ImageLimits } from '../core/receipts/imageLimits';
+import { shrinkHere, type ShrinkResult } from './shrinkHere';
+import type { ShrinkReply, ShrinkRequest } from './shrinkImage.worker';
 
 /** What {@link shrinkImage} made: the bytes to send and their type. */
 export interface ShrunkImage {
@@ -6,25 +8,26 @@ export interface ShrunkImage {
   contentType: string;
   /** False when the original goes as it is (small enough, not a JPEG/PNG/WebP, or a failure). */
   shrunk: boolean;
+  /** Where the re-encoding ran: `worker` (off the page's thread), `page`, or `none`. */
+  ranIn?: 'worker' | 'page' | 'none';
 }
 
-/** JPEG quality and an extra scale factor of each try. */
-const TRIES: readonly (readonly [number, number])[] = [
-  [0.85, 1],
-  [0.7, 1],
-  [0.6, 0.8],
-  [0.6, 0.8],
-];
+/** How {@link shrinkImage} may run. */
+export interface ShrinkOptions {
+  /** Use the image Worker where the browser can (default true); false runs on the page's thread. */
+  worker?: boolean;
+}
 
 /** Formats re-encoded here; others (HEIC, PDF, GIF) go as they are. */
 const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /**
- * Makes a large photo reasonable before upload: decoded with its EXIF orientation applied
- * (`createImageBitmap` decodes off the main thread), scaled so its longest edge fits, and
- * re-encoded as JPEG (asynchronously, `OffscreenCanvas.convertToBlob` where there is one). Small
- * images, other formats, a result that is not smaller, and any failure give the original. A lazy
- * chunk: the main entry does not carry it.
+ * Makes a large photo reasonable before upload (`shrinkHere`: EXIF orientation applied, the
+ * longest edge fitted, JPEG with lower quality and size while over the limit). The decode and the
+ * encode run in a Worker with `OffscreenCanvas` where the browser has both, so a 12 MP photo does
+ * not stop typing; elsewhere, or when the Worker fails, on the page's thread. Small images, other
+ * formats, a result that is not smaller, and any failure give the original. A lazy chunk: the
+ * main entry does not carry it.
  *
  * @example
  * const { blob, contentType, shrunk } = await shrinkImage(file, 'image/jpeg');
@@ -33,57 +36,65 @@ export async function shrinkImage(
   file: Blob,
   contentType: string,
   limits: ImageLimits = {},
+  options: ShrinkOptions = {},
 ): Promise<ShrunkImage> {
-  const original: ShrunkImage = { blob: file, contentType, shrunk: false };
-  const maxEdge = limits.maxEdge ?? DEFAULT_IMAGE_LIMITS.maxEdge;
-  const maxBytes = limits.maxBytes ?? DEFAULT_IMAGE_LIMITS.maxBytes;
-  if (!RESIZABLE.has(contentType) || typeof createImageBitmap !== 'function') return original;
+  const original = (ranIn: NonNullable<ShrunkImage['ranIn']>): ShrunkImage => ({
+    blob: file,
+    contentType,
+    shrunk: false,
+    ranIn,
+  });
+  if (!RESIZABLE.has(contentType) || typeof createImageBitmap !== 'function')
+    return original('none');
+  const made = (result: ShrinkResult, ranIn: NonNullable<ShrunkImage['ranIn']>): ShrunkImage =>
+    result.blob
+      ? { blob: result.blob, contentType: 'image/jpeg', shrunk: true, ranIn }
+      : original(ranIn);
+  if (options.worker !== false && canUseWorker()) {
+    const reply = await inWorker({ file, limits });
+    if (reply && !reply.failed) return made(reply, 'worker');
+    if (reply?.failed) return original('worker');
+    // No answer from the Worker (it could not start): the page's thread does it.
+  }
   try {
-    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-    const longest = Math.max(bitmap.width, bitmap.height);
-    if (file.size <= maxBytes && longest <= maxEdge) {
-      bitmap.close();
-      return original;
-    }
-    // Fit the edge first; while the bytes are still over the limit, lower the quality, then the
-    // size (a few tries: a photo of fine detail compresses less than a receipt on a table).
-    let scale = Math.min(1, maxEdge / longest);
-    let blob: Blob | null = null;
-    for (const [quality, shrink] of TRIES) {
-      scale *= shrink;
-      const width = Math.max(1, Math.round(bitmap.width * scale));
-      const height = Math.max(1, Math.round(bitmap.height * scale));
-      blob = await encode(bitmap, width, height, quality);
-      if (!blob || blob.size <= maxBytes) break;
-    }
-    bitmap.close();
-    return blob && blob.size < file.size
-      ? { blob, contentType: 'image/jpeg', shrunk: true }
-      : original;
+    return made(await shrinkHere(file, limits), 'page');
   } catch {
     // A photo the browser cannot decode or encode goes as it is: the service judges it.
-    return original;
+    return original('page');
   }
 }
 
-/** Draws the bitmap at the size on white (a PNG's transparency) and encodes it as JPEG. */
-async function encode(
-  bitmap: ImageBitmap,
-  width: number,
-  height: number,
-  quality: number,
-): Promise<Blob | null> {
-  const canvas =
-    typeof OffscreenCanvas === 'function'
-      ? new OffscreenCanvas(width, height)
-      : Object.assign(document.createElement('canvas'), { width, height });
-  const context = canvas.getContext('2d') as
-    OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
-  if (!context) return null;
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, width, height);
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(bitmap, 0, 0, width, height);
-  if ('convertToBlob' in canvas) return canvas.convertToBlob({ type: 'image/jpeg', quality });
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
+/** A Worker can decode (`createImageBitmap`) and encode (`OffscreenCanvas.convertToBlob`). */
+function canUseWorker(): boolean {
+  return (
+    typeof Worker === 'function' &&
+    typeof OffscreenCanvas === 'function' &&
+    'convertToBlob' in OffscreenCanvas.prototype
+  );
+}
+
+/** One Worker per photo (a photo is picked now and then): null when it could not run. */
+function inWorker(request: ShrinkRequest): Promise<ShrinkReply | null> {
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./shrinkImage.worker.ts', import.meta.url), {
+        type: 'module',
+      });
+    } catch {
+      resolve(null);
+      return;
+    }
+    const done = (reply: ShrinkReply | null) => {
+      worker.terminate();
+      resolve(reply);
+    };
+    worker.onmessage = (event: MessageEvent<ShrinkReply>) => done(event.data);
+    // A Worker that fails to load (a bundler that did not emit it, a CSP) leaves the page's thread.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      done(null);
+    };
+    worker.postMessage(request);
+  });
 }

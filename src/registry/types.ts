@@ -85,10 +85,12 @@ export interface ControlEntry {
   commit: 'change' | 'blur';
   /**
    * `native`: the control is one native input that honours `uncontrolled` (the built-in TEXT,
-   * MULTI_LINE_TEXT, DOUBLE, INTEGER and SWITCH); typing re-renders nothing. Such a control is
-   * markup only: its field calls it as a plain function (no component of its own), so it must use
-   * no hooks. Absent: the control gets every value as a prop and re-renders (alone) when its own
-   * value changes.
+   * MULTI_LINE_TEXT, DOUBLE, INTEGER and SWITCH); typing re-renders nothing. Absent: the control
+   * gets every value as a prop and re-renders (with its field) when its own value changes. Either
+   * way a function control is called by its field as a plain function, so a field is one
+   * component (ARCHITECTURE.md "Mount"): its hooks are the field's, in the same order for the
+   * field's life (a field whose control changes mounts anew). A class, `memo` or `forwardRef`
+   * control is rendered as a component of its own.
    */
   bind?: 'native';
 }

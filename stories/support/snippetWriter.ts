@@ -7,6 +7,8 @@ export const SNIPPET_MODULES = [
   'expense-fields/core',
   'expense-fields/session',
   'expense-fields/mock',
+  'expense-fields/devtools',
+  'expense-fields/testing',
   'expense-fields/styles.css',
   'react',
   '@tanstack/react-query',

@@ -39,7 +39,16 @@ function schemaOf() {
   return { schema, data };
 }
 
-function Floor() {
+/**
+ * Bare React inputs. `floor` gives each row the theme's classes, so the same stylesheet (spacing,
+ * and `.ef-field`'s containment: a row far from the viewport is not laid out) applies to it as to
+ * ours; `plain` is the same markup without classes (every row laid out), the floor of runs before
+ * issue 25.
+ */
+function Floor({ themed }: { themed: boolean }) {
+  const row = themed ? 'ef-field' : undefined;
+  const labelClass = themed ? 'ef-label' : undefined;
+  const inputClass = themed ? 'ef-input' : undefined;
   return (
     <form>
       {fields.map((field, index) => {
@@ -50,7 +59,7 @@ function Floor() {
           input = <input id={id} type="checkbox" defaultChecked={field.value === true} />;
         else if (field.controlType === 'LIST')
           input = (
-            <select id={id} defaultValue={String(field.value)}>
+            <select id={id} className={inputClass} defaultValue={String(field.value)}>
               {CURRENCIES.map((currency) => (
                 <option key={currency}>{currency}</option>
               ))}
@@ -60,13 +69,16 @@ function Floor() {
           input = (
             <input
               id={id}
+              className={inputClass}
               type={field.controlType === 'DATE' ? 'date' : 'text'}
               defaultValue={String(field.value ?? '')}
             />
           );
         return (
-          <div key={id}>
-            <label htmlFor={id}>{label}</label>
+          <div key={id} className={row}>
+            <label htmlFor={id} className={labelClass}>
+              {label}
+            </label>
             {input}
           </div>
         );
@@ -119,7 +131,7 @@ function App() {
       />
     );
   if (lib === 'jsonforms') return <JsonFormsApp schema={schema} initial={data} />;
-  return <Floor />;
+  return <Floor themed={lib !== 'plain'} />;
 }
 
 function JsonFormsApp({ schema, initial }: { schema: object; initial: Record<string, unknown> }) {
@@ -157,7 +169,14 @@ declare global {
   interface Window {
     gc?: () => void;
     bench: {
-      mount(): Promise<{ mountMs: number; heapBytes: number }>;
+      mount(): Promise<{
+        mountMs: number;
+        heapBytes: number;
+        commits: number;
+        components: number;
+        longestTaskAfterPaintMs: number;
+        settledMs: number;
+      }>;
       key(char: string): Promise<{ ms: number; renders: number }>;
       typed(expected: string): boolean;
       value(): string;
@@ -166,6 +185,26 @@ declare global {
   }
 }
 
+/** Commits React made, counted through the same DevTools hook as the renders. */
+let commits = 0;
+const devtools = (
+  window as unknown as {
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: { onCommitFiberRoot: (...args: unknown[]) => void };
+  }
+).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+const countRenders = devtools.onCommitFiberRoot;
+devtools.onCommitFiberRoot = (...args) => {
+  commits += 1;
+  countRenders(...args);
+};
+
+/** Long tasks of the page's thread (50 ms and over), from the page's start. */
+const longTasks: { start: number; duration: number }[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    longTasks.push({ start: entry.startTime, duration: entry.duration });
+}).observe({ type: 'longtask', buffered: true });
+
 const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let middleInput: HTMLInputElement | null = null;
@@ -173,6 +212,8 @@ let middleInput: HTMLInputElement | null = null;
 window.bench = {
   /** Renders the form and resolves when the middle field is painted: mount to first complete paint. */
   async mount() {
+    commits = 0;
+    renderCounter.reset();
     const start = performance.now();
     createRoot(document.getElementById('root') as HTMLElement).render(<App />);
     // Looked for once a frame: a look walks every label, and looking after every task slowed the
@@ -182,12 +223,25 @@ window.bench = {
       await frame();
       middleInput = findMiddleInput();
     }
+    const painted = performance.now();
     await frame();
     await nextTask();
     const mountMs = performance.now() - start;
+    // What the mount does after its first paint (a draft lookup, a late commit) shows in the next
+    // second: its long tasks, and when the last of them (or the paint) ended.
+    await sleep(1000);
+    const after = longTasks.filter((task) => task.start + task.duration > painted);
+    const settled = Math.max(painted, ...after.map((task) => task.start + task.duration));
+    const mounted = { commits, components: renderCounter.names.length };
     window.gc?.();
     const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
-    return { mountMs, heapBytes: memory?.usedJSHeapSize ?? 0 };
+    return {
+      mountMs,
+      heapBytes: memory?.usedJSHeapSize ?? 0,
+      ...mounted,
+      longestTaskAfterPaintMs: Math.max(0, ...after.map((task) => task.duration)),
+      settledMs: settled - start,
+    };
   },
 
   /**

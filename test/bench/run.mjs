@@ -9,7 +9,9 @@ import { chromium } from 'playwright-core';
 import { servePage } from './benchPage.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const LIBS = (process.env.BENCH_LIBS ?? 'floor,fieldsform,rjsf,jsonforms').split(',');
+// `floor`: bare React inputs with the theme's classes (the same stylesheet and containment as
+// ours); `plain`: the same inputs without classes, the floor of the runs before issue 25.
+const LIBS = (process.env.BENCH_LIBS ?? 'floor,plain,fieldsform,rjsf,jsonforms').split(',');
 const SIZES = (process.env.BENCH_SIZES ?? '50,200,1000,5000').split(',').map(Number);
 // JSON Forms takes about 0.3 s a keystroke at N = 1000 and grows with N: it is measured up to 1000.
 const MAX_N = { jsonforms: Number(process.env.BENCH_JSONFORMS_MAX ?? 1000) };
@@ -53,11 +55,15 @@ async function busy(cdp) {
 
 const TYPED = 'abcdefghijklmnopqrst';
 const results = [];
+// Libraries take turns within each run (floor, ours, rjsf, then again), so a machine that gets
+// busier or quieter during the bench weighs on all of them alike: a 2-core machine shared with
+// other work moved a floor measured in one block from 0.9 s to 1.6 s between blocks.
 for (const n of SIZES) {
-  for (const lib of LIBS) {
-    if (n > (MAX_N[lib] ?? Infinity)) continue;
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
+  const libs = LIBS.filter((lib) => n <= (MAX_N[lib] ?? Infinity));
+  const runsOf = new Map(libs.map((lib) => [lib, []]));
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const lib of libs) {
+      const runs = runsOf.get(lib);
       const page = await browser.newPage();
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
@@ -94,10 +100,21 @@ for (const n of SIZES) {
       });
       await page.close();
     }
+  }
+  for (const lib of libs) {
+    const runs = runsOf.get(lib);
+    const floorRuns = runsOf.get('floor') ?? runs;
     const result = {
       lib,
       n,
       mountMs: median(runs.map((r) => r.mountMs)),
+      // Each run's mount over the floor's in the same turn: the ratio the targets are about.
+      mountRatio: median(runs.map((r, index) => r.mountMs / (floorRuns[index] ?? r).mountMs)),
+      settledMs: median(runs.map((r) => r.settledMs)),
+      // Exact counts: the same in every run.
+      mountCommits: median(runs.map((r) => r.commits)),
+      componentsPerField: median(runs.map((r) => r.components)) / n,
+      longestTaskAfterPaintMs: Math.max(...runs.map((r) => r.longestTaskAfterPaintMs)),
       // A keystroke's work: its script, style and layout. Paint and compositing are reported
       // apart (mainThreadMs): they follow the page's looks, and a headless software rasteriser
       // makes them vary by tens of milliseconds between identical runs.
@@ -112,7 +129,7 @@ for (const n of SIZES) {
     };
     results.push(result);
     process.stdout.write(
-      `  ${lib.padEnd(10)} n=${String(n).padEnd(5)} mount ${result.mountMs.toFixed(1)} ms, key ${result.keystrokeMs.toFixed(2)} ms (script ${result.keystrokeScriptMs.toFixed(2)}, style+layout ${result.keystrokeStyleLayoutMs.toFixed(2)}), ${result.rendersPerKeystroke} renders\n`,
+      `  ${lib.padEnd(10)} n=${String(n).padEnd(5)} mount ${result.mountMs.toFixed(1)} ms (${result.mountCommits} commits, ${result.componentsPerField.toFixed(2)} components/field, longest task after paint ${result.longestTaskAfterPaintMs.toFixed(0)} ms), heap ${result.heapMB.toFixed(1)} MB, key ${result.keystrokeMs.toFixed(2)} ms (script ${result.keystrokeScriptMs.toFixed(2)}, style+layout ${result.keystrokeStyleLayoutMs.toFixed(2)}), ${result.rendersPerKeystroke} renders\n`,
     );
   }
 }
@@ -136,19 +153,29 @@ const rows = results.map((result) => {
   const floor = results.find((entry) => entry.n === result.n && entry.lib === 'floor');
   return {
     ...result,
-    mountRatio: result.mountMs / floor.mountMs,
     keystrokeRatio: result.keystrokeMs / floor.keystrokeMs,
+    heapRatio: result.heapMB / floor.heapMB,
   };
 });
 console.log(
-  '\n| N | library | mount ms | × floor | keystroke ms (script + style/layout) | × floor | with paint, ms | renders/keystroke | heap MB | no lost characters |',
+  '\n| N | library | mount ms | × floor | keystroke ms (script + style/layout) | × floor | with paint, ms | renders/keystroke | heap MB | × floor | no lost characters |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) {
   console.log(
-    `| ${row.n} | ${row.lib} | ${row.mountMs.toFixed(1)} | ${row.mountRatio.toFixed(2)} | ${row.keystrokeMs.toFixed(2)} (${row.keystrokeScriptMs.toFixed(2)} + ${row.keystrokeStyleLayoutMs.toFixed(2)}) | ${row.keystrokeRatio.toFixed(2)} | ${row.mainThreadMs.toFixed(1)} | ${row.rendersPerKeystroke} | ${row.heapMB.toFixed(1)} | ${row.typedOk ? 'yes' : 'NO'} |`,
+    `| ${row.n} | ${row.lib} | ${row.mountMs.toFixed(1)} | ${row.mountRatio.toFixed(2)} | ${row.keystrokeMs.toFixed(2)} (${row.keystrokeScriptMs.toFixed(2)} + ${row.keystrokeStyleLayoutMs.toFixed(2)}) | ${row.keystrokeRatio.toFixed(2)} | ${row.mainThreadMs.toFixed(1)} | ${row.rendersPerKeystroke} | ${row.heapMB.toFixed(1)} | ${row.heapRatio.toFixed(2)} | ${row.typedOk ? 'yes' : 'NO'} |`,
   );
 }
+// The mount itself: commits and components to show the form (the profiling build's DevTools hook,
+// exact), the longest task after the first paint, and when the page's thread was quiet again.
+console.log(
+  '\n| N | library | commits at mount | components per field | longest task after first paint, ms | settled ms |',
+);
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const row of rows)
+  console.log(
+    `| ${row.n} | ${row.lib} | ${row.mountCommits} | ${row.componentsPerField.toFixed(2)} | ${row.longestTaskAfterPaintMs.toFixed(0)} | ${row.settledMs.toFixed(0)} |`,
+  );
 
 console.log(
   '\n| re-call burst | quiet time ms | changes | span ms | requests sent | aborted | replies applied | stale replies applied | final value right |',
@@ -169,7 +196,13 @@ console.log('\nwrote bench/results.json and bench/results.svg');
 
 /** A bar chart of keystroke time relative to the floor, per N and library. */
 function chart(data) {
-  const colors = { floor: '#7a8595', fieldsform: '#0b5cad', rjsf: '#b3261e', jsonforms: '#8a5300' };
+  const colors = {
+    floor: '#7a8595',
+    plain: '#b8c0cc',
+    fieldsform: '#0b5cad',
+    rjsf: '#b3261e',
+    jsonforms: '#8a5300',
+  };
   const width = 720;
   const groupWidth = (width - 80) / SIZES.length;
   const max = Math.max(...data.map((row) => row.keystrokeRatio), 1);

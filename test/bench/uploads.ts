@@ -1,12 +1,24 @@
 // The page of `npm run bench:uploads`: makes the 12 MP phone photo of the tests, re-encodes it
-// with the library's shrinkImage, and posts either one to the runner's server.
-import { shrinkImage } from '../../src/receipts/shrinkImage';
+// with the library's shrinkImage (in its Worker, and on the page's thread as the fallback does),
+// and posts either one to the runner's server.
+import { shrinkImage, type ShrinkOptions } from '../../src/receipts/shrinkImage';
 import { phonePhoto } from '../tools/phonePhoto';
+
+/** What one re-encoding cost the page's thread. */
+interface ShrinkCost {
+  shrinkMs: number;
+  /** Where it ran: `worker` or `page`. */
+  ranIn: string;
+  /** Long tasks (50 ms and over) of the page's thread while it ran: their sum and the longest. */
+  longTasksMs: number;
+  longestTaskMs: number;
+}
 
 declare global {
   interface Window {
     uploads: {
-      prepare(): Promise<{ photoBytes: number; smallBytes: number; shrinkMs: number }>;
+      prepare(): Promise<{ photoBytes: number; smallBytes: number }>;
+      shrink(worker: boolean): Promise<ShrinkCost>;
       send(which: 'photo' | 'small'): Promise<number>;
     };
   }
@@ -14,15 +26,40 @@ declare global {
 
 const files: { photo?: Blob; small?: Blob } = {};
 
+const longTasks: { start: number; duration: number }[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    longTasks.push({ start: entry.startTime, duration: entry.duration });
+}).observe({ type: 'longtask', buffered: true });
+
+/** A task of the page's thread later: long tasks are reported after they end. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 50));
+
 window.uploads = {
   async prepare() {
     const photo = await phonePhoto();
-    const started = performance.now();
-    const small = await shrinkImage(photo, 'image/jpeg');
-    const shrinkMs = performance.now() - started;
     files.photo = photo;
+    const small = await shrinkImage(photo, 'image/jpeg');
     files.small = small.blob;
-    return { photoBytes: photo.size, smallBytes: small.blob.size, shrinkMs };
+    return { photoBytes: photo.size, smallBytes: small.blob.size };
+  },
+  async shrink(worker) {
+    const photo = files.photo as Blob;
+    await nextTask();
+    const started = performance.now();
+    const options: ShrinkOptions = { worker };
+    const small = await shrinkImage(photo, 'image/jpeg', {}, options);
+    const ended = performance.now();
+    await nextTask();
+    const during = longTasks.filter(
+      (task) => task.start < ended && task.start + task.duration > started,
+    );
+    return {
+      shrinkMs: ended - started,
+      ranIn: small.ranIn ?? 'none',
+      longTasksMs: during.reduce((sum, task) => sum + task.duration, 0),
+      longestTaskMs: Math.max(0, ...during.map((task) => task.duration)),
+    };
   },
   /** Milliseconds from the request's start to the server's answer, which comes after every byte. */
   async send(which) {

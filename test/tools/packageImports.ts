@@ -4,6 +4,8 @@ const ENTRIES: readonly (readonly [RegExp, string])[] = [
   [/^(\.\.\/)+src\/core\/session\/index$/, 'expense-fields/session'],
   [/^(\.\.\/)+src\/core\/index$/, 'expense-fields/core'],
   [/^(\.\.\/)+src\/mock(\/index)?$/, 'expense-fields/mock'],
+  [/^(\.\.\/)+src\/devtools(\/index)?$/, 'expense-fields/devtools'],
+  [/^(\.\.\/)+src\/testing(\/index)?$/, 'expense-fields/testing'],
   [/^(\.\.\/)+src\/styles\.css$/, 'expense-fields/styles.css'],
 ];
 

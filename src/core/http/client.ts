@@ -129,6 +129,13 @@ export interface ExpenseClient {
     envelope: FieldsEnvelope,
     options?: SaveOptions,
   ): Promise<CreateReportResult>;
+  /**
+   * The request line of an exchange with a fields endpoint, `METHOD url` (`kind`: `load`,
+   * `reload`, `recall`, `command`, `save`; undefined for others), as the session's events name it.
+   * A command's name and "save anyway" are added per call and are not in it. Optional, so a client
+   * of your own need not have it.
+   */
+  describeFields?(endpoint: FieldsEndpoint, kind: string): string | undefined;
   /** GET the field-builder envelope of a new report. */
   getFields(organizationId: string, options?: RequestOptions): Promise<FieldsEnvelope>;
   /** PUT the envelope back after a trigger field changed (re-call); the reply replaces it. */
@@ -254,15 +261,29 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     return parseEnvelope(json, { wireNames: names });
   };
 
+  /** Where a save goes: one rule for the request and for `describeFields`. */
+  const saveTarget = ({ save }: FieldsEndpoint, despiteWarnings?: boolean) => {
+    const flag =
+      save.method === 'PUT' ? names.updateSaveDespiteWarningsParam : names.saveDespiteWarningsParam;
+    return url(`${EXPENSE}${save.path}`, {
+      format: 'fields',
+      [names.organizationIdParam]: save.organizationId,
+      [names.expenseTypeParam]: save.expenseType,
+      [flag]: despiteWarnings ? 'true' : undefined,
+    });
+  };
+  const loadTarget = (endpoint: FieldsEndpoint) => url(`${EXPENSE}${endpoint.load}`);
+  const recallTarget = (endpoint: FieldsEndpoint, command?: string) =>
+    url(`${EXPENSE}${endpoint.recall}`, { [names.commandParam]: command });
+
   const loadFields: ExpenseClient['loadFields'] = (endpoint, requestOptions = {}) => {
-    return envelopeCall('GET', url(`${EXPENSE}${endpoint.load}`), undefined, requestOptions.signal);
+    return envelopeCall('GET', loadTarget(endpoint), undefined, requestOptions.signal);
   };
 
   const recallFields: ExpenseClient['recallFields'] = (endpoint, envelope, requestOptions = {}) => {
-    const query = { [names.commandParam]: requestOptions.command };
     return envelopeCall(
       'PUT',
-      url(`${EXPENSE}${endpoint.recall}`, query),
+      recallTarget(endpoint, requestOptions.command),
       envelope,
       requestOptions.signal,
     );
@@ -274,14 +295,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     requestOptions = {},
   ) => {
     const { save } = endpoint;
-    const flag =
-      save.method === 'PUT' ? names.updateSaveDespiteWarningsParam : names.saveDespiteWarningsParam;
-    const target = url(`${EXPENSE}${save.path}`, {
-      format: 'fields',
-      [names.organizationIdParam]: save.organizationId,
-      [names.expenseTypeParam]: save.expenseType,
-      [flag]: requestOptions.saveDespiteWarnings ? 'true' : undefined,
-    });
+    const target = saveTarget(endpoint, requestOptions.saveDespiteWarnings);
     const body = jsonBody(toWire(envelope, { wireNames: names }));
     const { idempotencyKey } = requestOptions;
     if (save.method === 'POST' && names.idempotencyKeyHeader && idempotencyKey)
@@ -326,6 +340,15 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     loadFields,
     recallFields,
     saveFields,
+    // Devtools build "copy as cURL" from it (issue 27): the request line only, no token.
+    describeFields: (endpoint, kind) =>
+      kind === 'save'
+        ? `${endpoint.save.method} ${saveTarget(endpoint).href}`
+        : kind === 'recall' || kind === 'command'
+          ? `PUT ${recallTarget(endpoint).href}`
+          : kind === 'load' || kind === 'reload'
+            ? `GET ${loadTarget(endpoint).href}`
+            : undefined,
 
     async getFields(organizationId, requestOptions = {}) {
       return loadFields(newReport(organizationId), requestOptions);

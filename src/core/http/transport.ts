@@ -98,6 +98,7 @@ export function transportFromEndpoint(
     saveMethod: endpoint.save.method,
     // The client puts the key on creates only when it has the header's name (issue 24).
     idempotentCreates: client.wireNames.idempotencyKeyHeader !== null,
+    describe: (kind) => client.describeFields?.(endpoint, kind),
   };
 }
 

@@ -21,7 +21,6 @@ import { createRecallTimer } from './recallTimer';
 import { createExchangeLog, type OpenExchange } from './exchangeLog';
 import type { DraftEvent } from './sessionEvents';
 import { instrumentTransport } from './instrumentTransport';
-import { whenSettled } from './whenSettled';
 import { createSaveAttempts, type SaveAttempt } from './saveAttempts';
 import { isOffline, saveFailure, type SaveFailure } from './saveFailure';
 import { createSaveQueue, type SaveQueue } from './saveQueue';
@@ -66,6 +65,9 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const draftEvent = (action: DraftEvent['action']) =>
     log.emit(() => ({ type: 'draft', action, at: Date.now() }));
   const setState = (patch: Partial<FormSessionState>) => {
+    // A patch that changes nothing notifies no one (a mount's "no draft found" renders nothing).
+    const names = Object.keys(patch) as (keyof FormSessionState)[];
+    if (names.every((name) => Object.is(state[name], patch[name]))) return;
     state = { ...state, ...patch };
     for (const listener of [...listeners]) listener();
     log.emit(() => ({ type: 'state', at: Date.now(), state }));
@@ -96,6 +98,17 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       tab,
       (error) => report(error),
     );
+  /** The draft lookup after a load is activity too: a driver's `settled()` waits for its offer. */
+  const offerDraft = async () => {
+    if (!drafted) return;
+    const opened = log.begin('draft');
+    try {
+      await drafted.offer();
+      opened.end('applied');
+    } catch (error) {
+      opened.end('failed', { error });
+    }
+  };
   /** The save stored the user's changes: their draft goes. */
   const forgetDraft = () => {
     if (!keeper) return;
@@ -275,7 +288,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       if (controller.signal.aborted) return exchange.end('aborted');
       adopt(loaded);
       exchange.end('applied', { reply: loaded });
-      void drafted?.offer();
+      void offerDraft();
     } catch (error) {
       if (controller.signal.aborted) return exchange.end('aborted');
       exchange.end('failed', { error });
@@ -600,8 +613,9 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     subscribeActivity: log.subscribeActivity,
     subscribeEvents: log.subscribeEvents,
     isSettled: settled,
-    whenSettled: (options = {}) =>
-      whenSettled(
+    whenSettled: async (options = {}) =>
+      // Loaded when first asked for (tests and drivers ask; a user's page does not).
+      (await import('./whenSettled')).whenSettled(
         {
           clock,
           settled,
@@ -638,7 +652,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       for (const error of early) report(error);
       if (offerDue) {
         offerDue = false;
-        void drafted?.offer();
+        void offerDraft();
       }
       // An initial envelope is the answer to the load (a bad one is its failure): retryLoad asks
       // the transport.

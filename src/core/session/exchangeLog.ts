@@ -45,6 +45,7 @@ const WORDS: Record<ExchangeKind, string> = {
   confirm: 'confirmSave',
   upload: 'upload',
   list: 'list values',
+  draft: 'draft lookup',
 };
 
 /**

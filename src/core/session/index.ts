@@ -5,7 +5,7 @@
  * it; use it directly for another framework, a web component or a test without a DOM.
  */
 export { createFormSession } from './createFormSession';
-export { unsettledText } from './whenSettled';
+export { unsettledText } from './unsettledText';
 export type {
   Activity,
   DraftEvent,

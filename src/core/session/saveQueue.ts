@@ -2,7 +2,6 @@ import type { JsonValue } from '../wire/types';
 import type { Clock } from './clock';
 import type { DraftKeeper } from './draftKeeper';
 import type { QueuedSave } from './draftStorage';
-import { withSaveLock } from './saveLock';
 
 /** What the queue needs of its session. */
 export interface SaveQueueHost {
@@ -69,6 +68,8 @@ export function createSaveQueue(host: SaveQueueHost): SaveQueue {
       if (!queued || sending) return;
       sending = true;
       try {
+        // The lock is loaded when a queued save is first sent: only phones that were offline pay.
+        const { withSaveLock } = await import('./saveLock');
         await withSaveLock(host.lockName, host.tab, host.clock, async () => {
           // Cancelled while this tab waited for the lock.
           const mine = queued;

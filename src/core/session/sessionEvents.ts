@@ -3,7 +3,16 @@ import type { FormSessionState } from './sessionState';
 
 /** What a session exchanges with its transport (ARCHITECTURE.md "Events and activity"). */
 export type ExchangeKind =
-  'load' | 'recall' | 'command' | 'save' | 'reload' | 'confirm' | 'upload' | 'list';
+  | 'load'
+  | 'recall'
+  | 'command'
+  | 'save'
+  | 'reload'
+  | 'confirm'
+  | 'upload'
+  | 'list'
+  /** The stored draft is looked up after a load (and a queued save restored from it). */
+  | 'draft';
 
 /**
  * Where an exchange stands. `sent`: it left (the only phase of an exchange still out). `applied`:

@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import type { Activity } from './sessionEvents';
+import { unsettledText } from './unsettledText';
 
 /** What `whenSettled` watches of its session. */
 export interface SettledSource {
@@ -47,21 +48,4 @@ export function whenSettled(source: SettledSource, timeoutMs: number): Promise<v
     );
     check();
   });
-}
-
-/** "Not settled after 5.0 s: re-call PUT /…/fields sent 5.0 s ago". */
-export function unsettledText(activity: readonly Activity[], timeoutMs: number): string {
-  const now = Date.now();
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const what =
-    activity.length === 0
-      ? 'the form is still loading or saving'
-      : activity
-          .map(({ kind, label, since }) =>
-            kind === 'recallDue'
-              ? `${label} (${seconds(now - since)})`
-              : `${label} sent ${seconds(now - since)} ago`,
-          )
-          .join('; ');
-  return `Not settled after ${seconds(timeoutMs)}: ${what}.`;
 }

@@ -133,13 +133,13 @@ describe('render isolation', () => {
     await user.keyboard('{Backspace}'); // valid again: the message clears
 
     expect(integer).not.toHaveAttribute('aria-invalid');
-    expect(renderCounter.names.sort()).toEqual(['ErrorSummary', 'ValueField']);
+    expect(renderCounter.names.sort()).toEqual(['ErrorSummary', 'Field']);
     renderCounter.reset();
 
     await user.keyboard('z'); // wrong again: the message appears
 
     expect(integer).toHaveAttribute('aria-invalid', 'true');
-    expect(renderCounter.names.sort()).toEqual(['ErrorSummary', 'ValueField']);
+    expect(renderCounter.names.sort()).toEqual(['ErrorSummary', 'Field']);
     renderCounter.reset();
 
     await user.keyboard('q'); // still wrong, same message: nothing renders

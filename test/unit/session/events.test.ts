@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The session's activity, `whenSettled` and its event stream (issues 26 and 27), on fake timers.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExpenseApiError } from '../../../src/core/wire/errors';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import { createFormSession } from '../../../src/core/session/createFormSession';
@@ -37,6 +37,8 @@ function setup(script: Script = {}, options: Partial<FormSessionOptions> = {}) {
   return { backend, session, events, exchanges, stop, stopEvents };
 }
 
+// whenSettled is a lazy chunk: loaded once before the fake clock runs the tests.
+beforeAll(() => import('../../../src/core/session/whenSettled'));
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);

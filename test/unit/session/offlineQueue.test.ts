@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Issue 24 offline: a save asked for while the device is offline waits with the draft and goes out
 // once on the `online` event: in this page, after a reload, and from one of two tabs.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateReportResult, SavedObject } from '../../../src/core/http/client';
 import { createFormSession } from '../../../src/core/session/createFormSession';
 import { draftKey, type DraftStorage } from '../../../src/core/session/draftStorage';
@@ -23,6 +23,9 @@ const DRAFT = draftKey('user-1', 'new report');
 const REPORT = { id: 'r-1' } as SavedObject;
 const CREATED = { value: { kind: 'created', report: REPORT } as CreateReportResult };
 const OFFLINE_ERROR = new ExpenseApiError(0, 'NETWORK_ERROR', 'offline');
+
+// The save lock is a lazy chunk: loaded once before the fake clock runs the tests.
+beforeAll(() => import('../../../src/core/session/saveLock'));
 
 let online = true;
 const stops: (() => void)[] = [];

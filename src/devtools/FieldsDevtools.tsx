@@ -1,0 +1,95 @@
+import { lazy, Suspense, useContext, useEffect, useId, useMemo, useState } from 'react';
+import type { FormSession } from '../core/session/formSession';
+import type { WireNames } from '../core/wire/wireNames';
+// From the main entry itself, not its module: the context is then the app's one, and the main
+// entry's chunks stay as they are (no chunk split off for the devtools).
+import { FieldsFormContext } from '../index';
+import { createDevtoolsLog } from './devtoolsLog';
+import type { DevtoolsMock } from './devtoolsMock';
+
+/** The panel is a chunk of its own: an app that keeps `<FieldsDevtools />` pays for it when opened. */
+const DevtoolsPanel = lazy(() => import('./DevtoolsPanel'));
+
+/** Props of {@link FieldsDevtools}. */
+export interface FieldsDevtoolsProps {
+  /** The session to inspect; by default the form's the devtools are placed in. */
+  session?: FormSession;
+  /** The mock service the form runs on: the panel then shows switches for its faults. */
+  mock?: DevtoolsMock;
+  /** `floating` (default): a button in the corner that opens the panel over the page; `embedded`: in place. */
+  mode?: 'floating' | 'embedded';
+  /** Open at once (the history starts when the panel first opens). Default false. */
+  defaultOpen?: boolean;
+  /** The wire names of your client, so copied envelopes and cURL bodies are what it sends. */
+  wireNames?: Partial<WireNames>;
+}
+
+/**
+ * A panel that shows what the server said: the timeline of exchanges (phase, duration, status; a
+ * stale reply as dropped, with the one that won), the live envelope as a tree, what each reply
+ * changed, messages by origin, the draft and save state, copy as JSON and as cURL (token left
+ * out), and the mock's faults. This component is tiny: the panel loads with `import()` when first
+ * opened, and listens to the session only from then on (ARCHITECTURE.md "Devtools").
+ *
+ * @example
+ * import { FieldsDevtools } from 'expense-fields/devtools';
+ *
+ * <FieldsForm source={source}>
+ *   <RemainingFields />
+ *   <SubmitButton />
+ *   {import.meta.env.DEV && <FieldsDevtools />}
+ * </FieldsForm>
+ */
+export function FieldsDevtools({
+  session,
+  mock,
+  mode = 'floating',
+  defaultOpen = false,
+  wireNames,
+}: FieldsDevtoolsProps) {
+  const context = useContext(FieldsFormContext);
+  const engine = session ?? context?.session.engine;
+  const [open, setOpen] = useState(defaultOpen);
+  // Once loaded, a closed panel stays mounted (hidden): its history goes on.
+  const [loaded, setLoaded] = useState(defaultOpen);
+  const id = useId();
+  // The history starts when the panel is first asked for, not when its chunk has arrived: the
+  // replies that come meanwhile (the first load) are in it.
+  const log = useMemo(
+    () => (loaded && engine ? createDevtoolsLog(engine) : null),
+    [loaded, engine],
+  );
+  useEffect(() => log?.subscribe(() => undefined), [log]);
+  if (!engine)
+    throw new Error(
+      'expense-fields: <FieldsDevtools> renders inside <FieldsForm> or <FieldsFormProvider>, or with a `session` (useFieldsForm(...).engine).',
+    );
+  return (
+    <div className={`efd-root efd-${mode}`}>
+      <button
+        type="button"
+        className="efd-toggle"
+        aria-expanded={open}
+        aria-controls={loaded ? id : undefined}
+        onClick={() => {
+          setOpen(!open);
+          setLoaded(true);
+        }}
+      >
+        Fields devtools
+      </button>
+      {log && (
+        <Suspense fallback={<p role="status">Loading the devtools…</p>}>
+          <DevtoolsPanel
+            id={id}
+            hidden={!open}
+            session={engine}
+            log={log}
+            {...(mock ? { mock } : {})}
+            {...(wireNames ? { wireNames } : {})}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import { parseEnvelope } from '../../src/core/wire/envelope';
+import { EnvelopeError, type EnvelopeProblem } from '../../src/core/wire/errors';
+import { isJsonObject } from '../../src/core/wire/json';
+import { FieldsDevtools } from '../../src/devtools';
+import {
+  ErrorSummary,
+  FieldsFormProvider,
+  FormStatus,
+  RemainingFields,
+  SubmitButton,
+  useFieldsForm,
+} from '../../src/index';
+import { MOCK_IDS, SCENARIOS, scenarioEnvelope, type ScenarioName } from '../../src/mock';
+import { STORY_DEFAULTS, storyClient } from '../support/StoryForm';
+import { storyMock } from '../support/storyMock';
+
+/** The mock's own new report (its re-call rules), or a named scenario the mock serves and echoes. */
+type Pick = 'expense' | ScenarioName;
+
+/** What the pasted text is: an envelope to show, or why not. */
+type Parsed =
+  { problems: readonly EnvelopeProblem[] } | { json: ReturnType<typeof scenarioEnvelope> };
+
+/** Parses pasted text as the form would: not JSON, or an envelope's problems with their paths. */
+function parsePasted(text: string): Parsed {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { problems: [{ path: '(text)', message: `not JSON: ${(error as Error).message}` }] };
+  }
+  try {
+    parseEnvelope(json);
+  } catch (error) {
+    if (error instanceof EnvelopeError) return { problems: error.problems };
+    throw error;
+  }
+  return isJsonObject(json)
+    ? { json }
+    : { problems: [{ path: '(root)', message: 'expected an object' }] };
+}
+
+/** The form on the mock and its devtools; a new `key` mounts a new form (a new load). */
+function LiveForm({ locale }: { locale: string }) {
+  const [source] = useState(() => ({ organizationId: MOCK_IDS.swedishOrg, client: storyClient() }));
+  const form = useFieldsForm({ source, locale, ...STORY_DEFAULTS });
+  return (
+    <div className="playground-live">
+      <FieldsFormProvider form={form}>
+        <form aria-label="Playground form" noValidate onSubmit={(event) => event.preventDefault()}>
+          <ErrorSummary />
+          <RemainingFields />
+          <FormStatus />
+          <SubmitButton />
+        </form>
+      </FieldsFormProvider>
+      <FieldsDevtools session={form.engine} mock={storyMock} mode="embedded" defaultOpen />
+    </div>
+  );
+}
+
+/**
+ * The devtools playground: paste an envelope (JSON) or pick a mock scenario, choose the locale, and
+ * see the form live beside the devtools (timeline, bodies sent, the mock's latency and faults). An
+ * envelope that does not parse shows its problems, each with its path.
+ */
+export function DevtoolsPlayground() {
+  const [picked, setPicked] = useState<Pick>('expense');
+  const [text, setText] = useState('');
+  const [locale, setLocale] = useState('en');
+  const [problems, setProblems] = useState<readonly EnvelopeProblem[]>([]);
+  const [mounted, setMounted] = useState(0);
+  const ids = { scenario: useId(), envelope: useId(), locale: useId() };
+  const show = (envelope: ReturnType<typeof scenarioEnvelope> | null) => {
+    if (envelope) storyMock.state.setEnvelope(MOCK_IDS.swedishOrg, envelope);
+    else storyMock.state.reset();
+    setProblems([]);
+    setMounted(mounted + 1);
+  };
+  return (
+    <div className="playground">
+      <section aria-label="Playground settings" className="playground-settings">
+        <label htmlFor={ids.scenario}>Mock scenario</label>
+        <select
+          id={ids.scenario}
+          value={picked}
+          onChange={(event) => {
+            const next = event.currentTarget.value as Pick;
+            setPicked(next);
+            show(next === 'expense' ? null : scenarioEnvelope(next));
+          }}
+        >
+          <option value="expense">The mock's expense report (its re-call rules)</option>
+          {Object.keys(SCENARIOS).map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.locale}>Locale</label>
+        <select
+          id={ids.locale}
+          value={locale}
+          onChange={(event) => setLocale(event.currentTarget.value)}
+        >
+          <option value="en">English</option>
+          <option value="sv">Swedish</option>
+          <option value="pt">Portuguese</option>
+        </select>
+        <label htmlFor={ids.envelope}>Envelope (JSON)</label>
+        <textarea
+          id={ids.envelope}
+          rows={8}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <button
+          type="button"
+          onClick={() => {
+            const parsed = parsePasted(text);
+            if ('json' in parsed) show(parsed.json);
+            else setProblems(parsed.problems);
+          }}
+        >
+          Show this envelope
+        </button>
+        {problems.length > 0 && (
+          <div role="alert">
+            <p>The envelope does not parse:</p>
+            <ul aria-label="Envelope problems">
+              {problems.map((problem) => (
+                <li key={`${problem.path} ${problem.message}`}>
+                  <code>{problem.path}</code>: {problem.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+      <LiveForm key={`${mounted} ${locale}`} locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// Issue 25 (ARCHITECTURE.md "Mount"): the form shows a loaded envelope in one commit, each field
+// is one component, and nothing renders again once it is on screen (no draft to offer, English).
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FieldsTransport } from '../../../src/core/http/transport';
+import { parseEnvelope } from '../../../src/core/wire/envelope';
+import { largeEnvelope } from '../../../src/mock/scenarios/largeEnvelope';
+import { FieldsForm } from '../../../src/react/FieldsForm';
+import { withQuery } from '../../tools/formHarness';
+import { renderCounter } from '../../tools/renderCounter';
+
+/** The bench's mix: text, number, switch, date and list fields in turn. */
+const N = 200;
+
+interface DevtoolsHook {
+  onCommitFiberRoot: (...args: unknown[]) => void;
+}
+const hook = (globalThis as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: DevtoolsHook })
+  .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+
+/** The components rendered in each commit, by the same walk as the bench's. */
+let commits: string[][] = [];
+let inner: DevtoolsHook['onCommitFiberRoot'];
+beforeEach(() => {
+  commits = [];
+  inner = hook.onCommitFiberRoot;
+  hook.onCommitFiberRoot = (...args) => {
+    renderCounter.reset();
+    inner(...args);
+    commits.push(renderCounter.names);
+  };
+});
+afterEach(() => {
+  hook.onCommitFiberRoot = inner;
+});
+
+const transportOf = (load: FieldsTransport['load']): FieldsTransport => ({
+  load,
+  recall: async (next) => next,
+  command: async (next) => next,
+  submit: async () => {
+    throw new Error('not in this test');
+  },
+});
+
+/** Lets timers and IndexedDB (the draft lookup) answer: any late commit would land here. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+
+describe('mount (issue 25)', () => {
+  it('an envelope the form is given renders in one commit, one component per field', async () => {
+    const envelope = parseEnvelope(largeEnvelope(N));
+    render(
+      withQuery(
+        <FieldsForm
+          source={{ transport: transportOf(() => Promise.reject(new Error('no load'))), key: 'm1' }}
+          initialEnvelope={envelope}
+        />,
+      ),
+    );
+    await screen.findByRole('textbox', { name: 'Field 101' });
+    await settle();
+
+    expect(commits).toHaveLength(1);
+    const names = commits[0] ?? [];
+    expect(names.filter((name) => name === 'Field')).toHaveLength(N);
+    // The form's own parts (provider, summary, status, Save) are a fixed few, whatever N is.
+    expect(names.length - N).toBeLessThanOrEqual(16);
+    expect(names.length / N).toBeLessThanOrEqual(1.1);
+  }, 20_000);
+
+  it('a loaded envelope: the loading frame, then one commit that shows the form, then nothing', async () => {
+    const envelope = parseEnvelope(largeEnvelope(N));
+    render(
+      withQuery(
+        <FieldsForm source={{ transport: transportOf(async () => envelope), key: 'm2' }} />,
+      ),
+    );
+    await screen.findByRole('textbox', { name: 'Field 101' });
+    await settle();
+
+    expect(commits).toHaveLength(2);
+    const [loading = [], loaded = []] = commits;
+    expect(loading.length).toBeLessThanOrEqual(6);
+    expect(loaded.filter((name) => name === 'Field')).toHaveLength(N);
+    expect(loaded.length / N).toBeLessThanOrEqual(1.1);
+  }, 20_000);
+
+  it('a control that throws still leaves one fallback and the other fields', async () => {
+    const envelope = parseEnvelope(largeEnvelope(10));
+    let thrown = 0;
+    const Broken = () => {
+      thrown += 1;
+      throw new Error('boom');
+    };
+    const quiet = console.error;
+    console.error = () => undefined;
+    try {
+      render(
+        withQuery(
+          <FieldsForm
+            source={{ transport: transportOf(async () => envelope), key: 'm3' }}
+            controls={{ DATE: Broken }}
+          />,
+        ),
+      );
+      await screen.findByRole('textbox', { name: 'Field 1' });
+    } finally {
+      console.error = quiet;
+    }
+    expect(thrown).toBeGreaterThan(0);
+    expect(screen.getAllByText('This field could not be shown; its value is kept.')).toHaveLength(
+      2,
+    );
+    // The other eight work on: two text fields, two amounts, two switches and two lists.
+    expect(screen.getAllByRole('textbox')).toHaveLength(4);
+    expect(screen.getAllByRole('switch')).toHaveLength(2);
+    expect(screen.getAllByRole('combobox')).toHaveLength(2);
+  }, 20_000);
+});
