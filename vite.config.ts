@@ -56,6 +56,9 @@ const browserDeps = [
   'msw',
   'msw/browser',
   'axe-core',
+  // The test driver's DOM target loads these on first use (issue 26).
+  '@testing-library/dom',
+  '@testing-library/user-event',
 ];
 
 /** Peers and dependencies stay external: the bundle holds only our own code. */

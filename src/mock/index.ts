@@ -14,3 +14,16 @@ export { SCENARIOS, scenarioEnvelope } from './scenarios';
 export type { ScenarioName } from './scenarios';
 export { largeEnvelope } from './scenarios/largeEnvelope';
 export { mockId } from './ids';
+export {
+  conflict,
+  droppedConnection,
+  expiredToken,
+  ocrResult,
+  serverError,
+  slowRecall,
+  throttled,
+  validationErrors,
+  warnings,
+} from './presets';
+export type { FaultPresetOptions, MessagesByProperty, PresetOptions, ScanReading } from './presets';
+export type { RecordedExchange, RecordedKind, RecordedScenario } from './recordedScenario';

@@ -1,10 +1,11 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { MOCK_IDS } from '../../src/mock';
 import { StoryForm } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
 import { storyMock } from '../support/storyMock';
 import { scenario } from '../support/scenario';
 import { formStory } from '../support/formStory';
+import { storyDriver } from '../support/storyDriver';
 
 export default {
   title: 'Flows/409 conflict',
@@ -16,20 +17,21 @@ export const SomeoneElseSaved: Story = formStory(
   { mock: { envelope: scenario('basic') } },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await userEvent.type(await canvas.findByRole('textbox', { name: /^Report name/ }), 'Taxi');
-      await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '42.50');
+      const form = storyDriver(canvasElement);
+      await form.fill('Report name', 'Taxi');
+      await form.fill('Amount', '42.50');
       storyMock.state.bumpVersion(MOCK_IDS.swedishOrg);
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await form.submit()).toBe('conflict');
       await expect(
-        await canvas.findByRole('heading', { name: 'Someone else changed this report' }),
+        within(canvasElement).getByRole('heading', { name: 'Someone else changed this report' }),
       ).toBeInTheDocument();
-      await expect(canvas.getByRole('textbox', { name: /^Amount/ })).toHaveValue('42.50');
-      await userEvent.click(canvas.getByRole('button', { name: 'Reload and keep my changes' }));
-      await expect(await canvas.findByRole('button', { name: 'Save' })).toBeEnabled();
-      await expect(canvas.getByRole('textbox', { name: /^Report name/ })).toHaveValue('Taxi');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(await canvas.findByText('Saved.')).toBeInTheDocument();
+      await expect((await form.values())['verification.amount']).toBe(42.5);
+      await form.reloadKeepingChanges();
+      await expect(await form.values()).toMatchObject({
+        name: 'Taxi',
+        'verification.amount': 42.5,
+      });
+      await expect(await form.submit()).toBe('saved');
     },
   },
 );

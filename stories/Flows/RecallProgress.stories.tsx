@@ -1,8 +1,10 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
+import { createFormDriver } from '../../src/testing';
 import { StoryForm } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
 import { scenario } from '../support/scenario';
 import { formStory } from '../support/formStory';
+import { storyDriver } from '../support/storyDriver';
 
 export default {
   title: 'Flows/Re-call progress',
@@ -20,13 +22,15 @@ export const FieldInProgress: Story = formStory(
   },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      const amount = await canvas.findByRole('textbox', { name: /^Amount/ });
-      await userEvent.type(amount, '9000');
-      await userEvent.tab();
-      const field = amount.closest('.ef-field') as HTMLElement;
-      await waitFor(() => expect(field).toHaveAttribute('aria-busy', 'true'));
-      await waitFor(() => expect(field).not.toHaveAttribute('aria-busy'), { timeout: 4000 });
+      // A driver that gives up early: while the slow re-call is out, the field says it is busy.
+      const hasty = createFormDriver(canvasElement, { user: userEvent, timeoutMs: 300 });
+      await expect(hasty.fill('Amount', '9000')).rejects.toThrow(
+        'Not settled after 0.3 s: re-call',
+      );
+      await expect(await hasty.field('Amount')).toMatchObject({ busy: true });
+      await expect(await hasty.status()).toBe('updating');
+      await storyDriver(canvasElement).settled();
+      await expect(await hasty.field('Amount')).toMatchObject({ busy: false });
     },
   },
 );

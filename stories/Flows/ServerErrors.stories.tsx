@@ -4,6 +4,7 @@ import type { FormMeta, Story } from '../support/controlStories';
 import { storyMock } from '../support/storyMock';
 import { scenario } from '../support/scenario';
 import { formStory } from '../support/formStory';
+import { storyDriver } from '../support/storyDriver';
 
 export default {
   title: 'Flows/Server validation errors',
@@ -12,13 +13,14 @@ export default {
 
 /** Types a negative amount and saves: the server refuses it. */
 async function saveNegativeAmount(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: /^Report name/ }), 'Lunch');
-  const amount = canvas.getByRole('textbox', { name: /^Amount/ });
-  await userEvent.type(amount, '-5');
-  await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
-  return amount;
+  const form = storyDriver(canvasElement);
+  await form.fill('Report name', 'Lunch');
+  await form.fill('Amount', '-5');
+  await expect(await form.submit()).toBe('invalid');
+  await expect(await form.errors()).toEqual({
+    'verification.amount': { message: 'The amount cannot be negative.', kind: 'error' },
+  });
+  return form;
 }
 
 /**
@@ -29,7 +31,8 @@ export const NegativeAmount: Story = formStory(
   { mock: { envelope: scenario('basic') } },
   {
     play: async ({ canvasElement }) => {
-      const amount = await saveNegativeAmount(canvasElement);
+      await saveNegativeAmount(canvasElement);
+      const amount = within(canvasElement).getByRole('textbox', { name: /^Amount/ });
       await waitFor(() => expect(amount).toHaveFocus());
       await expect(amount).toHaveValue('-5');
       await expect(amount).toHaveAttribute('aria-invalid', 'true');
@@ -46,10 +49,10 @@ export const NegativeAmountCorrected: Story = formStory(
   { mock: { envelope: scenario('basic') } },
   {
     play: async ({ canvasElement }) => {
-      const amount = await saveNegativeAmount(canvasElement);
-      await userEvent.clear(amount);
-      await userEvent.type(amount, '5');
-      await expect(amount).not.toHaveAttribute('aria-invalid');
+      const form = await saveNegativeAmount(canvasElement);
+      await form.fill('Amount', '5');
+      await expect(await form.errors()).toEqual({});
+      await expect(await form.summary()).toEqual({ errors: [], warnings: [] });
       await expect(
         within(canvasElement).queryByRole('region', { name: 'Please correct these fields' }),
       ).toBeNull();
@@ -62,11 +65,12 @@ export const MissingFields: Story = formStory(
   { mock: { envelope: scenario('basic') } },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
-      const summary = await canvas.findByRole('region', { name: 'Please correct these fields' });
-      await expect(within(summary).getAllByRole('link')).toHaveLength(2);
-      await expect(canvas.getByRole('textbox', { name: /^Report name/ })).toHaveFocus();
+      const form = storyDriver(canvasElement);
+      await expect(await form.submit()).toBe('invalid');
+      await expect((await form.summary()).errors).toHaveLength(2);
+      await expect(
+        within(canvasElement).getByRole('textbox', { name: /^Report name/ }),
+      ).toHaveFocus();
       await expect(
         storyMock.requests.filter((request) => request.endpoint === 'createReport'),
       ).toHaveLength(0);
@@ -99,11 +103,14 @@ export const ErrorsAndWarnings: Story = formStory(
   },
   {
     play: async ({ canvasElement }) => {
+      const form = storyDriver(canvasElement);
+      await form.settled();
+      await expect(await form.summary()).toEqual({
+        errors: ['Report name: The name is taken.'],
+        warnings: ['Amount: The amount is over the limit of 5000 SEK.', 'No receipt is attached.'],
+      });
       const canvas = within(canvasElement);
-      const errors = await canvas.findByRole('region', { name: 'Please correct these fields' });
-      await expect(errors).toHaveTextContent('Report name: The name is taken.');
       const warnings = canvas.getByRole('region', { name: 'Check these before saving' });
-      await expect(within(warnings).getAllByRole('listitem')).toHaveLength(2);
       await userEvent.click(within(warnings).getByRole('link', { name: /^Amount/ }));
       await expect(canvas.getByRole('textbox', { name: /^Amount/ })).toHaveFocus();
     },

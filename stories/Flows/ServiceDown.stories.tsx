@@ -3,6 +3,7 @@ import { StoryForm } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
 import { scenario } from '../support/scenario';
 import { formStory } from '../support/formStory';
+import { storyDriver } from '../support/storyDriver';
 
 export default {
   title: 'Flows/Service down or slow',
@@ -19,16 +20,15 @@ export const FailsThenRetry: Story = formStory(
   },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await userEvent.type(await canvas.findByRole('textbox', { name: /^Report name/ }), 'Hotel');
-      await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '120');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      const form = storyDriver(canvasElement);
+      await form.fill('Report name', 'Hotel');
+      await form.fill('Amount', '120');
+      await expect(await form.submit()).toBe('failed');
       await expect(
-        await canvas.findByText('The service failed to save. Nothing was lost: try again.'),
+        within(canvasElement).getByText('The service failed to save. Nothing was lost: try again.'),
       ).toBeInTheDocument();
-      await expect(canvas.getByRole('textbox', { name: /^Report name/ })).toHaveValue('Hotel');
-      await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-      await expect(await canvas.findByText('Saved.')).toBeInTheDocument();
+      await expect((await form.values()).name).toBe('Hotel');
+      await expect(await form.submit()).toBe('saved');
     },
   },
 );
@@ -39,11 +39,13 @@ export const LoadFails: Story = formStory(
   {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByText('The form could not be loaded.')).toBeInTheDocument();
+      const form = storyDriver(canvasElement);
+      await form.settled();
+      await expect(await form.status()).toBe('loadFailed');
+      await expect(canvas.getByText('The form could not be loaded.')).toBeInTheDocument();
       await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-      await expect(
-        await canvas.findByRole('textbox', { name: /^Report name/ }),
-      ).toBeInTheDocument();
+      await form.settled();
+      await expect(await form.field('Report name')).toMatchObject({ visible: true });
     },
   },
 );
@@ -53,11 +55,11 @@ export const Slow: Story = formStory(
   { mock: { envelope: scenario('basic'), faults: { fields: { latencyMs: 800, times: 1 } } } },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByText('Loading the form…')).toBeInTheDocument();
-      await expect(
-        await canvas.findByRole('textbox', { name: /^Report name/ }, { timeout: 3000 }),
-      ).toBeInTheDocument();
+      const form = storyDriver(canvasElement);
+      await expect(await form.status()).toBe('loading');
+      await expect(within(canvasElement).getByText('Loading the form…')).toBeInTheDocument();
+      await form.settled();
+      await expect(await form.status()).toBe('ready');
     },
   },
 );

@@ -1,9 +1,10 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { StoryForm } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
 import { storyMock } from '../support/storyMock';
 import { scenario } from '../support/scenario';
 import { formStory } from '../support/formStory';
+import { storyDriver } from '../support/storyDriver';
 
 export default {
   title: 'Flows/Warnings and save anyway',
@@ -15,25 +16,20 @@ export const OverTheLimit: Story = formStory(
   { mock: { envelope: scenario('basic') } },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await userEvent.type(
-        await canvas.findByRole('textbox', { name: /^Report name/ }),
-        'Client dinner',
+      const form = storyDriver(canvasElement);
+      await form.fill('Report name', 'Client dinner');
+      await form.fill('Amount', '9000');
+      await expect(await form.submit()).toBe('warnings');
+      await expect((await form.summary()).warnings.join(' ')).toContain(
+        'over the limit of 5000 SEK',
       );
-      await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '9000');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await form.saveAnyway()).toBe('saved');
+      await expect(within(canvasElement).getByText('Saved.')).toBeInTheDocument();
       await expect(
-        await canvas.findByRole('region', { name: 'Check these before saving' }),
-      ).toHaveTextContent('over the limit of 5000 SEK');
-      await userEvent.click(canvas.getByRole('button', { name: 'Save anyway' }));
-      await expect(await canvas.findByText('Saved.')).toBeInTheDocument();
-      await waitFor(() =>
-        expect(
-          storyMock.requests
-            .filter((request) => request.endpoint === 'createReport')
-            .map((request) => new URL(request.url).searchParams.get('saveDespiteWarnings')),
-        ).toEqual([null, 'true']),
-      );
+        storyMock.requests
+          .filter((request) => request.endpoint === 'createReport')
+          .map((request) => new URL(request.url).searchParams.get('saveDespiteWarnings')),
+      ).toEqual([null, 'true']);
     },
   },
 );

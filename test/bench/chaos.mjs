@@ -21,8 +21,8 @@ const RATES = { lostReply: 0.15, neverArrived: 0.08, serverError: 0.08, throttle
 /** Chance that the user reloads the page after a failure instead of pressing Try again. */
 const RELOAD_RATE = 0.3;
 /** Offline spells: the device loses its network this often, for this long (ms). */
-const SPELL_EVERY_MS = 700;
-const SPELL_MS = 250;
+const SPELL_EVERY_MS = 120;
+const SPELL_MS = 60;
 
 const outDir = join(root, 'bench/out/chaos-lib');
 process.env.EXPENSE_FIELDS_SKIP_DTS = '1';
@@ -105,7 +105,7 @@ function chaosFetch(chance, tally) {
       tally.serverError += 1;
       return json(503, { code: 'UNAVAILABLE', description: 'Chaos' });
     }
-    if (roll < (edge += RATES.throttled)) {
+    if (roll < edge + RATES.throttled) {
       tally.throttled += 1;
       return json(429, { code: 'TOO_MANY_REQUESTS', description: 'Chaos' }, { 'retry-after': '0' });
     }
@@ -114,27 +114,29 @@ function chaosFetch(chance, tally) {
 }
 
 /** The states a save ends in, by what the user saw. */
-const settledStates = new Set(['submitted', 'unconfirmed', 'failed', 'queued', 'invalid', 'warnings']);
+const settledStates = new Set([
+  'submitted',
+  'unconfirmed',
+  'failed',
+  'queued',
+  'invalid',
+  'warnings',
+]);
 
-/** Waits until the session is no longer saving (or loading), on its own notices. */
-function whenQuiet(session) {
-  return new Promise((resolve) => {
-    const check = () => {
-      const { status, submitState } = session.getSnapshot();
-      if (status === 'loading' || submitState === 'submitting') return false;
-      if (!session.isSettled()) return false;
-      resolve();
-      return true;
-    };
-    if (check()) return;
-    const stop = session.subscribe(() => queueMicrotask(() => check() && stop()));
-    const stopActivity = session.subscribeActivity(() => queueMicrotask(() => check() && stopActivity()));
-  });
-}
+/** Waits until the session is settled: nothing out, nothing due, no save under way. */
+const whenQuiet = (session) => session.whenSettled({ timeoutMs: 120_000 });
 
 async function run(keys) {
   const chance = random(SEED + (keys ? 1 : 0));
-  const tally = { lostReply: 0, neverArrived: 0, serverError: 0, throttled: 0, reloads: 0, spells: 0 };
+  const tally = {
+    lostReply: 0,
+    neverArrived: 0,
+    serverError: 0,
+    throttled: 0,
+    reloads: 0,
+    spells: 0,
+    queuedSaves: 0,
+  };
   const client = createExpenseClient({
     baseUrl: MOCK_BASE_URL,
     getAccessToken: () => MOCK_TOKEN,
@@ -178,6 +180,14 @@ async function run(keys) {
       const i = next++;
       let session = open(i);
       let stop = session.start();
+      // A save that never ends is a finding, not a hang: say where it stands.
+      const watchdog = setTimeout(() => {
+        const { status, submitState, queuedSave } = session.getSnapshot();
+        console.error(
+          `save ${i} (${keys ? 'keys' : 'no keys'}) still going after 30 s: ${status} ${submitState}`,
+          JSON.stringify({ queuedSave, online, activity: session.activity() }),
+        );
+      }, 30_000);
       await session.whenReady().catch(() => undefined);
       // A load that failed offline: the user waits for the network and loads again.
       while (session.getSnapshot().status !== 'ready') {
@@ -188,11 +198,14 @@ async function run(keys) {
       session.typed(AMOUNT, '120');
       await session.submit();
       let tries = 1;
+      let queuedOnce = false;
       for (;;) {
         await whenQuiet(session);
         const { submitState } = session.getSnapshot();
         if (submitState === 'submitted' || submitState === 'unconfirmed') break;
         if (submitState === 'queued') {
+          if (!queuedOnce) tally.queuedSaves += 1;
+          queuedOnce = true;
           // Found after a reload while online: the user takes the page's offer ("Send it now").
           if (session.getSnapshot().queuedSave?.resumed && online) await session.sendQueuedSave();
           if (session.getSnapshot().submitState !== 'queued') continue;
@@ -230,6 +243,7 @@ async function run(keys) {
         await session.submit();
       }
       outcomes[i] = { state: session.getSnapshot().submitState, tries };
+      clearTimeout(watchdog);
       stop();
     }
   };
@@ -291,5 +305,6 @@ for (const result of results) {
   );
 }
 writeFileSync(join(root, 'bench/chaos.json'), `${JSON.stringify(results, null, 2)}\n`);
-const failed = results[0].duplicates + results[0].lost + results[1].duplicates + results[1].unknownHidden;
+const failed =
+  results[0].duplicates + results[0].lost + results[1].duplicates + results[1].unknownHidden;
 process.exit(failed === 0 ? 0 : 1);

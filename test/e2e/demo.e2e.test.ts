@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type axeCore from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFormDriver } from '../../src/testing';
 import { launchChromium } from '../tools/chromium';
 import { startDemoServer } from '../tools/demoServer';
 
@@ -26,9 +27,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 /** The two mandatory fields a Swedish receipt report needs besides its name and amount. */
 async function fillDateAndCategory(page: Page) {
-  await page.getByLabel(/^Purchase date/).fill('2026-11-20');
-  await page.getByRole('combobox', { name: /^Category/ }).click();
-  await page.getByRole('option', { name: 'Meals' }).click();
+  const form = createFormDriver(page);
+  await form.setDate('Purchase date', '2026-11-20');
+  await form.choose('Category', 'Meals');
 }
 
 /** The part of the page around the busy field, for the README's picture. */
@@ -302,6 +303,109 @@ describe('demo page (npm run dev)', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
+
+  // README "Testing your screen" (Playwright): test/unit/testing/readmeBlocks.test.ts shows it there.
+  // readme-start
+  it('saves a report over the limit once the user saves anyway', async () => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const form = createFormDriver(page);
+    await form.fill('Report name', 'Client dinner');
+    await form.setDate('Purchase date', '2026-11-20');
+    await form.choose('Category', 'Meals');
+    await form.fill('Amount', '6000');
+    expect(await form.submit()).toBe('warnings');
+    expect((await form.errors())['verification.amount']?.kind).toBe('warning');
+    expect(await form.saveAnyway()).toBe('saved');
+    await page.close();
+  }, 60_000);
+  // readme-end
+
+  it('the testing driver on a Playwright page: every verb, read and refusal', async () => {
+    const { page, errors } = await open();
+    const form = createFormDriver(page);
+    await expect(form.fill('Tip', '5')).rejects.toThrow(
+      'fill: the form shows no field "Tip". It shows: Report name (name),',
+    );
+    await form.fill('Report name', 'Driven lunch');
+    await form.setDate('verification.purchaseDate', '2026-11-20');
+    await form.choose('Category', 'Meals');
+    await form.fill('Amount', '6000');
+    await form.addRecipient('Send a copy to', 'boss@example.se');
+    expect(await form.values()).toMatchObject({
+      name: 'Driven lunch',
+      'verification.purchaseDate': '2026-11-20',
+      categoryId: 'Meals',
+      'verification.amount': 6000,
+      emailRecipients: ['boss@example.se'],
+    });
+    expect(await form.field('Amount')).toMatchObject({
+      visible: true,
+      required: true,
+      busy: false,
+    });
+    expect(await form.submit()).toBe('warnings');
+    expect((await form.summary()).warnings.join()).toContain('over the limit of 5000 SEK');
+    expect(await form.saveAnyway()).toBe('saved');
+    expect(await form.status()).toBe('saved');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('the testing driver on a Playwright page: switches, guests, a multi-select list, groups, commands', async () => {
+    const { page, errors } = await open();
+    await page
+      .getByRole('combobox', { name: 'Organization' })
+      .selectOption({ label: 'Every control' });
+    const form = createFormDriver(page.locator('main'));
+    await form.toggle('Paid with the company card', false);
+    await form.addGuest('Guests', { name: 'Ana Lima', company: 'Porto SA' });
+    await form.choose('Tags', ['Meals', 'Hotel']);
+    await form.removeGroup('Meals provided');
+    const values = await form.values();
+    expect(values).toMatchObject({ cardLiability: false, 'verification.tags': ['Meals', 'Hotel'] });
+    expect(values['verification.representation.guests']).toHaveLength(3);
+    expect(await form.field('Breakfast')).toMatchObject({ visible: false });
+    await page
+      .getByRole('combobox', { name: 'Organization' })
+      .selectOption({ label: 'Nordvik AB (Sweden, SEK)' });
+    await form.fill('Amount', '100');
+    await form.runCommand('Split expense', { confirm: true });
+    expect(await form.field(/^Row 2/)).toMatchObject({ visible: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('the testing driver on a Playwright page: receipt, 409, draft, and a wait that names what is out', async () => {
+    const { page, errors } = await open();
+    const form = createFormDriver(page);
+    await form.attach('Receipt', {
+      name: 'sample-receipt.png',
+      type: 'image/png',
+      contents: readFileSync('public/sample-receipt.png'),
+    });
+    expect(await form.field('Amount')).toMatchObject({ scanned: true });
+    await page.getByRole('button', { name: 'Someone else saves (409)' }).click();
+    await form.fill('Report name', 'Conference');
+    expect(await form.submit()).toBe('conflict');
+    await form.reloadKeepingChanges();
+    expect((await form.values()).name).toBe('Conference');
+    await page.getByRole('checkbox', { name: /^Slow service/ }).check();
+    await expect(
+      createFormDriver(page, { timeoutMs: 200 }).fill('Comment', 'Taxi'),
+    ).resolves.toBeUndefined();
+    await expect(createFormDriver(page, { timeoutMs: 200 }).fill('Amount', '70')).rejects.toThrow(
+      /^Not settled after 0\.2 s: re-call PUT \S+ sent \d\.\d s ago\.$/,
+    );
+    await form.settled({ timeoutMs: 20_000 });
+    await page.getByRole('checkbox', { name: /^Slow service/ }).uncheck();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await form.restoreDraft();
+    expect(await form.values()).toMatchObject({ name: 'Conference', comment: 'Taxi' });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
 
   it('is usable 360 px wide', async () => {
     const { page } = await open(360);

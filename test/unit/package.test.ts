@@ -20,6 +20,8 @@ const ENTRIES = [
   'expense-fields/core',
   'expense-fields/session',
   'expense-fields/mock',
+  'expense-fields/testing',
+  'expense-fields/devtools',
 ];
 
 const CONSUMER_SOURCE = `import { FieldsForm, useFieldsForm, EnvelopeWarning, type ControlProps } from 'expense-fields';

@@ -547,6 +547,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     } finally {
       edits.close(edited);
       submitting = false;
+      // The save's end is what a `whenSettled` waits for: tell it after the flag is down.
+      log.touch();
     }
   };
 

@@ -27,6 +27,8 @@ export interface ExchangeLog {
   /** Tell the event listeners; `make` runs only when someone listens (events are free when off). */
   emit(make: () => SessionEvent): void;
   listening(): boolean;
+  /** Something `settled` reads outside the log changed (a save ended): tell the watchers. */
+  touch(): void;
   /** What is out now; the same array until something starts or ends. */
   activity(): readonly Activity[];
   subscribeActivity(listener: () => void): () => void;
@@ -140,6 +142,7 @@ export function createExchangeLog(
     },
     emit,
     listening,
+    touch: changed,
     activity: () => listed,
     subscribeActivity(listener) {
       activityListeners.add(listener);

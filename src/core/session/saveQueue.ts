@@ -79,6 +79,8 @@ export function createSaveQueue(host: SaveQueueHost): SaveQueue {
           if (stored?.sent) return host.sentElsewhere(stored.sent.report);
           // Cancelled in another tab; a storage that refused keeps nothing, so this tab's word holds.
           if (!stored?.queued && keeper.available()) return host.show(null, false);
+          // It no longer waits: it is being sent (and queued again if the device is offline again).
+          host.show(null, false);
           await host.send(mine.saveDespiteWarnings);
           // The outcome is in the storage before the next tab may look.
           await keeper.idle();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createFormDriver } from '../../../src/testing';
 import { renderForm, setupMockServer } from '../../tools/formHarness';
 
 const mock = setupMockServer();
@@ -9,17 +10,18 @@ const commands = () => mock.requests.filter((request) => request.endpoint === 'c
 describe('commands', () => {
   it('asks for confirmation, then PUTs the command and takes the reply', async () => {
     const user = userEvent.setup();
-    renderForm();
-    const amount = await screen.findByRole('textbox', { name: /^Amount/ });
-    await user.type(amount, '100');
+    const form = createFormDriver(renderForm().container);
+    await form.fill('Amount', '100');
     await user.click(screen.getByRole('button', { name: 'Split expense' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveAccessibleDescription(
       'Split this amount into two rows with their own categories?',
     );
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    const rows = await screen.findAllByRole('group', { name: /^Row \d/ });
+    // The dialog is open: the driver answers it.
+    await form.runCommand('Split expense', { confirm: true });
+    expect(await form.field(/^Row 2/)).toMatchObject({ visible: true });
+    const rows = screen.getAllByRole('group', { name: /^Row \d/ });
     expect(rows).toHaveLength(2);
     expect(within(rows[0] as HTMLElement).getByRole('textbox', { name: /^Amount/ })).toHaveValue(
       '50.00',
@@ -32,10 +34,9 @@ describe('commands', () => {
 
   it('does nothing when cancelled, by button or Escape, and gives focus back', async () => {
     const user = userEvent.setup();
-    renderForm();
-    const split = await screen.findByRole('button', { name: 'Split expense' });
-    await user.click(split);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const form = createFormDriver(renderForm().container);
+    await form.runCommand('Split expense', { confirm: false });
+    const split = screen.getByRole('button', { name: 'Split expense' });
     expect(split).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();

@@ -1,19 +1,20 @@
 // Issue 16: the same form on any fields endpoint. A stored report is opened, edited and saved with
 // PUT and its version (409 when someone else saved meanwhile); a mileage expense is created
 // through the expense preset.
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { isExpenseReport, type SavedObject } from '../../../src/core/http/client';
 import { fieldsEndpoints } from '../../../src/core/http/endpoints';
 import type { ExpenseRecord, ExpenseReport, JsonObject } from '../../../src/core/wire/types';
 import { MOCK_IDS } from '../../../src/mock';
+import { createFormDriver } from '../../../src/testing';
 import { mockClient, renderForm, setupMockServer } from '../../tools/formHarness';
 
 const mock = setupMockServer();
 const ORG = MOCK_IDS.swedishOrg;
 const requestsTo = (endpoint: string) =>
   mock.requests.filter((request) => request.endpoint === endpoint);
+const driven = (props: Parameters<typeof renderForm>[0]) =>
+  createFormDriver(renderForm(props).container);
 const sentVersion = (body: unknown) =>
   (body as { fields: JsonObject[] }).fields.find((field) => field.property === 'version')?.value;
 
@@ -42,19 +43,17 @@ async function storedReport(): Promise<ExpenseReport> {
 
 describe('any fields endpoint', () => {
   it('opens a stored report with its version and saves it with PUT expensereports/{id}', async () => {
-    const user = userEvent.setup();
     const report = await storedReport();
     const onSubmitted = vi.fn<(saved: SavedObject) => void>();
     const endpoint = fieldsEndpoints.storedReport(ORG, report.id);
-    renderForm({ source: { client: mockClient(), endpoint }, onSubmitted, drafts: false });
-    const name = await screen.findByRole('textbox', { name: /^Report name/ });
-    expect(name).toHaveValue('Conference in Oslo');
-    await user.clear(name);
-    await user.type(name, 'Conference in Bergen');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const form = driven({ source: { client: mockClient(), endpoint }, onSubmitted, drafts: false });
+    await form.settled();
+    expect((await form.values()).name).toBe('Conference in Oslo');
+    await form.fill('Report name', 'Conference in Bergen');
     // No receipt is attached: the service warns, and the user saves anyway (the update's flag).
-    await user.click(await screen.findByRole('button', { name: 'Save anyway' }));
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(await form.submit()).toBe('warnings');
+    expect(await form.saveAnyway()).toBe('saved');
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
     const [warned, update] = requestsTo('updateReport');
     expect(new URL(warned?.url ?? '').searchParams.has('saveDespiteWarnings')).toBe(false);
     expect(new URL(update?.url ?? '').searchParams.get('saveDespiteWarnings')).toBe('true');
@@ -68,23 +67,19 @@ describe('any fields endpoint', () => {
   });
 
   it('keeps the edit through a 409 on update and saves it on the fresh version', async () => {
-    const user = userEvent.setup();
     const report = await storedReport();
     const endpoint = fieldsEndpoints.storedReport(ORG, report.id);
-    renderForm({ source: { client: mockClient(), endpoint }, drafts: false });
-    const name = await screen.findByRole('textbox', { name: /^Report name/ });
+    const form = driven({ source: { client: mockClient(), endpoint }, drafts: false });
+    await form.settled();
     mock.state.bumpSavedVersion(report.id); // someone else saved it meanwhile
-    await user.clear(name);
-    await user.type(name, 'Mine');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByRole('heading', { name: 'Someone else changed this report' });
-    expect(name).toHaveValue('Mine');
-    await user.click(screen.getByRole('button', { name: 'Reload and keep my changes' }));
-    await waitFor(() => expect(requestsTo('storedReport')).toHaveLength(2));
-    expect(screen.getByRole('textbox', { name: /^Report name/ })).toHaveValue('Mine');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(await screen.findByRole('button', { name: 'Save anyway' }));
-    await screen.findByText('Saved.');
+    await form.fill('Report name', 'Mine');
+    expect(await form.submit()).toBe('conflict');
+    expect((await form.values()).name).toBe('Mine');
+    await form.reloadKeepingChanges();
+    expect(requestsTo('storedReport')).toHaveLength(2);
+    expect((await form.values()).name).toBe('Mine');
+    expect(await form.submit()).toBe('warnings');
+    expect(await form.saveAnyway()).toBe('saved');
     // The stale version got the 409; the fresh one was warned about, then saved.
     expect(requestsTo('updateReport').map((request) => sentVersion(request.body))).toEqual([
       1, 2, 2,
@@ -93,18 +88,15 @@ describe('any fields endpoint', () => {
   });
 
   it('creates a mileage expense through the expense preset', async () => {
-    const user = userEvent.setup();
     const onSubmitted = vi.fn<(saved: SavedObject) => void>();
     const endpoint = fieldsEndpoints.newExpense(ORG, 'CarSpecification');
-    renderForm({ source: { client: mockClient(), endpoint }, onSubmitted, drafts: false });
-    await user.type(await screen.findByLabelText(/^Travel date/), '2026-11-20');
-    expect(screen.queryByRole('textbox', { name: /^Report name/ })).toBeNull();
-    const carType = screen.getByRole('combobox', { name: /^Car type/ });
-    await user.click(carType);
-    await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
-    await user.type(screen.getByRole('textbox', { name: /^Distance/ }), '42');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    const form = driven({ source: { client: mockClient(), endpoint }, onSubmitted, drafts: false });
+    await form.setDate(/^Travel date/, '2026-11-20');
+    expect(await form.field('Report name')).toMatchObject({ visible: false });
+    await form.choose(/^Car type/, 'Petrol car');
+    await form.fill(/^Distance/, '42');
+    expect(await form.submit()).toBe('saved');
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
     const [create] = requestsTo('createExpense');
     const url = new URL(create?.url ?? '');
     expect(url.pathname).toBe('/api/v1/expense/expenses');

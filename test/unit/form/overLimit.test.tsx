@@ -1,13 +1,13 @@
 // Issue 22: after saving an amount over the limit, the over-limit message showed twice: the
 // re-call's INFORMATION notice and the save's warning on the amount. The mock's save reply now
 // replaces the notice with the warning.
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolveSource, type FieldsTransport } from '../../../src/core/http/transport';
 import { mapFields } from '../../../src/core/wire/fieldIndex';
 import type { JsonValue } from '../../../src/core/wire/types';
 import { MOCK_IDS } from '../../../src/mock';
+import { createFormDriver } from '../../../src/testing';
 import { mockClient, renderForm, setupMockServer } from '../../tools/formHarness';
 
 setupMockServer();
@@ -34,23 +34,24 @@ function filledExpenseForm(): FieldsTransport {
 
 describe('an amount over the limit', () => {
   it('is said once after saving: on the amount (and in the summary), not also in a notice', async () => {
-    const user = userEvent.setup();
-    renderForm({
+    const { container } = renderForm({
       source: { transport: filledExpenseForm(), key: 'over-limit' },
       drafts: false,
       now: () => new Date('2026-02-01T12:00:00Z'),
     });
-    const amount = await screen.findByRole('textbox', { name: /^Amount/ });
-    await user.type(amount, '9000');
-    await user.tab();
+    const form = createFormDriver(container);
+    await form.fill('Amount', '9000');
     // Before saving, the re-call's notice tells it.
-    await screen.findByText(/need your manager's approval/);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const warnings = await screen.findByRole('region', { name: 'Check these before saving' });
-    await waitFor(() =>
-      expect(amount).toHaveAccessibleDescription(
-        'The amount is over the limit of 5000 SEK; your manager must approve it.',
-      ),
+    expect(screen.getByText(/need your manager's approval/)).toBeInTheDocument();
+    expect(await form.submit()).toBe('warnings');
+    const warnings = screen.getByRole('region', { name: 'Check these before saving' });
+    expect((await form.errors())['verification.amount']).toEqual({
+      message: 'The amount is over the limit of 5000 SEK; your manager must approve it.',
+      kind: 'warning',
+    });
+    const amount = screen.getByRole('textbox', { name: /^Amount/ });
+    expect(amount).toHaveAccessibleDescription(
+      'The amount is over the limit of 5000 SEK; your manager must approve it.',
     );
     expect(
       within(warnings).getByRole('link', { name: /^Amount: The amount is over/ }),

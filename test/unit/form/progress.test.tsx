@@ -1,6 +1,6 @@
 // Issue 17 (part): a field shows its own re-call progress, the form says what a reply changed,
 // and leaving the page with unsaved changes asks first.
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
@@ -8,12 +8,15 @@ import type { FieldsTransport } from '../../../src/core/http/transport';
 import type { ExpenseReport, FieldsEnvelope } from '../../../src/core/wire/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import { FieldsForm } from '../../../src/react/FieldsForm';
+import { createFormDriver } from '../../../src/testing';
 import { withQuery } from '../../tools/formHarness';
 
-const later = <T,>(ms: number, value: T) =>
-  new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
-
-function transport(): FieldsTransport {
+/**
+ * A back end whose re-calls wait until the test lets the next one go: what is out is decided by
+ * the test, never by a clock.
+ */
+function transport() {
+  const waiting: (() => void)[] = [];
   const fields = (foreign: boolean) =>
     parseEnvelope({
       fields: [
@@ -23,13 +26,20 @@ function transport(): FieldsTransport {
         versionField(1),
       ],
     });
-  return {
+  const backend: FieldsTransport = {
     load: async () => fields(false),
     recall: (envelope: FieldsEnvelope) =>
-      later(150, fields(envelope.fields.some((f) => f.property === 'foreign' && f.value === true))),
+      new Promise((resolve) =>
+        waiting.push(() =>
+          resolve(
+            fields(envelope.fields.some((f) => f.property === 'foreign' && f.value === true)),
+          ),
+        ),
+      ),
     command: async (envelope) => envelope,
     submit: async () => ({ kind: 'created', report: { id: 'r1' } as ExpenseReport }),
   };
+  return { backend, release: () => waiting.shift()?.() };
 }
 
 const unloadAsks = () => {
@@ -41,42 +51,53 @@ const unloadAsks = () => {
 describe('re-call progress and announcements', () => {
   it('shows progress on the field that triggered the re-call and announces what came', async () => {
     const user = userEvent.setup();
-    render(withQuery(<FieldsForm source={{ transport: transport(), key: 'progress' }} />));
-    const toggle = await screen.findByRole('switch', { name: 'Paid abroad' });
-    const field = toggle.closest('.ef-field') as HTMLElement;
-    const other = screen.getByRole('textbox', { name: 'Report name' }).closest('.ef-field');
-    await user.click(toggle);
-    expect(field).toHaveAttribute('aria-busy', 'true');
-    expect(other).not.toHaveAttribute('aria-busy');
-    expect(await screen.findByRole('textbox', { name: 'Exchange rate' })).toBeInTheDocument();
-    expect(field).not.toHaveAttribute('aria-busy');
+    const { backend, release } = transport();
+    const { container } = render(
+      withQuery(<FieldsForm source={{ transport: backend, key: 'progress' }} />),
+    );
+    const form = createFormDriver(container);
+    await form.settled();
+    await user.click(screen.getByRole('switch', { name: 'Paid abroad' }));
+    expect(await form.field('Paid abroad')).toMatchObject({ busy: true });
+    expect(await form.field('Report name')).toMatchObject({ busy: false });
+    expect(await form.status()).toBe('updating');
+    release();
+    await form.settled();
+    expect(await form.field('Exchange rate')).toMatchObject({ visible: true });
+    expect(await form.field('Paid abroad')).toMatchObject({ busy: false });
     expect(screen.getByText('Exchange rate added.')).toHaveAttribute('role', 'status');
-    await user.click(toggle);
-    expect(await screen.findByText('Exchange rate removed.')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Paid abroad' }));
+    release();
+    await form.settled();
+    expect(screen.getByText('Exchange rate removed.')).toBeInTheDocument();
   });
 });
 
 describe('the unsaved-changes guard', () => {
   it('asks before leaving while there are unsaved changes, and not after the save', async () => {
-    const user = userEvent.setup();
-    render(withQuery(<FieldsForm source={{ transport: transport(), key: 'guard' }} />));
-    const name = await screen.findByRole('textbox', { name: 'Report name' });
+    const { backend } = transport();
+    const { container } = render(
+      withQuery(<FieldsForm source={{ transport: backend, key: 'guard' }} />),
+    );
+    const form = createFormDriver(container);
+    await form.settled();
     expect(unloadAsks()).toBe(false);
-    await user.type(name, 'Taxi');
+    await form.fill('Report name', 'Taxi');
     expect(unloadAsks()).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByText('Saved.')).toBeInTheDocument());
+    expect(await form.submit()).toBe('saved');
     expect(unloadAsks()).toBe(false);
   });
 
   it('can be turned off', async () => {
-    const user = userEvent.setup();
-    render(
+    const { container } = render(
       withQuery(
-        <FieldsForm source={{ transport: transport(), key: 'noguard' }} guardUnload={false} />,
+        <FieldsForm
+          source={{ transport: transport().backend, key: 'noguard' }}
+          guardUnload={false}
+        />,
       ),
     );
-    await user.type(await screen.findByRole('textbox', { name: 'Report name' }), 'Taxi');
+    await createFormDriver(container).fill('Report name', 'Taxi');
     expect(unloadAsks()).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import type { FieldsEnvelope, JsonObject } from '../../../src/core/wire/types';
 import { MOCK_IDS } from '../../../src/mock';
 import { mockClient, renderForm, setupMockServer } from '../../tools/formHarness';
 import { manualClock } from '../../tools/manualClock';
+import { createFormDriver } from '../../../src/testing';
 
 const mock = setupMockServer();
 /** The form's progress line says a re-call is out (the session says so as the re-call leaves). */
@@ -132,14 +133,11 @@ describe('re-call', () => {
   });
 
   it('never wipes input the codec cannot read: it was not sent, so the reply does not answer it', async () => {
-    const user = userEvent.setup();
-    renderForm();
-    const amount = await screen.findByRole('textbox', { name: /^Amount/ });
-    await user.type(amount, '12abc');
-    await user.tab();
-    await waitFor(() => expect(sentAmounts()).toEqual([null]));
-    await settled();
-    expect(amount).toHaveValue('12abc');
+    const form = createFormDriver(renderForm().container);
+    await form.fill('Amount', '12abc');
+    expect(sentAmounts()).toEqual([null]);
+    expect((await form.values())['verification.amount']).toBe('12abc');
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('12abc');
   });
 
   it('shows progress without blocking typing, and keeps entries when the re-call fails', async () => {

@@ -71,6 +71,21 @@ describe('activity and whenSettled', () => {
     expect(settled).toHaveBeenCalledOnce();
   });
 
+  it('settles when a save it waited for fails (the save ends after its state is shown)', async () => {
+    const { session } = setup({
+      submit: () => ({ error: new ExpenseApiError(503, 'UNAVAILABLE', 'down'), latencyMs: 100 }),
+    });
+    await wait(0);
+    const saving = session.submit();
+    const settled = vi.fn();
+    void session.whenSettled({ timeoutMs: 60_000 }).then(settled);
+    await wait(100);
+    await saving;
+    await wait(0);
+    expect(session.getSnapshot().submitState).toBe('failed');
+    expect(settled).toHaveBeenCalledOnce();
+  });
+
   it('typing in a field that triggers nothing is settled at once', async () => {
     const { session } = setup();
     await wait(0);

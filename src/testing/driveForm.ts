@@ -1,0 +1,340 @@
+import type { Activity } from '../core/session/sessionEvents';
+import { unsettledText } from '../core/session/unsettledText';
+import type { DriverFile, DriverPort } from './driverPort';
+import { fieldProperty, isFieldOf } from './fieldProperty';
+import type { FieldKind, ProbedField, ProbedForm, ProbeMark, ProbeUntil } from './formProbe';
+import type {
+  FieldMessageText,
+  FieldRef,
+  FormDriver,
+  FormDriverOptions,
+  FormStatusName,
+} from './formDriverTypes';
+import { formStatus } from './formStatus';
+
+/** A field found for a verb, with the property it answers to. */
+interface Found {
+  field: ProbedField;
+  property: string;
+}
+
+/** Settings of {@link driveForm}: how long a wait may take. */
+export type DriveFormOptions = Required<FormDriverOptions>;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A `Date` as the input of a date or date-time field writes it, in the page's local time. */
+function dateText(date: Date, kind: FieldKind): string {
+  const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+  return kind === 'date'
+    ? day
+    : `${day}T${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+/** "re-call PUT …/fields sent 5.0 s ago", in the session's own words. */
+const stillOut = (form: ProbedForm, timeoutMs: number) =>
+  unsettledText(
+    form.activity.map((entry, id) => ({ ...entry, id, kind: entry.kind as Activity['kind'] })),
+    timeoutMs,
+  );
+
+/** "Report name (name), Amount (verification.amount)": what a failed look-up names. */
+const shownFields = (form: ProbedForm) =>
+  form.fields.map((field) => `${field.label} (${fieldProperty(field.id)})`).join(', ') || 'none';
+
+/**
+ * The driver over a target port: the one copy of every verb, wait and read of `FormDriver`
+ * (ARCHITECTURE.md "Testing driver"). Each verb waits until the form is settled, finds its field
+ * (failing at once when the form does not show it), acts through the port, and waits until the
+ * form has applied what the act started.
+ *
+ * @example
+ * const form = driveForm(domPort(container), { timeoutMs: 5000 });
+ * await form.fill('Amount', '12.50');
+ */
+export function driveForm(port: DriverPort, options: DriveFormOptions): FormDriver {
+  let marks = 0;
+  // Marks of two drivers on one page never meet.
+  const driverId = Math.random().toString(36).slice(2, 8);
+
+  const read = async () => (await port.probe({ op: 'read' })).form;
+
+  /** Waits for `until` (always with the form settled); false when the time ran out. */
+  const wait = async (until: ProbeUntil, timeoutMs = options.timeoutMs) =>
+    port.probe({ op: 'wait', until, timeoutMs });
+
+  const settled = async (timeoutMs = options.timeoutMs): Promise<ProbedForm> => {
+    const { form, met } = await wait({ kind: 'settled' }, timeoutMs);
+    if (met) return form;
+    if (!form.found)
+      throw new Error(
+        `No expense-fields form in the target after ${(timeoutMs / 1000).toFixed(1)} s (no [data-ef-form] marker).`,
+      );
+    throw new Error(stillOut(form, timeoutMs));
+  };
+
+  const find = (form: ProbedForm, ref: FieldRef): Found | null => {
+    const match =
+      typeof ref === 'string'
+        ? (form.fields.find((field) => isFieldOf(field.id, ref)) ??
+          form.fields.find((field) => field.label === ref))
+        : form.fields.find((field) => ref.test(field.label));
+    return match ? { field: match, property: fieldProperty(match.id) } : null;
+  };
+
+  /** The form settled, then the field, of one of the kinds the verb drives. */
+  const fieldFor = async (ref: FieldRef, verb: string, kinds: readonly FieldKind[]) => {
+    const form = await settled();
+    const found = find(form, ref);
+    if (!found)
+      throw new Error(
+        `${verb}: the form shows no field "${String(ref)}". It shows: ${shownFields(form)}.`,
+      );
+    if (!kinds.includes(found.field.kind))
+      throw new Error(
+        `${verb}: "${found.field.label}" (${found.property}) is a ${found.field.kind} field; ${verb} drives ${kinds.join(', ')} fields.`,
+      );
+    return found;
+  };
+
+  /** Marks the element a verb acts on; fails with `missing` when the form does not show it. */
+  const mark = async (target: ProbeMark, missing: (form: ProbedForm) => string) => {
+    marks += 1;
+    const { form, selector } = await port.probe({
+      op: 'mark',
+      mark: target,
+      token: `${driverId}-${marks}`,
+    });
+    if (!selector) throw new Error(missing(form));
+    return selector;
+  };
+
+  const control = (found: Found, verb: string) =>
+    mark(
+      { part: 'control', field: found.field.id },
+      () => `${verb}: "${found.field.label}" has no input.`,
+    );
+
+  /** Waits for a change the act started in the field; fails naming what is still out. */
+  const changed = async (found: Found, before: string, verb: string) => {
+    const { met, form } = await wait({ kind: 'changed', field: found.field.id, before });
+    if (!met)
+      throw new Error(
+        `${verb}: "${found.field.label}" did not change. ${stillOut(form, options.timeoutMs)}`,
+      );
+  };
+
+  /** Opens the list (and searches, when the option is not among the first shown) to pick one text. */
+  const pick = async (found: Found, selector: string, option: string) => {
+    await port.click(selector);
+    let { met, form } = await wait({ kind: 'option', field: found.field.id, text: option });
+    if (!met) {
+      await port.fill(selector, option);
+      ({ met, form } = await wait({ kind: 'option', field: found.field.id, text: option }));
+    }
+    if (!met) {
+      const offered = form.fields.find((field) => field.id === found.field.id)?.options ?? [];
+      throw new Error(
+        `choose: "${found.field.label}" offers no option "${option}". It offers: ${offered.join(', ') || 'none'}.`,
+      );
+    }
+    await port.click(
+      await mark(
+        { part: 'option', field: found.field.id, text: option },
+        () => `choose: "${option}" went away.`,
+      ),
+    );
+  };
+
+  /** Presses a button of the form's actions, when the form is in a state that shows it. */
+  const press = async (part: ProbeMark, expected: FormStatusName | null, verb: string) => {
+    const form = await settled();
+    const status = formStatus(form);
+    if (expected !== null && status !== expected)
+      throw new Error(
+        `${verb}: the form is ${status}; it offers ${verb} only when it is ${expected}.`,
+      );
+    await port.click(
+      await mark(part, () => `${verb}: the form shows no such button (it is ${status}).`),
+    );
+    return formStatus(await settled());
+  };
+
+  return {
+    async fill(ref, text) {
+      const found = await fieldFor(ref, 'fill', ['text', 'textarea', 'number', 'date', 'datetime']);
+      const selector = await control(found, 'fill');
+      await port.fill(selector, text);
+      await port.blur(selector);
+      await settled();
+    },
+
+    async choose(ref, option) {
+      const found = await fieldFor(ref, 'choose', ['list']);
+      const wanted = typeof option === 'string' ? [option] : [...option];
+      const selector = await control(found, 'choose');
+      const chosen = Array.isArray(found.field.value) ? (found.field.value as string[]) : [];
+      // A multi-select list toggles an option: one already chosen stays as it is.
+      for (const text of wanted) if (!chosen.includes(text)) await pick(found, selector, text);
+      if (Array.isArray(found.field.value)) await port.press(selector, 'Escape');
+      await port.blur(selector);
+      await settled();
+    },
+
+    async toggle(ref, on) {
+      const found = await fieldFor(ref, 'toggle', ['switch']);
+      if (on !== undefined && found.field.value === on) return;
+      await port.click(await control(found, 'toggle'));
+      await settled();
+    },
+
+    async setDate(ref, date) {
+      const found = await fieldFor(ref, 'setDate', ['date', 'datetime']);
+      const selector = await control(found, 'setDate');
+      await port.fill(selector, typeof date === 'string' ? date : dateText(date, found.field.kind));
+      await port.blur(selector);
+      await settled();
+    },
+
+    async attach(ref, file) {
+      const found = await fieldFor(ref, 'attach', ['file']);
+      const files: readonly (File | DriverFile)[] = Array.isArray(file) ? file : [file as File];
+      await port.upload(await control(found, 'attach'), files);
+      // The upload starts after the file's type is checked: wait for the field to show its end.
+      await changed(found, found.field.shape, 'attach');
+      await settled();
+    },
+
+    async addGuest(ref, guest) {
+      const found = await fieldFor(ref, 'addGuest', ['guests']);
+      const field = found.field.id;
+      await port.click(
+        await mark(
+          { part: 'addGuest', field },
+          () => `addGuest: "${found.field.label}" cannot add guests.`,
+        ),
+      );
+      await changed(found, found.field.shape, 'addGuest');
+      const name = await mark({ part: 'guestName', field }, () => 'addGuest: no new guest row.');
+      await port.fill(name, guest.name);
+      if (guest.company !== undefined)
+        await port.fill(
+          await mark({ part: 'guestCompany', field }, () => 'addGuest: no company input.'),
+          guest.company,
+        );
+      await port.blur(
+        await mark({ part: 'guestName', field }, () => 'addGuest: no new guest row.'),
+      );
+      await settled();
+    },
+
+    async addRecipient(ref, email) {
+      const found = await fieldFor(ref, 'addRecipient', ['recipients']);
+      const selector = await control(found, 'addRecipient');
+      await port.fill(selector, email);
+      await port.press(selector, 'Enter');
+      await settled();
+    },
+
+    async removeGroup(ref) {
+      const found = await fieldFor(ref, 'removeGroup', ['group']);
+      await port.click(
+        await mark(
+          { part: 'removeGroup', field: found.field.id },
+          () => `removeGroup: "${found.field.label}" cannot be removed.`,
+        ),
+      );
+      await settled();
+    },
+
+    async runCommand(text, commandOptions = {}) {
+      await settled();
+      await port.click(
+        await mark(
+          { part: 'command', text },
+          (form) =>
+            `runCommand: the form shows no command "${text}". It shows: ${form.commands.join(', ') || 'none'}.`,
+        ),
+      );
+      const { confirm } = commandOptions;
+      if (confirm !== undefined) {
+        const { met } = await wait({ kind: 'dialog' });
+        if (!met) throw new Error(`runCommand: "${text}" asked for no confirmation.`);
+        await port.click(
+          await mark(
+            { part: confirm ? 'confirm' : 'cancel' },
+            () => 'runCommand: the confirmation went away.',
+          ),
+        );
+      }
+      const form = await settled();
+      if (form.dialog)
+        throw new Error(
+          `runCommand: "${text}" asks for confirmation: pass { confirm: true } or { confirm: false }.`,
+        );
+    },
+
+    submit: () => press({ part: 'submit' }, null, 'submit'),
+    saveAnyway: () => press({ part: 'saveAnyway' }, 'warnings', 'saveAnyway'),
+    async reloadKeepingChanges() {
+      await press({ part: 'reload' }, 'conflict', 'reloadKeepingChanges');
+    },
+
+    async restoreDraft() {
+      const { met } = await wait({ kind: 'draftOffer' });
+      if (!met) throw new Error('restoreDraft: the form offers no draft.');
+      await port.click(
+        await mark({ part: 'restoreDraft' }, () => 'restoreDraft: the offer went away.'),
+      );
+      await settled();
+    },
+
+    async settled(settledOptions) {
+      await settled(settledOptions?.timeoutMs);
+    },
+
+    async values() {
+      const form = await read();
+      if (form.exactValues) return form.exactValues;
+      const values: Record<string, unknown> = {};
+      for (const field of form.fields)
+        if (field.value !== undefined) values[fieldProperty(field.id)] ??= field.value;
+      return values;
+    },
+
+    async errors() {
+      const errors: Record<string, FieldMessageText> = {};
+      for (const field of (await read()).fields)
+        if (field.message)
+          errors[fieldProperty(field.id)] ??= {
+            message: field.message.text,
+            kind: field.message.kind,
+          };
+      return errors;
+    },
+
+    async summary() {
+      return (await read()).summary;
+    },
+
+    async status() {
+      return formStatus(await read());
+    },
+
+    async field(ref) {
+      const found = find(await read(), ref);
+      if (!found)
+        return {
+          property: String(ref),
+          label: '',
+          visible: false,
+          required: false,
+          busy: false,
+          scanned: false,
+          disabled: false,
+        };
+      const { label, required, busy, scanned, disabled } = found.field;
+      return { property: found.property, label, visible: true, required, busy, scanned, disabled };
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { DriverFile } from './driverPort';
+
+/**
+ * A field as a test names it: its `property` (`verification.amount`), or its label as shown
+ * (`Amount`), or a pattern for the label.
+ */
+export type FieldRef = string | RegExp;
+
+/**
+ * Where the form stands, in the words a test asserts: `loading`, `loadFailed`, `ready`,
+ * `updating` (a re-call or command is out), `saving`, `saved`, `invalid` (errors block the
+ * save), `warnings` (Save anyway is offered), `conflict` (409), `failed` (5xx, network),
+ * `unconfirmed` (the save's outcome is unknown), `offline` (the save waits on the device).
+ */
+export type FormStatusName =
+  | 'loading'
+  | 'loadFailed'
+  | 'ready'
+  | 'updating'
+  | 'saving'
+  | 'saved'
+  | 'invalid'
+  | 'warnings'
+  | 'conflict'
+  | 'failed'
+  | 'unconfirmed'
+  | 'offline';
+
+/** A field's message as the form shows it under the field. */
+export interface FieldMessageText {
+  message: string;
+  kind: 'error' | 'warning';
+}
+
+/** What a test can see of one field. */
+export interface FieldView {
+  /** The property the field was found by (or the one asked for, when it is not shown). */
+  property: string;
+  label: string;
+  visible: boolean;
+  required: boolean;
+  /** A re-call this field's change sent is still out. */
+  busy: boolean;
+  /** The value came from a receipt scan. */
+  scanned: boolean;
+  disabled: boolean;
+}
+
+/** The summary at the top of the form: errors and warnings, each line as shown. */
+export interface FormSummaryText {
+  errors: string[];
+  warnings: string[];
+}
+
+/** Options of `createFormDriver`. */
+export interface FormDriverOptions {
+  /** How long `settled()` and every verb wait for the form, in ms. Default 5000. */
+  timeoutMs?: number;
+}
+
+/**
+ * One page object for the forms of this library, the same on every target (a DOM container, a
+ * Playwright page or locator, a Storybook canvas). Verbs find a field by its property or label,
+ * act as a user would, and resolve once the form has applied what they started; a field the form
+ * does not show fails at once, naming the fields it does show.
+ */
+export interface FormDriver {
+  /** Type `text` into a text, number or date field, replacing what it held, then leave it. */
+  fill(field: FieldRef, text: string): Promise<void>;
+  /** Pick a LIST option by its text; several texts for a multi-select list. */
+  choose(field: FieldRef, option: string | readonly string[]): Promise<void>;
+  /** Flip a switch, or set it to `on`. */
+  toggle(field: FieldRef, on?: boolean): Promise<void>;
+  /** Set a date (`yyyy-MM-dd`) or a date and time (`yyyy-MM-ddTHH:mm`, or a `Date`). */
+  setDate(field: FieldRef, date: string | Date): Promise<void>;
+  /** Attach files to a receipt field; resolves when the upload (and any scan) is applied. */
+  attach(field: FieldRef, file: File | DriverFile | readonly (File | DriverFile)[]): Promise<void>;
+  addGuest(field: FieldRef, guest: { name: string; company?: string }): Promise<void>;
+  addRecipient(field: FieldRef, email: string): Promise<void>;
+  /** Remove a removable group (its button under the group). */
+  removeGroup(field: FieldRef): Promise<void>;
+  /**
+   * Run a field command by its button text. `confirm: true` or `false` answers the confirmation
+   * the command asks for; a command that asks while no `confirm` was given fails.
+   */
+  runCommand(text: string, options?: { confirm?: boolean }): Promise<void>;
+  /** Press Save; resolves with the status the save ended in. */
+  submit(): Promise<FormStatusName>;
+  /** Press "Save anyway" (the form must be showing warnings). */
+  saveAnyway(): Promise<FormStatusName>;
+  /** After a 409: reload the server's version with the user's changes on top. */
+  reloadKeepingChanges(): Promise<void>;
+  /** Wait for the draft offer, then restore the draft. */
+  restoreDraft(): Promise<void>;
+  /**
+   * Resolves when no load, re-call, command, upload, list query or save is out and the form has
+   * applied the last reply; rejects after `timeoutMs` naming what is still out.
+   */
+  settled(options?: { timeoutMs?: number }): Promise<void>;
+  /** The shown fields' values by property, as the form would send them. */
+  values(): Promise<Record<string, unknown>>;
+  /** The message under each field that has one, by property. */
+  errors(): Promise<Record<string, FieldMessageText>>;
+  summary(): Promise<FormSummaryText>;
+  status(): Promise<FormStatusName>;
+  field(field: FieldRef): Promise<FieldView>;
+}

@@ -1,0 +1,395 @@
+/** How a field's control is driven, read from its markup (no controlType is in the DOM). */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'switch'
+  | 'date'
+  | 'datetime'
+  | 'list'
+  | 'recipients'
+  | 'guests'
+  | 'file'
+  | 'group'
+  | 'info'
+  | 'other';
+
+/** A field the form shows, as the probe reads it from the page. */
+export interface ProbedField {
+  /** The field wrapper's `data-field`: the form's DOM id of the field (also its control's id). */
+  id: string;
+  /** The label as the user sees it, without the required mark and the scanned marker. */
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  /** A re-call this field's change sent is out (`aria-busy` on the field). */
+  busy: boolean;
+  /** The value came from a receipt scan (the scanned marker). */
+  scanned: boolean;
+  disabled: boolean;
+  /** The message under the field. */
+  message: { text: string; kind: 'error' | 'warning' } | null;
+  /** The LIST's options now in its listbox (open lists only). */
+  options: string[];
+  /**
+   * What a verb changes in the field besides its value: the receipt's files and upload messages,
+   * the guest rows. A verb waits until it differs from before.
+   */
+  shape: string;
+  /** What the control holds, read from the DOM (see `formValues`); undefined for groups. */
+  value: unknown;
+}
+
+/** The form as the probe reads it: the hidden marker, the fields, the summary. */
+export interface ProbedForm {
+  /** A form (its hidden `[data-ef-form]` marker) is in the root. */
+  found: boolean;
+  status: string;
+  submit: string;
+  settled: boolean;
+  activity: { kind: string; label: string; since: number }[];
+  fields: ProbedField[];
+  summary: { errors: string[]; warnings: string[] };
+  /** Exact values from the marker (`data-ef-values`), when the form writes them on request. */
+  exactValues: Record<string, unknown> | null;
+  /** The command buttons' texts. */
+  commands: string[];
+  /** A confirmation dialog of a command is open. */
+  dialog: boolean;
+  /** The draft offer's buttons are shown. */
+  draftOffer: boolean;
+}
+
+/** An element a verb acts on, found by the probe and marked for the target to reach. */
+export type ProbeMark =
+  | { part: FieldPart; field: string }
+  | { part: 'option'; field: string; text: string }
+  | { part: 'command'; text: string }
+  | { [Part in FormPart]: { part: Part } }[FormPart];
+
+/** Parts of one field a verb acts on. */
+type FieldPart = 'control' | 'addGuest' | 'guestName' | 'guestCompany' | 'removeGroup';
+/** The form's own buttons a verb presses. */
+type FormPart = 'confirm' | 'cancel' | 'submit' | 'saveAnyway' | 'reload' | 'restoreDraft';
+
+/** What a wait waits for; every condition also needs the form settled. */
+export type ProbeUntil =
+  | { kind: 'settled' }
+  | { kind: 'option'; field: string; text: string }
+  | { kind: 'dialog' }
+  | { kind: 'draftOffer' }
+  | { kind: 'changed'; field: string; before: string };
+
+/** One request to the probe: read the form, mark an element, or wait for a condition. */
+export type ProbeRequest =
+  | { op: 'read' }
+  | { op: 'mark'; mark: ProbeMark; token: string }
+  | { op: 'wait'; until: ProbeUntil; timeoutMs: number };
+
+/** What the probe answers: the form, plus the mark's selector or whether the wait was met. */
+export interface ProbeAnswer {
+  form: ProbedForm;
+  /** `mark`: the selector of the marked element, null when there is none. */
+  selector?: string | null;
+  /** `wait`: the condition was met before the timeout. */
+  met?: boolean;
+}
+
+/**
+ * Reads the form inside `root`, marks an element for a verb, or waits for a condition. The one
+ * piece of driver code that runs where the page is: called directly on a DOM container (jsdom,
+ * happy-dom, a Storybook canvas) and sent by Playwright into the page (`locator.evaluate`), so
+ * it must stay self-contained: no import, no module-level helper, nothing a bundler could hoist
+ * out of it. It sees only the DOM: the hidden marker's attributes (`react/SessionMarker.tsx`)
+ * and the markup of `FieldShell` and the controls. A wait watches the DOM (a MutationObserver)
+ * and never sleeps; its timeout is its only timer.
+ *
+ * @example
+ * const { form } = await formProbe(container, { op: 'read' });
+ */
+export function formProbe(
+  root: Element,
+  request: ProbeRequest,
+): ProbeAnswer | Promise<ProbeAnswer> {
+  const all = (scope: ParentNode, selector: string) => [
+    ...scope.querySelectorAll<HTMLElement>(selector),
+  ];
+  // The document's index, not a walk of the tree per look-up (a form has hundreds of fields).
+  const byId = (id: string) => {
+    const found = id ? root.ownerDocument.getElementById(id) : null;
+    return found && root.contains(found) ? found : null;
+  };
+  const text = (element: Element | null | undefined) =>
+    (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // The last marker seen is kept on the root: a form that unmounts after its save (an app that
+  // shows the saved report instead) still tells how it ended.
+  const kept = root as Element & { efLastMarker?: HTMLElement };
+  // Looked up on every read: a wait may see the form mount, or mount anew (another source).
+  const markerNow = () => {
+    const live = root.querySelector<HTMLElement>('[data-ef-form]');
+    if (live) kept.efLastMarker = live;
+    return live ?? kept.efLastMarker ?? null;
+  };
+  const wrappers = () => {
+    // A marker that names its form (`data-ef-form="<form id>"`) scopes the fields to that form.
+    const formId = markerNow()?.getAttribute('data-ef-form') ?? '';
+    return all(root, '[data-field]').filter(
+      (wrapper) => !formId || (wrapper.getAttribute('data-field') ?? '').startsWith(`${formId}-`),
+    );
+  };
+  const heading = (wrapper: HTMLElement) =>
+    wrapper.querySelector<HTMLElement>(
+      // The shell's label or legend; a link's or a notice's own words (they draw no shell).
+      ':scope > label.ef-label, :scope > legend.ef-label, :scope > .ef-link > .ef-label, :scope > .ef-info > .ef-info-text',
+    );
+  const labelOf = (wrapper: HTMLElement, control: HTMLElement | null) => {
+    const head = heading(wrapper);
+    if (!head) return control?.getAttribute('aria-label') ?? text(wrapper.firstElementChild);
+    const copy = head.cloneNode(true) as HTMLElement;
+    for (const part of all(copy, '.ef-visually-hidden, .ef-required, .ef-scanned')) part.remove();
+    return text(copy);
+  };
+  const kindOf = (wrapper: HTMLElement, control: HTMLElement | null): FieldKind => {
+    if (wrapper.querySelector(':scope > .ef-guests')) return 'guests';
+    if (wrapper.querySelector(':scope > .ef-group') || wrapper.matches('fieldset')) return 'group';
+    if (wrapper.querySelector(':scope > .ef-content-holder')) return 'file';
+    if (wrapper.querySelector(':scope > .ef-recipients')) return 'recipients';
+    if (wrapper.querySelector(':scope > .ef-info')) return 'info';
+    if (!control) return 'other';
+    if (control.getAttribute('role') === 'combobox') return 'list';
+    if (control.getAttribute('role') === 'switch') return 'switch';
+    if (control instanceof HTMLTextAreaElement) return 'textarea';
+    if (!(control instanceof HTMLInputElement)) return 'other';
+    if (control.type === 'date') return 'date';
+    if (control.type === 'datetime-local') return 'datetime';
+    if (control.classList.contains('ef-number')) return 'number';
+    return control.type === 'text' || control.type === 'url' ? 'text' : 'other';
+  };
+  /** A number as the user's text says it: "SEK 6,000.00", "6 000,00 kr", "12,5". */
+  const numberOf = (raw: string): unknown => {
+    // The currency an idle amount is shown in (a code, a sign, "kr") and the group spaces go.
+    const kept = raw
+      .replace(/\u2212/g, '-')
+      .replace(/^[A-Z]{3}|[A-Z]{3}$|[€$£¥]|kr\.?$/g, '')
+      .replace(/[\s\u00a0\u202f']/g, '');
+    if (raw.trim() === '') return null;
+    // Text the form cannot read as a number: what the user typed (the form sends no number).
+    if (!/^-?[\d.,]+$/.test(kept)) return raw;
+    const last = Math.max(kept.lastIndexOf('.'), kept.lastIndexOf(','));
+    const separator = last >= 0 ? (kept[last] ?? '') : '';
+    // The last separator is the decimal one when it is used once ("6,000.00", "12,5"); used more
+    // than once it groups thousands ("6,000,000").
+    const decimal = separator !== '' && kept.split(separator).length === 2 ? separator : '';
+    const whole = decimal ? kept.slice(0, kept.lastIndexOf(decimal)) : kept;
+    const fraction = decimal ? kept.slice(kept.lastIndexOf(decimal) + 1) : '';
+    const digits = `${whole.replace(/[.,]/g, '')}${fraction ? `.${fraction}` : ''}`;
+    const read = Number(digits);
+    return Number.isFinite(read) ? read : raw;
+  };
+  const chips = (wrapper: HTMLElement) =>
+    all(wrapper, '.ef-chips > li > span:first-child').map((chip) => text(chip));
+  const valueOf = (wrapper: HTMLElement, kind: FieldKind, control: HTMLElement | null): unknown => {
+    const input = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement;
+    const raw = input ? (control as HTMLInputElement).value : '';
+    switch (kind) {
+      case 'text':
+      case 'textarea':
+        return raw;
+      case 'number':
+        return numberOf(raw);
+      case 'switch':
+        return (control as HTMLInputElement).checked;
+      case 'date':
+      case 'datetime':
+        return raw === '' ? null : raw;
+      case 'list':
+        return wrapper.querySelector('.ef-chips') ||
+          control?.closest('.ef-combobox')?.querySelector('[aria-multiselectable]')
+          ? chips(wrapper)
+          : raw === ''
+            ? null
+            : raw;
+      case 'recipients':
+        return chips(wrapper);
+      case 'guests':
+        return all(wrapper, '.ef-rows > li').map((row) => {
+          const [name, company] = all(row, 'input') as HTMLInputElement[];
+          return { name: name?.value ?? '', company: company?.value ?? '' };
+        });
+      case 'file':
+        return all(wrapper, '.ef-files > li').map((file) => text(file));
+      default:
+        return undefined;
+    }
+  };
+  const fieldOf = (wrapper: HTMLElement): ProbedField => {
+    const id = wrapper.getAttribute('data-field') ?? '';
+    const control = byId(id);
+    const kind = kindOf(wrapper, control);
+    const head = heading(wrapper);
+    const note = byId(`${id}-error`);
+    const listbox = kind === 'list' ? byId(control?.getAttribute('aria-controls') ?? '') : null;
+    return {
+      id,
+      label: labelOf(wrapper, control),
+      kind,
+      required:
+        Boolean(head?.querySelector('.ef-required')) ||
+        control?.getAttribute('aria-required') === 'true',
+      busy: wrapper.getAttribute('aria-busy') === 'true',
+      scanned: Boolean(head?.querySelector('[data-scanned]')),
+      disabled: control instanceof HTMLInputElement ? control.disabled : false,
+      message: note
+        ? { text: text(note), kind: note.classList.contains('ef-warning') ? 'warning' : 'error' }
+        : null,
+      options: listbox ? all(listbox, '[role=option]').map((option) => text(option)) : [],
+      shape:
+        kind === 'file'
+          ? `${text(wrapper.querySelector('.ef-files'))}|${all(wrapper, '.ef-content-holder [role=alert]').map(text).join(' ')}`
+          : kind === 'guests'
+            ? String(all(wrapper, '.ef-rows > li').length)
+            : '',
+      value: valueOf(wrapper, kind, control),
+    };
+  };
+  const exactValues = () => {
+    const marker = markerNow();
+    if (!marker) return null;
+    // A form that can tell its values exactly writes them when asked (no cost until a driver asks).
+    marker.dispatchEvent(new Event('ef-read-values'));
+    const json = marker.getAttribute('data-ef-values');
+    return json ? (JSON.parse(json) as Record<string, unknown>) : null;
+  };
+  /** The marker's part of the form: cheap, read on every change a wait sees. */
+  const condition = () => {
+    const marker = markerNow();
+    let activity: ProbedForm['activity'] = [];
+    try {
+      activity = JSON.parse(marker?.getAttribute('data-ef-activity') ?? '[]') as typeof activity;
+    } catch {
+      activity = [];
+    }
+    return {
+      found: Boolean(marker),
+      status: marker?.getAttribute('data-ef-status') ?? 'loading',
+      submit: marker?.getAttribute('data-ef-submit') ?? 'idle',
+      // The marker's own word, or what it is made of: it can stay "false" after a save ends
+      // (the session clears its saving flag after its last notice), while nothing is out.
+      settled:
+        marker?.getAttribute('data-ef-settled') === 'true' ||
+        (activity.length === 0 &&
+          marker?.getAttribute('data-ef-status') === 'ready' &&
+          marker.getAttribute('data-ef-submit') !== 'submitting'),
+      activity,
+      dialog: Boolean(root.querySelector('.ef-confirm')),
+      draftOffer: Boolean(root.querySelector('.ef-draft .ef-actions > button')),
+    };
+  };
+  const read = (withValues: boolean): ProbedForm => {
+    const summaryPart = (kind: string) =>
+      all(root, `.ef-summary-part[data-kind="${kind}"] li`).map((line) => text(line));
+    return {
+      ...condition(),
+      fields: wrappers().map(fieldOf),
+      summary: { errors: summaryPart('error'), warnings: summaryPart('warning') },
+      // Only a read asks: a wait that asked would see its own answer as a change.
+      exactValues: withValues ? exactValues() : null,
+      commands: all(root, '.ef-commands > button').map((button) => text(button)),
+    };
+  };
+  const wrapperOf = (id: string) =>
+    root.querySelector<HTMLElement>(`[data-field="${id}"]`) ?? undefined;
+  const find = (mark: ProbeMark): HTMLElement | null => {
+    if (mark.part === 'command')
+      return (
+        all(root, '.ef-commands > button').find((button) => text(button) === mark.text) ?? null
+      );
+    if (mark.part === 'confirm' || mark.part === 'cancel')
+      return all(root, '.ef-confirm .ef-actions > button')[mark.part === 'confirm' ? 0 : 1] ?? null;
+    if (mark.part === 'submit' || mark.part === 'saveAnyway') {
+      const submit = all(root, 'button[type=submit]').at(-1) ?? null;
+      if (mark.part === 'submit') return submit;
+      return (
+        submit?.parentElement?.querySelector<HTMLElement>(':scope > button[type=button]') ?? null
+      );
+    }
+    if (mark.part === 'reload')
+      return all(root, '[role=alert] > h2.ef-alert-title ~ button')[0] ?? null;
+    if (mark.part === 'restoreDraft') return all(root, '.ef-draft .ef-actions > button')[0] ?? null;
+    const wrapper = wrapperOf(mark.field);
+    if (!wrapper) return null;
+    const rows = all(wrapper, '.ef-rows > li');
+    const lastRow = rows[rows.length - 1];
+    switch (mark.part) {
+      case 'control':
+        return byId(mark.field);
+      case 'addGuest':
+        return wrapper.querySelector<HTMLElement>(':scope > .ef-guests > button');
+      case 'guestName':
+      case 'guestCompany':
+        return lastRow ? (all(lastRow, 'input')[mark.part === 'guestName' ? 0 : 1] ?? null) : null;
+      case 'removeGroup':
+        return wrapper.querySelector<HTMLElement>(
+          ':scope > .ef-group > button.ef-button, :scope > button.ef-button',
+        );
+      case 'option': {
+        const listbox = byId(byId(mark.field)?.getAttribute('aria-controls') ?? '');
+        return listbox
+          ? (all(listbox, '[role=option]').find((option) => text(option) === mark.text) ?? null)
+          : null;
+      }
+    }
+  };
+  if (request.op === 'read') return { form: read(true) };
+  if (request.op === 'mark') {
+    const element = find(request.mark);
+    element?.setAttribute('data-ef-driver', request.token);
+    return {
+      form: read(false),
+      selector: element ? `[data-ef-driver="${request.token}"]` : null,
+    };
+  }
+  const { until } = request;
+  const met = () => {
+    const form = condition();
+    if (!form.found || !form.settled || form.status === 'loading') return false;
+    const wrapper = 'field' in until ? wrapperOf(until.field) : undefined;
+    const field = wrapper ? fieldOf(wrapper) : undefined;
+    switch (until.kind) {
+      case 'settled':
+        return true;
+      case 'option':
+        return Boolean(field?.options.includes(until.text));
+      case 'dialog':
+        return form.dialog;
+      case 'draftOffer':
+        return form.draftOffer;
+      case 'changed':
+        return field !== undefined && field.shape !== until.before;
+    }
+  };
+  return new Promise<ProbeAnswer>((resolve) => {
+    let done = false;
+    const finish = (value: boolean) => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      clearTimeout(timeout);
+      resolve({ form: read(false), met: value });
+    };
+    // Met once, and still met after React had a task to commit what the form just applied (the
+    // marker is written when the session changes, the fields when React renders the change).
+    const check = () => {
+      if (met()) setTimeout(() => (met() ? finish(true) : undefined), 0);
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(root, {
+      attributes: true,
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    const timeout = setTimeout(() => finish(false), request.timeoutMs);
+    check();
+  });
+}
