@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../src/styles.css';
+import { DEVTOOLS_GLOBAL_TYPE, withStoryDevtools } from '../stories/support/storyDevtools';
 import { storyMock } from '../stories/support/storyMock';
 
 const preview: Preview = {
@@ -11,6 +12,11 @@ const preview: Preview = {
     storyMock.reset();
     msw.use(...storyMock.handlers);
   },
+  // The toolbar's Devtools: any form story can show `<FieldsDevtools>` inside its form. Off by
+  // default, so every story, its axe check and its "Show code" stay as they are.
+  globalTypes: { devtools: DEVTOOLS_GLOBAL_TYPE },
+  initialGlobals: { devtools: 'off' },
+  decorators: [withStoryDevtools],
   tags: ['autodocs'],
   parameters: {
     // Any axe violation fails the story when it runs as a test.

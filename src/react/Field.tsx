@@ -262,7 +262,7 @@ function fieldView(
   const commands = item.commands.length > 0 ? <CommandButtons item={item} /> : null;
   if (entry.label === 'none') {
     return (
-      <div className="ef-field" data-field={id}>
+      <div className="ef-field" data-field={id} data-ef-property={item.property}>
         {control}
         {errorText ? (
           <div className={warning ? 'ef-warning' : 'ef-error'} id={`${id}-error`}>
@@ -275,6 +275,7 @@ function fieldView(
   }
   return FieldShell({
     id,
+    property: item.property,
     label: item.name ?? item.property,
     required: item.mandatory,
     requiredText: form.messages.requiredMark,

@@ -26,6 +26,8 @@ export interface FieldShellProps {
   children: ReactNode;
   /** What follows the field's message, such as its command buttons: the message stays right under the input. */
   after?: ReactNode;
+  /** The field's property, written as `data-ef-property` for test drivers (`expense-fields/testing`). */
+  property?: string;
 }
 
 /**
@@ -123,6 +125,7 @@ export function FieldShell(props: FieldShellProps) {
       <fieldset
         className="ef-field ef-fieldset"
         data-field={id}
+        data-ef-property={props.property}
         aria-invalid={errorText ? true : undefined}
       >
         <legend className="ef-label" id={`${id}-label`}>
@@ -135,7 +138,7 @@ export function FieldShell(props: FieldShellProps) {
     );
   }
   return (
-    <div className="ef-field" data-field={id}>
+    <div className="ef-field" data-field={id} data-ef-property={props.property}>
       {/* The id lets a control put its label after its visible words (CONTENT_HOLDER). */}
       <label className="ef-label" htmlFor={id} id={`${id}-label`}>
         {heading}

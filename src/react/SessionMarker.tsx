@@ -6,7 +6,8 @@ import type { FormSession } from '../core/session/formSession';
  * (`expense-fields/testing`) and end-to-end tests that see only the page: `data-ef-status`
  * (loading, error, ready), `data-ef-submit` (the submit state), `data-ef-settled` (`true` when no
  * request is out and none is due) and `data-ef-activity` (what is out, as JSON:
- * `[{ kind, label, since }]`). The attributes are written by a subscription, never by a render, so
+ * `[{ kind, label, since }]`); on an `ef-read-values` event it writes `data-ef-values`, the values
+ * a save would send (`session.wireValues()`). The attributes are written by a subscription, never by a render, so
  * a re-call renders nothing more; the server render leaves them out (ARCHITECTURE.md "Events and
  * activity").
  *
@@ -31,9 +32,15 @@ export function SessionMarker({ session }: { session: FormSession }) {
     write();
     const stopState = session.subscribe(write);
     const stopActivity = session.subscribeActivity(write);
+    // A driver asks for the exact values when it reads them (none is written until one asks).
+    const answer = () => {
+      element.dataset.efValues = JSON.stringify(session.wireValues());
+    };
+    element.addEventListener('ef-read-values', answer);
     return () => {
       stopState();
       stopActivity();
+      element.removeEventListener('ef-read-values', answer);
     };
   }, [session]);
   return <span ref={ref} hidden data-ef-form="" />;

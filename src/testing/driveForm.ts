@@ -1,7 +1,6 @@
 import type { Activity } from '../core/session/sessionEvents';
 import { unsettledText } from '../core/session/unsettledText';
 import type { DriverFile, DriverPort } from './driverPort';
-import { fieldProperty, isFieldOf } from './fieldProperty';
 import type { FieldKind, ProbedField, ProbedForm, ProbeMark, ProbeUntil } from './formProbe';
 import type {
   FieldMessageText,
@@ -40,7 +39,7 @@ const stillOut = (form: ProbedForm, timeoutMs: number) =>
 
 /** "Report name (name), Amount (verification.amount)": what a failed look-up names. */
 const shownFields = (form: ProbedForm) =>
-  form.fields.map((field) => `${field.label} (${fieldProperty(field.id)})`).join(', ') || 'none';
+  form.fields.map((field) => `${field.label} (${field.property})`).join(', ') || 'none';
 
 /**
  * The driver over a target port: the one copy of every verb, wait and read of `FormDriver`
@@ -76,10 +75,11 @@ export function driveForm(port: DriverPort, options: DriveFormOptions): FormDriv
   const find = (form: ProbedForm, ref: FieldRef): Found | null => {
     const match =
       typeof ref === 'string'
-        ? (form.fields.find((field) => isFieldOf(field.id, ref)) ??
+        ? // A repeated property: its first shown occurrence, as the session's `field(property)`.
+          (form.fields.find((field) => field.property === ref) ??
           form.fields.find((field) => field.label === ref))
         : form.fields.find((field) => ref.test(field.label));
-    return match ? { field: match, property: fieldProperty(match.id) } : null;
+    return match ? { field: match, property: match.property } : null;
   };
 
   /** The form settled, then the field, of one of the kinds the verb drives. */
@@ -298,7 +298,7 @@ export function driveForm(port: DriverPort, options: DriveFormOptions): FormDriv
       if (form.exactValues) return form.exactValues;
       const values: Record<string, unknown> = {};
       for (const field of form.fields)
-        if (field.value !== undefined) values[fieldProperty(field.id)] ??= field.value;
+        if (field.value !== undefined) values[field.property] ??= field.value;
       return values;
     },
 
@@ -306,7 +306,7 @@ export function driveForm(port: DriverPort, options: DriveFormOptions): FormDriv
       const errors: Record<string, FieldMessageText> = {};
       for (const field of (await read()).fields)
         if (field.message)
-          errors[fieldProperty(field.id)] ??= {
+          errors[field.property] ??= {
             message: field.message.text,
             kind: field.message.kind,
           };

@@ -18,6 +18,8 @@ export type FieldKind =
 export interface ProbedField {
   /** The field wrapper's `data-field`: the form's DOM id of the field (also its control's id). */
   id: string;
+  /** The field's property (`data-ef-property` on its wrapper). */
+  property: string;
   /** The label as the user sees it, without the required mark and the scanned marker. */
   label: string;
   kind: FieldKind;
@@ -230,6 +232,7 @@ export function formProbe(
     const note = byId(`${id}-error`);
     const listbox = kind === 'list' ? byId(control?.getAttribute('aria-controls') ?? '') : null;
     return {
+      property: wrapper.getAttribute('data-ef-property') ?? '',
       id,
       label: labelOf(wrapper, control),
       kind,

@@ -3,10 +3,13 @@ import { createExpenseClient } from '../../src/core/http/client';
 import { parseEnvelope } from '../../src/core/wire/envelope';
 import type { JsonObject } from '../../src/core/wire/types';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_NOW, MOCK_TOKEN } from '../../src/mock';
-import { FieldsForm, type FieldsFormProps } from '../../src/react/FieldsForm';
+import { DefaultActions, FieldsForm, type FieldsFormProps } from '../../src/react/FieldsForm';
+import { FieldsDevtools } from '../../src/devtools';
 import type { FieldsTransport } from '../../src/core/http/transport';
 import type { FieldsEndpoint } from '../../src/core/http/endpoints';
 import { coded } from './snippetWriter';
+import { useStoryDevtools } from './storyDevtools';
+import { storyMock } from './storyMock';
 
 /** The key of a form on a static envelope (its drafts are off). */
 export const STATIC_KEY = 'story';
@@ -56,6 +59,7 @@ export interface StoryFormProps extends Partial<Omit<FieldsFormProps, 'source'>>
 /**
  * `<FieldsForm>` on a static envelope or on the mock service (MSW). No `QueryClientProvider`:
  * each form keeps its LIST values in a private client of its own, as in an app without one.
+ * With the toolbar's Devtools on (`useStoryDevtools`), `<FieldsDevtools>` is drawn inside the form.
  */
 export function StoryForm({
   envelope,
@@ -71,5 +75,43 @@ export function StoryForm({
     const client = storyClient();
     return endpoint ? { client, endpoint } : { organizationId, client };
   });
-  return <FieldsForm source={source} {...STORY_DEFAULTS} {...props} />;
+  const devtools = useStoryDevtools();
+  if (devtools === 'off') return <FieldsForm source={source} {...STORY_DEFAULTS} {...props} />;
+  const panel = (
+    <FieldsDevtools
+      mode="embedded"
+      defaultOpen={devtools === 'open'}
+      // The fault switches only act on the mock: a static envelope has none to switch.
+      {...(envelope ? {} : { mock: storyMock })}
+      {...(props.wireNames ? { wireNames: props.wireNames } : {})}
+    />
+  );
+  // The panel reads the form's context, so it goes inside the form: after a story's own layout,
+  // else after the default layout's actions (`renderActions` keeps the rest of that layout). It
+  // mounts with the fields, so its timeline starts after the first load (README "Devtools").
+  const { children, renderActions } = props;
+  return (
+    <FieldsForm
+      source={source}
+      {...STORY_DEFAULTS}
+      {...props}
+      {...(children === undefined || children === null
+        ? {
+            renderActions: (form) => (
+              <>
+                {renderActions ? renderActions(form) : <DefaultActions />}
+                {panel}
+              </>
+            ),
+          }
+        : {
+            children: (
+              <>
+                {children}
+                {panel}
+              </>
+            ),
+          })}
+    />
+  );
 }

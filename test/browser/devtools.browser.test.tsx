@@ -24,7 +24,8 @@ const CURRENCY = fieldKey('verification.currency');
 async function openScreen() {
   let form: FieldsFormApi | null = null;
   render(<DevtoolsScreen mock={mock} onForm={(given) => (form = given)} />);
-  const panel = await screen.findByRole('region', { name: 'Fields devtools' });
+  // The panel is a lazy chunk: its first load in a busy run takes more than a second.
+  const panel = await screen.findByRole('region', { name: 'Fields devtools' }, { timeout: 10_000 });
   await screen.findByRole('textbox', { name: /^Report name/ });
   if (!form) throw new Error('The screen gave no form.');
   const engine = (form as FieldsFormApi).engine;

@@ -335,9 +335,10 @@ describe('demo page (npm run dev)', () => {
     expect(await form.values()).toMatchObject({
       name: 'Driven lunch',
       'verification.purchaseDate': '2026-11-20',
-      categoryId: 'Meals',
+      // As the form sends them: the category's id, the recipients as objects.
+      categoryId: 'c1000000000000000000000000000002',
       'verification.amount': 6000,
-      emailRecipients: ['boss@example.se'],
+      emailRecipients: [{ email: 'boss@example.se' }],
     });
     expect(await form.field('Amount')).toMatchObject({
       visible: true,
@@ -363,7 +364,11 @@ describe('demo page (npm run dev)', () => {
     await form.choose('Tags', ['Meals', 'Hotel']);
     await form.removeGroup('Meals provided');
     const values = await form.values();
-    expect(values).toMatchObject({ cardLiability: false, 'verification.tags': ['Meals', 'Hotel'] });
+    // The tags "Meals" and "Hotel", by the ids the form sends.
+    expect(values).toMatchObject({
+      cardLiability: false,
+      'verification.tags': ['c1000000000000000000000000000002', 'c2000000000000000000000000000004'],
+    });
     expect(values['verification.representation.guests']).toHaveLength(3);
     expect(await form.field('Breakfast')).toMatchObject({ visible: false });
     await page

@@ -1,5 +1,5 @@
 import { ensureEnvelope, EnvelopeWarning } from './envelopeReply';
-import { mapFields, withoutField } from '../wire/fieldIndex';
+import { holdsValue, mapFields, withoutField } from '../wire/fieldIndex';
 import { applyValues, envelopeToValues, type ValueContext } from '../values/formValues';
 import { jsonEqual } from '../wire/json';
 import { mergeRecall } from '../values/merge';
@@ -611,6 +611,19 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     fieldMessages: () => messages.list(state.fields),
     keyOf: index.keyOf,
     field: (property) => index.byProperty(property),
+    wireValues() {
+      const current = index.current;
+      const values: Record<string, JsonValue> = {};
+      if (!current) return values;
+      // What a save would send: the edit values through their codecs, as `send` builds its body.
+      const { envelope } = applyValues(current, store.getAll(), valueContext());
+      mapFields(envelope, (item) => {
+        if (item.visible && holdsValue(item) && !Object.hasOwn(values, item.property))
+          values[item.property] = item.value ?? null;
+        return item;
+      });
+      return values;
+    },
     activity: log.activity,
     subscribeActivity: log.subscribeActivity,
     subscribeEvents: log.subscribeEvents,

@@ -101,6 +101,11 @@ export interface FormSession {
    */
   field(property: string): SessionField | undefined;
   /**
+   * The values a save would send now, by property (each shown field's first occurrence), as wire
+   * values: `12,50` typed in Swedish is `12.5`, a LIST holds its id. Test drivers read it.
+   */
+  wireValues(): Record<string, JsonValue>;
+  /**
    * Resolves once the first envelope is shown (at once when it is), rejects with the load error
    * when loading failed; after a failure, `retryLoad()` makes the next calls wait again.
    */

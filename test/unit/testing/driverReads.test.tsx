@@ -90,7 +90,7 @@ describe('the driver on a jsdom container: reads', () => {
       cardLiability: true,
       'verification.purchaseDate': '2026-03-29',
       'verification.specification[0].meals.lunch': false,
-      emailRecipients: ['finance@example.se'],
+      emailRecipients: [{ email: 'finance@example.se' }],
     });
   });
 });
