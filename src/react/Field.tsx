@@ -44,6 +44,25 @@ export function fieldElements(
   );
 }
 
+/**
+ * The fields of a layout (`<FieldList>`, `<RemainingFields>`) inside a presentational fieldset:
+ * Chromium registers form controls that sit directly in a `<form>` quadratically (5,000 fields:
+ * seconds), and once per fieldset otherwise (ARCHITECTURE.md "Mount"). The fieldset has no box
+ * (`display: contents`) and no role, so layout and the accessibility tree are as without it.
+ *
+ * @example
+ * return layoutFields(envelope.fields, useFieldsFormContext());
+ */
+export function layoutFields(items: readonly FieldItem[], form: FieldsFormContextValue) {
+  const fields = fieldElements(items, form);
+  if (fields === null) return null;
+  return (
+    <fieldset role="presentation" className="ef-fields">
+      {fields}
+    </fieldset>
+  );
+}
+
 /** One field, of the component type of its control. */
 function fieldElement(item: FieldItem, form: FieldsFormContextValue) {
   const key = form.session.keyOf(item);

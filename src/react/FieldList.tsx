@@ -1,5 +1,5 @@
 import type { FieldItem } from '../core/wire/types';
-import { fieldElements } from './Field';
+import { layoutFields } from './Field';
 import { useFieldsFormContext } from './FieldsFormContext';
 
 /**
@@ -10,5 +10,5 @@ import { useFieldsFormContext } from './FieldsFormContext';
  * <FieldList items={envelope.fields} />
  */
 export function FieldList({ items }: { items: readonly FieldItem[] }) {
-  return fieldElements(items, useFieldsFormContext());
+  return layoutFields(items, useFieldsFormContext());
 }

@@ -1,5 +1,5 @@
 import { memo, useSyncExternalStore } from 'react';
-import { fieldElements } from './Field';
+import { layoutFields } from './Field';
 import { useFieldsFormContext } from './FieldsFormContext';
 import { useFormState } from './useFormState';
 
@@ -23,5 +23,5 @@ export const RemainingFields = memo(function RemainingFields() {
   useSyncExternalStore(placements.subscribe, placements.version, placements.version);
   if (!envelope) return null;
   const items = envelope.fields.filter((item) => !placements.isPlaced(item.property));
-  return fieldElements(items, form);
+  return layoutFields(items, form);
 });

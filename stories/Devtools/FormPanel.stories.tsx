@@ -67,9 +67,12 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** The panel is a lazy chunk: its first load in a busy test run takes more than a second. */
+const LAZY = { timeout: 10_000 };
+
 /** The exchange list of the panel in the canvas. */
 async function timeline(canvasElement: HTMLElement) {
-  const panel = await within(canvasElement).findByRole('region', { name: 'Fields devtools' });
+  const panel = await within(canvasElement).findByRole('region', { name: 'Fields devtools' }, LAZY);
   return within(panel).findByRole('list', { name: 'Exchanges' });
 }
 
@@ -82,16 +85,18 @@ export const LoadOnTheTimeline: Story = {
   parameters: { docs: { source: { code: packageImports(reportWithDevtoolsSource) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(async () =>
-      expect(await timeline(canvasElement)).toHaveTextContent(/#1\s+load\s+applied/),
+    await waitFor(
+      async () => expect(await timeline(canvasElement)).toHaveTextContent(/#1\s+load\s+applied/),
+      LAZY,
     );
     await expect(canvas.getByRole('button', { name: 'Fields devtools' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
     await storyDriver(canvasElement).fill('Amount', '9000');
-    await waitFor(async () =>
-      expect(await timeline(canvasElement)).toHaveTextContent(/re-call\s+applied/),
+    await waitFor(
+      async () => expect(await timeline(canvasElement)).toHaveTextContent(/re-call\s+applied/),
+      LAZY,
     );
   },
 };
@@ -111,11 +116,12 @@ export const FromTheToolbar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await canvas.findByRole('form', { name: 'Expense report' });
-    const panel = await within(form).findByRole('region', { name: 'Fields devtools' });
+    const panel = await within(form).findByRole('region', { name: 'Fields devtools' }, LAZY);
     await expect(within(panel).getByRole('group', { name: /Mock service faults/ })).toBeVisible();
     await storyDriver(canvasElement).fill('Amount', '9000');
-    await waitFor(async () =>
-      expect(await timeline(canvasElement)).toHaveTextContent(/re-call\s+applied/),
+    await waitFor(
+      async () => expect(await timeline(canvasElement)).toHaveTextContent(/re-call\s+applied/),
+      LAZY,
     );
   },
 };

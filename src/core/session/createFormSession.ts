@@ -616,10 +616,13 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       const values: Record<string, JsonValue> = {};
       if (!current) return values;
       // What a save would send: the edit values through their codecs, as `send` builds its body.
-      const { envelope } = applyValues(current, store.getAll(), valueContext());
-      mapFields(envelope, (item) => {
-        if (item.visible && holdsValue(item) && !Object.hasOwn(values, item.property))
-          values[item.property] = item.value ?? null;
+      const { envelope, problems } = applyValues(current, store.getAll(), valueContext());
+      mapFields(envelope, (item, key) => {
+        if (!item.visible || !holdsValue(item) || Object.hasOwn(values, item.property)) return item;
+        // A value the form cannot read yet (`12abc`) is not sent: it is given as the user typed it.
+        values[item.property] = problems[key]
+          ? (store.get(key) as JsonValue)
+          : (item.value ?? null);
         return item;
       });
       return values;

@@ -102,7 +102,8 @@ export interface FormSession {
   field(property: string): SessionField | undefined;
   /**
    * The values a save would send now, by property (each shown field's first occurrence), as wire
-   * values: `12,50` typed in Swedish is `12.5`, a LIST holds its id. Test drivers read it.
+   * values: `12,50` typed in Swedish is `12.5`, a LIST holds its id; a value the form cannot read
+   * (`12abc`, too many decimals) is given as typed, since a save would refuse it. Drivers read it.
    */
   wireValues(): Record<string, JsonValue>;
   /**
