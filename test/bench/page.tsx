@@ -39,18 +39,14 @@ function schemaOf() {
   return { schema, data };
 }
 
-/**
- * Bare React inputs. `floor` gives each row the theme's classes, so the same stylesheet (spacing,
- * and `.ef-field`'s containment: a row far from the viewport is not laid out) applies to it as to
- * ours; `plain` is the same markup without classes (every row laid out), the floor of runs before
- * issue 25.
- */
-function Floor({ themed }: { themed: boolean }) {
-  const row = themed ? 'ef-field' : undefined;
-  const labelClass = themed ? 'ef-label' : undefined;
-  const inputClass = themed ? 'ef-input' : undefined;
+/** The floor's rows: a label and a bare input each. */
+function floorRows(
+  labelClass: string | undefined,
+  inputClass: string | undefined,
+  row: string | undefined,
+) {
   return (
-    <form>
+    <>
       {fields.map((field, index) => {
         const id = `floor-${index}`;
         const label = String(field.name);
@@ -83,6 +79,30 @@ function Floor({ themed }: { themed: boolean }) {
           </div>
         );
       })}
+    </>
+  );
+}
+
+/**
+ * Bare React inputs. `floor` gives each row the theme's classes, so the same stylesheet (spacing,
+ * and `.ef-field`'s containment: a row far from the viewport is not laid out) applies to it as to
+ * ours, and the same presentational fieldset around the rows (Chromium registers controls that
+ * sit directly in a `<form>` quadratically: ARCHITECTURE.md "Mount"); `plain` is the same markup
+ * without classes or fieldset (every row laid out), the floor of runs before issue 25.
+ */
+function Floor({ themed }: { themed: boolean }) {
+  const row = themed ? 'ef-field' : undefined;
+  const labelClass = themed ? 'ef-label' : undefined;
+  const inputClass = themed ? 'ef-input' : undefined;
+  return (
+    <form>
+      {themed ? (
+        <fieldset role="presentation" className="ef-fields">
+          {floorRows(labelClass, inputClass, row)}
+        </fieldset>
+      ) : (
+        floorRows(labelClass, inputClass, row)
+      )}
     </form>
   );
 }
