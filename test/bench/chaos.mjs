@@ -4,6 +4,7 @@
 // it is shown (Try again, or a reload that restores the draft) until the form says saved or that
 // the outcome is unknown. Prints the reports created per save: duplicates and lost saves. Writes
 // bench/chaos.json. The library is the production build of this tree (built into bench/out).
+import { setMaxListeners } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -37,6 +38,8 @@ await build({
 // The device the forms run on: a network that comes and goes, and the events a page hears.
 let online = true;
 globalThis.window = new EventTarget();
+// Fifty forms at once listen for `online`: more than Node's default warning threshold of ten.
+setMaxListeners(Infinity, globalThis.window);
 Object.defineProperty(globalThis, 'navigator', {
   configurable: true,
   value: {

@@ -135,7 +135,11 @@ export interface ExpenseClient {
    * A command's name and "save anyway" are added per call and are not in it. Optional, so a client
    * of your own need not have it.
    */
-  describeFields?(endpoint: FieldsEndpoint, kind: string): string | undefined;
+  describeFields?(
+    endpoint: FieldsEndpoint,
+    kind: string,
+    detail?: { command?: string; saveDespiteWarnings?: boolean },
+  ): string | undefined;
   /** GET the field-builder envelope of a new report. */
   getFields(organizationId: string, options?: RequestOptions): Promise<FieldsEnvelope>;
   /** PUT the envelope back after a trigger field changed (re-call); the reply replaces it. */
@@ -341,11 +345,11 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     recallFields,
     saveFields,
     // Devtools build "copy as cURL" from it (issue 27): the request line only, no token.
-    describeFields: (endpoint, kind) =>
+    describeFields: (endpoint, kind, detail = {}) =>
       kind === 'save'
-        ? `${endpoint.save.method} ${saveTarget(endpoint).href}`
+        ? `${endpoint.save.method} ${saveTarget(endpoint, detail.saveDespiteWarnings).href}`
         : kind === 'recall' || kind === 'command'
-          ? `PUT ${recallTarget(endpoint).href}`
+          ? `PUT ${recallTarget(endpoint, detail.command).href}`
           : kind === 'load' || kind === 'reload'
             ? `GET ${loadTarget(endpoint).href}`
             : undefined,

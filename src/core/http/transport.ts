@@ -40,7 +40,13 @@ export interface FieldsTransport {
    * Names the request of an exchange for the session's events and activity ("PUT /…/fields"):
    * `kind` is `load`, `recall`, `command`, `save`, `reload`, `upload` or `list`. Optional.
    */
-  describe?(kind: string): string | undefined;
+  describe?(kind: string, detail?: ExchangeDetail): string | undefined;
+}
+
+/** What a request line names beyond its kind: a command's name, "save anyway". */
+export interface ExchangeDetail {
+  command?: string;
+  saveDespiteWarnings?: boolean;
 }
 
 /** What a CONTENT_HOLDER control asks to upload (spec 4.3). */
@@ -98,7 +104,7 @@ export function transportFromEndpoint(
     saveMethod: endpoint.save.method,
     // The client puts the key on creates only when it has the header's name (issue 24).
     idempotentCreates: client.wireNames.idempotencyKeyHeader !== null,
-    describe: (kind) => client.describeFields?.(endpoint, kind),
+    describe: (kind, detail) => client.describeFields?.(endpoint, kind, detail),
   };
 }
 

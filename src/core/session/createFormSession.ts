@@ -56,7 +56,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const listeners = new Set<() => void>();
   /** What is out and the event stream (ARCHITECTURE.md "Events and activity"). */
   const log = createExchangeLog(
-    (kind) => settings.transport.describe?.(kind),
+    (kind, names) => settings.transport.describe?.(kind, names),
     () => settings.onEvent,
   );
   const timer = createRecallTimer(clock, (waiting) =>
@@ -304,6 +304,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     kind: 'recall' | 'command',
     send: (body: FieldsEnvelope, signal: AbortSignal) => Promise<FieldsEnvelope>,
     trigger: string | null,
+    command?: string,
   ) => {
     const current = index.current;
     if (!current) return;
@@ -315,7 +316,11 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     const values = store.getAll();
     for (const [key, value] of Object.entries(values)) committed.set(key, value);
     const { envelope: body, problems } = applyValues(current, values, valueContext());
-    const opened = log.begin(kind, { request: body, trigger });
+    const opened = log.begin(kind, {
+      request: body,
+      trigger,
+      ...(command === undefined ? {} : { names: { command } }),
+    });
     latest = opened.id;
     const mineUpdate = { controller, seq: mine, exchange: opened, replaced: false };
     update = mineUpdate;
@@ -401,7 +406,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     const { saveDespiteWarnings, key, keyed } = options;
     for (let repeat = 0; ; repeat += 1) {
       const offline = isOffline();
-      const opened = log.begin('save', { request: body });
+      const opened = log.begin('save', { request: body, names: { saveDespiteWarnings } });
       try {
         const result = await settings.transport.submit(body, {
           saveDespiteWarnings,
@@ -726,6 +731,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         'command',
         (body, signal) => settings.transport.command(body, command, signal),
         index.keyOf(item),
+        command,
       );
     },
     removeField(item) {

@@ -20,7 +20,13 @@ export interface OpenExchange {
 export interface ExchangeLog {
   begin(
     kind: ExchangeKind,
-    detail?: { request?: unknown; trigger?: string | null; label?: string },
+    detail?: {
+      request?: unknown;
+      trigger?: string | null;
+      label?: string;
+      /** What the request line names beyond its kind (a command, "save anyway"). */
+      names?: { command?: string; saveDespiteWarnings?: boolean };
+    },
   ): OpenExchange;
   /** A re-call waits for the typing pause (or null: none does). */
   due(label: string | null): void;
@@ -36,7 +42,10 @@ export interface ExchangeLog {
 }
 
 /** How the transport names the request of an exchange kind (for labels), when it can. */
-export type DescribeExchange = (kind: ExchangeKind) => string | undefined;
+export type DescribeExchange = (
+  kind: ExchangeKind,
+  names?: { command?: string; saveDespiteWarnings?: boolean },
+) => string | undefined;
 
 const WORDS: Record<ExchangeKind, string> = {
   load: 'load',
@@ -87,7 +96,7 @@ export function createExchangeLog(
     begin(kind, detail = {}) {
       const id = (ids += 1);
       const sentAt = Date.now();
-      const label = `${WORDS[kind]}${prefixed(detail.label ?? describe(kind))}`;
+      const label = `${WORDS[kind]}${prefixed(detail.label ?? describe(kind, detail.names))}`;
       out.set(id, { id, kind, label, since: sentAt });
       changed();
       const base = {

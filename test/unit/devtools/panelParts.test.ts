@@ -68,6 +68,13 @@ describe('the request line a client transport describes', () => {
       `PUT ${expense}/expensereports/${report}?format=fields`,
     );
     expect(transport.describe?.('list')).toBeUndefined();
+    // What the session names per exchange: a command's name, "save anyway".
+    expect(transport.describe?.('command', { command: 'split' })).toBe(
+      `PUT ${expense}/me/organizations/${org}/expensereports/fields?command=split`,
+    );
+    expect(transport.describe?.('save', { saveDespiteWarnings: true })).toMatch(
+      /\/expensereports\/[0-9a-f]+\?format=fields&.+=true$/,
+    );
   });
 });
 
