@@ -139,14 +139,14 @@ export default defineConfig(({ mode }) => {
                 // IndexedDB drafts (idb-keyval) load when a form first keeps a draft.
                 // The client checks' English text is the session's default wording (and i18n's).
                 // The save lock (offline saves) and whenSettled (drivers) load when first used.
-                test: /\/src\/core\/(session\/(?!idbDraftStore|saveLock|whenSettled)|values\/problemText)/,
+                test: /\/src\/core\/(session\/(?!idbDraftStore|saveLock|whenSettled|parkedUploads)|values\/problemText)/,
                 priority: 2,
                 includeDependenciesRecursively: false,
               },
               // The XMLHttpRequest upload (progress) is loaded when such an upload starts.
               {
                 name: 'core',
-                test: /\/src\/core\/(?!http\/exchangeXhr|session\/(idbDraftStore|saveLock|whenSettled))/,
+                test: /\/src\/core\/(?!http\/exchangeXhr|session\/(idbDraftStore|saveLock|whenSettled|parkedUploads))/,
                 priority: 1,
               },
             ],

@@ -9,6 +9,8 @@ import { createExpenseClient } from '../../src/core/http/client';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN, scenarioEnvelope } from '../../src/mock';
 import { FieldsForm } from '../../src';
 import { startBrowserMock } from '../tools/browserMock';
+import { wireField } from '../../src/mock/scenarios/wireField';
+import type { JsonObject } from '../../src/core/wire/types';
 import '../../src/styles.css';
 
 const mock = startBrowserMock();
@@ -149,5 +151,40 @@ describe('a report is saved exactly once (Chromium)', () => {
     expect(await within(second.form()).findByText('Saved.', {}, { timeout: 5000 })).toBeVisible();
     expect(posts()).toHaveLength(1);
     expect(mock.state.reports.size).toBe(1);
+  });
+
+  it('a receipt picked offline: kept with the waiting save, uploaded first when online, one POST', async () => {
+    const basic = scenarioEnvelope('basic');
+    mock.state.setEnvelope(ORG, {
+      ...basic,
+      fields: [
+        ...(basic.fields as JsonObject[]),
+        wireField('verification.receiptAttachment', 'CONTENT_HOLDER', 'Receipt', {}),
+      ],
+    });
+    const tab = openForm('Report');
+    await fill(await screen.findByRole('form', { name: 'Report' }));
+    goOffline();
+    const input = (await within(tab.form()).findByLabelText('Receipt', {
+      selector: 'input[type=file]:not([capture])',
+    })) as HTMLInputElement;
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await userEvent.upload(input, new File([png], 'taxi.png', { type: 'image/png' }));
+    expect(await within(tab.form()).findByText(/Attached: taxi\.png/)).toBeVisible();
+    await userEvent.click(within(tab.form()).getByRole('button', { name: 'Save' }));
+    expect(await within(tab.form()).findByText(QUEUED)).toBeVisible();
+    const uploads = () => mock.requests.filter((request) => request.endpoint === 'content');
+    expect(uploads()).toHaveLength(0);
+    goOnline();
+    expect(await within(tab.form()).findByText('Saved.', {}, { timeout: 5000 })).toBeVisible();
+    expect(uploads()).toHaveLength(1);
+    expect(posts()).toHaveLength(1);
+    // The save sent the content the service made for the receipt, not the stand-in.
+    const [content] = mock.state.contents.values();
+    expect(content?.name).toBe('taxi.png');
+    const receipt = (posts()[0]?.body as { fields: JsonObject[] }).fields.find(
+      (field) => field.property === 'verification.receiptAttachment',
+    );
+    expect(receipt?.value).toMatchObject({ id: content?.id });
   });
 });

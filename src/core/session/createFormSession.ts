@@ -24,6 +24,8 @@ import { instrumentTransport } from './instrumentTransport';
 import { createSaveAttempts, type SaveAttempt } from './saveAttempts';
 import { isOffline, saveFailure, type SaveFailure } from './saveFailure';
 import { createSaveQueue, type SaveQueue } from './saveQueue';
+import type { ParkedUpload, ParkedUploads } from './parkedUploads';
+import type { FieldsTransport } from '../http/transport';
 import type { QueuedSave } from './draftStorage';
 import { ExpenseApiError } from '../wire/errors';
 import type { FormSession, FormSessionOptions, FormSessionSettings } from './formSession';
@@ -93,6 +95,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         saveKey: () => attempts.current,
         written: () => draftEvent('written'),
         queued: (): QueuedSave | null => queue?.current() ?? null,
+        uploads: () => parked?.list() ?? adopted,
       },
       clock,
       tab,
@@ -134,6 +137,10 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       },
       unsaved: () => unsaved,
       adoptSaveKey: (key) => attempts.adopt(key),
+      adoptUploads(list) {
+        adopted = [...list];
+        parked?.adopt(list);
+      },
       resumeQueued(queued, restored) {
         queue?.resume(queued);
         // Back online after a load that failed offline: the save goes once its values are back.
@@ -181,6 +188,37 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         });
       },
     });
+  /** Receipts picked while offline (issue 24): uploaded before the save, or when back online. */
+  let parked: ParkedUploads | null = null;
+  /** A draft's parked receipts, kept as they are until the parking code is loaded. */
+  let adopted: ParkedUpload[] = [];
+  let parking: Promise<ParkedUploads> | null = null;
+  /** The parking code is a lazy chunk: only a device that was offline with a receipt loads it. */
+  const parkedUploads = () =>
+    (parking ??= import('./parkedUploads').then(({ createParkedUploads }) => {
+      parked = createParkedUploads({
+        transport: () => settings.transport,
+        values: () => store.getAll(),
+        set: (key, value) => store.set(key, value),
+        keep: () => keeper?.keep(),
+      });
+      parked.adopt(adopted);
+      return parked;
+    }));
+  /** Receipts wait to be uploaded (parked here, or in a restored draft). */
+  const parkedWaiting = () => (parked?.list().length ?? adopted.length) > 0;
+  /** The transport the controls get: an upload while offline is parked when saves can queue. */
+  const lend = (transport: FieldsTransport): FieldsTransport => {
+    const { upload } = transport;
+    if (!queue || !upload) return transport;
+    return {
+      ...transport,
+      upload: (body, options, signal) =>
+        isOffline()
+          ? parkedUploads().then((uploads) => uploads.park(body, options))
+          : upload.call(transport, body, options, signal),
+    };
+  };
   /** The queued save is being sent (its outcome is left for the other tabs). */
   let fromQueue = false;
   /** The `online` event came while the load had failed: send the queued save once loaded. */
@@ -524,7 +562,14 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     });
     let body = current;
     try {
-      const applied = applyValues(current, store.getAll(), valueContext());
+      // Receipts picked offline go first: the body must hold the contents the service made.
+      try {
+        if (parkedWaiting()) await (await parkedUploads()).flush(new AbortController().signal);
+      } catch (error) {
+        // The save itself was never sent: a plain failure, or it waits if the device is offline.
+        return await failed(error, 'failed', { body, key, repeated, saveDespiteWarnings });
+      }
+      const applied = applyValues(index.current ?? current, store.getAll(), valueContext());
       body = applied.envelope;
       for (const key of Object.keys(applied.problems)) edited.add(key);
       const keyed = creates(body) && settings.transport.idempotentCreates === true;
@@ -682,6 +727,11 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       if (!index.current && !loading && !initialEnvelope) void load();
       const unwatch = keeper?.watch((savedAt) => setState({ draftElsewhereAt: savedAt }));
       const online = () => {
+        if (state.status !== 'error' && !queue?.current() && parkedWaiting())
+          // Back online with receipts picked offline and no save waiting: upload them now.
+          return void parkedUploads()
+            .then((uploads) => uploads.flush(new AbortController().signal))
+            .catch(() => undefined);
         if (state.status !== 'error') return void queue?.sendNow();
         // Loaded offline after a reload: load now, and send a save found queued with the draft.
         sendWhenLoaded = true;
@@ -818,7 +868,10 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     get transport() {
       // Uploads and list values the controls make are the session's activity too.
       if (lent?.from !== settings.transport)
-        lent = { from: settings.transport, to: instrumentTransport(settings.transport, log) };
+        lent = {
+          from: settings.transport,
+          to: instrumentTransport(lend(settings.transport), log),
+        };
       return lent.to;
     },
   };

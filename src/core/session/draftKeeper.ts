@@ -7,6 +7,7 @@ import type {
   SentSave,
   StoredDraft,
 } from './draftStorage';
+import type { ParkedUpload } from './parkedUploads';
 import type { JsonValue } from '../wire/types';
 import { readStoredDraft } from './readStoredDraft';
 
@@ -53,6 +54,8 @@ export interface DraftSource {
   written?(): void;
   /** A save waiting on the device for the network (issue 24), kept with the draft. */
   queued?(): QueuedSave | null;
+  /** Receipts picked while offline, kept with the draft until they are uploaded. */
+  uploads?(): readonly ParkedUpload[];
 }
 
 /** The draft bookkeeping of one session (issue 17). */
@@ -126,6 +129,7 @@ export function createDraftKeeper(
     const changes = source.changes() ?? (queued ? { values: {}, kinds: {} } : null);
     if (!changes || (held && !queued)) return;
     const saveKey = source.saveKey?.() ?? null;
+    const uploads = source.uploads?.() ?? [];
     const draft: StoredDraft = {
       ...changes,
       version: source.version(),
@@ -133,6 +137,7 @@ export function createDraftKeeper(
       tab,
       ...(saveKey === null ? {} : { saveKey }),
       ...(queued ? { queued } : {}),
+      ...(uploads.length > 0 ? { uploads: [...uploads] } : {}),
     };
     void run(() => storage.set(key, draft)).then(() => {
       if (!off) source.written?.();

@@ -2,6 +2,7 @@ import type { IndexedField } from '../wire/fieldIndex';
 import type { JsonValue } from '../wire/types';
 import type { DraftKeeper } from './draftKeeper';
 import type { DraftOffer, QueuedSave, StoredDraft } from './draftStorage';
+import type { ParkedUpload } from './parkedUploads';
 
 /** What the draft offer and its restore need of their session. */
 export interface DraftRestoreHost {
@@ -25,6 +26,8 @@ export interface DraftRestoreHost {
    * are what the user saved), then the queue takes it over.
    */
   resumeQueued?(queued: QueuedSave, restored: Promise<void>): void;
+  /** The draft's receipts picked while offline: they are uploaded before the save. */
+  adoptUploads?(parked: readonly ParkedUpload[]): void;
 }
 
 /** The offer of a stored draft after a load, and its answer. */
@@ -85,6 +88,7 @@ export function createDraftRestore(host: DraftRestoreHost): DraftRestore {
     for (const [key, value] of Object.entries(draft.values))
       restoring.set(key, { value, kind: draft.kinds[key] ?? '' });
     if (draft.saveKey) host.adoptSaveKey?.(draft.saveKey);
+    if (draft.uploads) host.adoptUploads?.(draft.uploads);
     decided();
     for (let round = 0; round < MAX_ROUNDS && applyRestoring(); round += 1) await host.recall();
     restoring.clear();

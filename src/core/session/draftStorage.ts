@@ -1,4 +1,5 @@
 import type { JsonValue } from '../wire/types';
+import type { ParkedUpload } from './parkedUploads';
 
 /**
  * What a draft holds (issue 17): the values the user changed, never bytes of a file (a receipt is
@@ -28,6 +29,8 @@ export interface StoredDraft {
   queued?: QueuedSave;
   /** The queued save was sent (by the tab that sent it): a tab that finds this is saved too. */
   sent?: SentSave;
+  /** Receipts picked while offline: their bytes, uploaded before the save (issue 24). */
+  uploads?: ParkedUpload[];
 }
 
 /** A save waiting on the device for the network. */

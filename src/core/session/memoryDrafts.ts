@@ -18,7 +18,9 @@ export function createMemoryDrafts(): DraftStorage {
   return {
     get: (key) => Promise.resolve(drafts.get(key)),
     set(key, draft) {
-      drafts.set(key, structuredClone(draft));
+      // Parked receipts' bytes are kept as they are (a Blob is not cloned everywhere).
+      const { uploads, ...json } = draft;
+      drafts.set(key, { ...structuredClone(json), ...(uploads ? { uploads: [...uploads] } : {}) });
       tell({ key, draft });
       return Promise.resolve();
     },

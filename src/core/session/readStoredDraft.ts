@@ -1,5 +1,6 @@
 import { isJsonObject, jsonShape, MAX_JSON_DEPTH } from '../wire/json';
 import type { QueuedSave, SentSave, StoredDraft } from './draftStorage';
+import type { ParkedUpload } from './parkedUploads';
 
 /**
  * A value read from a draft storage as a {@link StoredDraft}, or null when it does not have that
@@ -14,8 +15,13 @@ import type { QueuedSave, SentSave, StoredDraft } from './draftStorage';
 export function readStoredDraft(value: unknown): StoredDraft | null {
   // Plain JSON throughout (a draft is the form's JSON only), and each of its values within the
   // depth every value of the library keeps: the draft and `values` are the two levels above them.
-  if (!isJsonObject(value) || jsonShape(value, MAX_JSON_DEPTH + 2) !== 'json') return null;
-  const { values, kinds, version, savedAt, tab, saveKey, queued, sent } = value;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  // Parked receipts hold bytes (Blobs): read apart; everything else is plain JSON.
+  const { uploads: parked, ...json } = value as Record<string, unknown>;
+  if (!isJsonObject(json) || jsonShape(json, MAX_JSON_DEPTH + 2) !== 'json') return null;
+  const uploads = parked === undefined ? undefined : readParked(parked);
+  if (uploads === null) return null;
+  const { values, kinds, version, savedAt, tab, saveKey, queued, sent } = json;
   if (!isJsonObject(values) || !isJsonObject(kinds) || version === undefined) return null;
   if (Object.values(kinds).some((kind) => typeof kind !== 'string')) return null;
   if (typeof savedAt !== 'number' || typeof tab !== 'string') return null;
@@ -33,7 +39,22 @@ export function readStoredDraft(value: unknown): StoredDraft | null {
     ...(saveKey === undefined ? {} : { saveKey }),
     ...(queue ? { queued: queue } : {}),
     ...(done ? { sent: done } : {}),
+    ...(uploads ? { uploads } : {}),
   };
+}
+
+/** Receipts parked while offline: an id, the bytes, and the upload's options (JSON). */
+function readParked(value: unknown): ParkedUpload[] | null {
+  if (!Array.isArray(value)) return null;
+  const parked: ParkedUpload[] = [];
+  for (const entry of value as unknown[]) {
+    if (entry === null || typeof entry !== 'object') return null;
+    const { id, body, options } = entry as Record<string, unknown>;
+    if (typeof id !== 'string' || !(body instanceof Blob) || !isJsonObject(options)) return null;
+    if (typeof options.contentType !== 'string') return null;
+    parked.push({ id, body, options: options as unknown as ParkedUpload['options'] });
+  }
+  return parked;
 }
 
 /** A queued save (issue 24): when, and whether it was "Save anyway". */

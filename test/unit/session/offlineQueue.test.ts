@@ -25,7 +25,10 @@ const CREATED = { value: { kind: 'created', report: REPORT } as CreateReportResu
 const OFFLINE_ERROR = new ExpenseApiError(0, 'NETWORK_ERROR', 'offline');
 
 // The save lock is a lazy chunk: loaded once before the fake clock runs the tests.
-beforeAll(() => import('../../../src/core/session/saveLock'));
+beforeAll(async () => {
+  await import('../../../src/core/session/saveLock');
+  await import('../../../src/core/session/parkedUploads');
+});
 
 let online = true;
 const stops: (() => void)[] = [];
@@ -259,5 +262,107 @@ describe('a save while offline (issue 24)', () => {
     await saving;
     expect(tab.session.getSnapshot().submitState).toBe('failed');
     expect(tab.session.value(NAME)).toBe('Lisbon');
+  });
+});
+
+describe('receipts picked while offline (issue 24)', () => {
+  const RECEIPT = fieldKey('receipt');
+  const envelope = () =>
+    envelopeOf([
+      wireField('name', 'TEXT', 'Report name'),
+      wireField('receipt', 'CONTENT_HOLDER', 'Receipt'),
+    ]);
+  const stored = (id: string) => ({
+    id,
+    personId: 'p-1',
+    contentType: 'image/jpeg',
+    isTemporary: true,
+    signatureType: null,
+    signatureUrl: null,
+    name: 'taxi.jpg',
+    description: '',
+  });
+
+  function receiptPage(storage: DraftStorage) {
+    const backend = scriptedTransport(envelope(), { submit: () => CREATED });
+    const uploads: { size: number; name: string | undefined }[] = [];
+    const session = createFormSession({
+      transport: {
+        ...backend.transport,
+        idempotentCreates: true,
+        upload: async (body, options) => {
+          if (!online) throw new ExpenseApiError(0, 'NETWORK_ERROR', 'offline');
+          uploads.push({
+            size: body instanceof Blob ? body.size : body.byteLength,
+            name: options.name,
+          });
+          return stored(`c-${uploads.length}`);
+        },
+      },
+      store: createMemoryStore(),
+      drafts: { storage, key: DRAFT },
+    });
+    stops.push(session.start());
+    /** What a receipt control does: upload through the session's transport, then hold the content. */
+    const pick = async () => {
+      const content = await session.transport.upload?.(
+        new Uint8Array([1, 2, 3]),
+        { contentType: 'image/jpeg', name: 'taxi.jpg' },
+        new AbortController().signal,
+      );
+      session.chose(RECEIPT, content);
+      return content;
+    };
+    return { session, backend, uploads, pick, submits: () => backend.of('submit') };
+  }
+
+  it('keeps the bytes with the queued save, uploads them first when online, then saves once', async () => {
+    const storage = createMemoryDrafts();
+    const tab = receiptPage(storage);
+    await wait(0);
+    online = false;
+    const standIn = await tab.pick();
+    expect(standIn?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(tab.uploads).toHaveLength(0);
+    await tab.session.submit();
+    expect(tab.session.getSnapshot().submitState).toBe('queued');
+    await wait(0);
+    expect((await storage.get(DRAFT))?.uploads?.[0]?.body.size).toBe(3);
+    await goOnline();
+    expect(tab.uploads).toEqual([{ size: 3, name: 'taxi.jpg' }]);
+    expect(tab.submits()).toHaveLength(1);
+    // The save holds the content the service made, not the stand-in.
+    expect(sentValue(tab.submits()[0]?.body ?? null, 'receipt')).toMatchObject({ id: 'c-1' });
+    expect(tab.session.getSnapshot().submitState).toBe('submitted');
+  });
+
+  it('survives a reload: the new page uploads the parked receipt, then sends the save', async () => {
+    const storage = createMemoryDrafts();
+    const first = receiptPage(storage);
+    await wait(0);
+    online = false;
+    await first.pick();
+    await first.session.submit();
+    await wait(0);
+    first.session.flushDraft();
+    stops.shift()?.();
+    const second = receiptPage(storage);
+    await wait(10);
+    expect(second.session.getSnapshot().submitState).toBe('queued');
+    await goOnline();
+    expect(second.uploads).toHaveLength(1);
+    expect(second.submits()).toHaveLength(1);
+    expect(sentValue(second.submits()[0]?.body ?? null, 'receipt')).toMatchObject({ id: 'c-1' });
+  });
+
+  it('back online with no save waiting, the parked receipt is uploaded and swapped in', async () => {
+    const tab = receiptPage(createMemoryDrafts());
+    await wait(0);
+    online = false;
+    await tab.pick();
+    await goOnline();
+    expect(tab.uploads).toHaveLength(1);
+    expect(tab.session.value(RECEIPT)).toMatchObject({ id: 'c-1' });
+    expect(tab.submits()).toHaveLength(0);
   });
 });
