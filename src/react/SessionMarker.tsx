@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FormSession } from '../core/session/formSession';
+import { useFormState } from './useFormState';
 
 /**
  * A hidden element that states the form's condition in the DOM, for test drivers
@@ -20,9 +21,8 @@ export function SessionMarker({ session }: { session: FormSession }) {
     const element = ref.current;
     if (!element) return undefined;
     const write = () => {
-      const { status, submitState } = session.getSnapshot();
+      const { submitState } = session.getSnapshot();
       const activity = session.activity();
-      element.dataset.efStatus = status;
       element.dataset.efSubmit = submitState;
       element.dataset.efSettled = String(session.isSettled());
       element.dataset.efActivity = JSON.stringify(
@@ -43,5 +43,8 @@ export function SessionMarker({ session }: { session: FormSession }) {
       element.removeEventListener('ef-read-values', answer);
     };
   }, [session]);
-  return <span ref={ref} hidden data-ef-form="" />;
+  // The status is rendered, not written: "ready" is on the marker in the same commit that puts the
+  // fields on screen, so a driver never reads a ready form without its fields.
+  const status = useFormState(session, (state) => state.status);
+  return <span ref={ref} hidden data-ef-form="" data-ef-status={status} />;
 }

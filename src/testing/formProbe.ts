@@ -276,13 +276,14 @@ export function formProbe(
       found: Boolean(marker),
       status: marker?.getAttribute('data-ef-status') ?? 'loading',
       submit: marker?.getAttribute('data-ef-submit') ?? 'idle',
-      // The marker's own word, or what it is made of: it can stay "false" after a save ends
-      // (the session clears its saving flag after its last notice), while nothing is out.
+      // The marker's word, once the form's status is on screen: the status is rendered with the
+      // fields, so a settled form that reads "loading" has not drawn them yet.
       settled:
-        marker?.getAttribute('data-ef-settled') === 'true' ||
-        (activity.length === 0 &&
-          marker?.getAttribute('data-ef-status') === 'ready' &&
-          marker.getAttribute('data-ef-submit') !== 'submitting'),
+        marker?.getAttribute('data-ef-status') !== 'loading' &&
+        (marker?.getAttribute('data-ef-settled') === 'true' ||
+          (activity.length === 0 &&
+            marker?.getAttribute('data-ef-status') === 'ready' &&
+            marker.getAttribute('data-ef-submit') !== 'submitting')),
       activity,
       dialog: Boolean(root.querySelector('.ef-confirm')),
       draftOffer: Boolean(root.querySelector('.ef-draft .ef-actions > button')),

@@ -137,7 +137,7 @@ describe('a report is saved exactly once (Chromium)', () => {
     await fill(await screen.findByRole('form', { name: 'First tab' }));
     goOffline();
     await userEvent.click(within(first.form()).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(first.form().textContent).toContain(QUEUED));
+    await waitFor(() => expect(first.form().textContent).toContain(QUEUED), { timeout: 5000 });
     // A second tab of the same report opens on a flaky line: it loads, and finds the save waiting.
     mock.faults.clear('*');
     const second = openForm('Second tab');
