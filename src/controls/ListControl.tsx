@@ -50,10 +50,13 @@ export function ListControl({ inputRef, ...props }: ControlProps) {
 
   // One request per pause in typing (ARCHITECTURE.md "LIST"), timed on the form's clock (the
   // session's, injectable), so a test with a fake clock decides when the search leaves.
+  // Nothing new to search, no timer: a form of a thousand closed lists starts none at mount.
   useEffect(() => {
-    const timer = clock.setTimeout(() => setSearch(text.trim()), LIST_SEARCH_DELAY_MS);
+    const wanted = text.trim();
+    if (wanted === search) return undefined;
+    const timer = clock.setTimeout(() => setSearch(wanted), LIST_SEARCH_DELAY_MS);
     return () => clock.clearTimeout(timer);
-  }, [text, clock]);
+  }, [text, search, clock]);
 
   // The active option stays visible while the keyboard moves through a long list.
   useEffect(() => {

@@ -20,7 +20,7 @@ export function SessionMarker({ session }: { session: FormSession }) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const write = () => {
+    const writeAll = () => {
       const { submitState } = session.getSnapshot();
       const activity = session.activity();
       element.dataset.efSubmit = submitState;
@@ -29,7 +29,24 @@ export function SessionMarker({ session }: { session: FormSession }) {
         activity.map(({ kind, label, since }) => ({ kind, label, since })),
       );
     };
-    write();
+    // A change that ends the work is written a task later: React commits what a store change
+    // renders in a microtask, so a driver that reads "settled" finds the reply on screen (a
+    // Playwright driver read a removed group as still shown). A change that starts work is
+    // written at once, so a waiter never reads a stale "settled".
+    const channel = new MessageChannel();
+    let due = false;
+    channel.port1.onmessage = () => {
+      due = false;
+      writeAll();
+    };
+    const write = () => {
+      if (!session.isSettled()) writeAll();
+      else if (!due) {
+        due = true;
+        channel.port2.postMessage(null);
+      }
+    };
+    writeAll();
     const stopState = session.subscribe(write);
     const stopActivity = session.subscribeActivity(write);
     // A driver asks for the exact values when it reads them (none is written until one asks).
@@ -38,6 +55,7 @@ export function SessionMarker({ session }: { session: FormSession }) {
     };
     element.addEventListener('ef-read-values', answer);
     return () => {
+      channel.port1.close();
       stopState();
       stopActivity();
       element.removeEventListener('ef-read-values', answer);

@@ -34,6 +34,9 @@ export function formStore(
 ): ReactFieldStore {
   const listeners = keyedListeners();
   const elements = new Map<string, HTMLElement>();
+  // Keys this port ever gave a message: a field without one (most, at mount) is answered without
+  // react-hook-form's path lookups (four a field). Only this port sets the message types it reads.
+  const messaged = new Set<string>();
   const { getValues, setValue, setError, clearErrors, getFieldState, reset } = form;
   return {
     get: (key) => getValues(key),
@@ -56,6 +59,7 @@ export function formStore(
       else elements.delete(key);
     },
     message(key) {
+      if (!messaged.has(key)) return undefined;
       const error = getFieldState(key).error;
       return error && MESSAGE_TYPES.has(String(error.type))
         ? (error as unknown as FieldMessage)
@@ -69,6 +73,7 @@ export function formStore(
         message: message.message,
         code: message.code,
       };
+      messaged.add(key);
       setError(key, error);
       listeners.notify(key);
     },

@@ -10,11 +10,14 @@ import { servePage } from './benchPage.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 // `floor`: bare React inputs with the theme's classes (the same stylesheet and containment as
-// ours); `plain`: the same inputs without classes, the floor of the runs before issue 25.
-const LIBS = (process.env.BENCH_LIBS ?? 'floor,plain,fieldsform,rjsf,jsonforms').split(',');
+// ours); `plain`: the same inputs without classes, the floor of the runs before issue 25;
+// `devtools`: our form with a closed `<FieldsDevtools />` in it (issue 27: free while closed).
+const LIBS = (process.env.BENCH_LIBS ?? 'floor,plain,fieldsform,devtools,rjsf,jsonforms').split(
+  ',',
+);
 const SIZES = (process.env.BENCH_SIZES ?? '50,200,1000,5000').split(',').map(Number);
 // JSON Forms takes about 0.3 s a keystroke at N = 1000 and grows with N: it is measured up to 1000.
-const MAX_N = { jsonforms: Number(process.env.BENCH_JSONFORMS_MAX ?? 1000) };
+const MAX_N = { jsonforms: Number(process.env.BENCH_JSONFORMS_MAX ?? 1000), devtools: 1000 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const { url: base, server } = await servePage('page.html', 'out');
@@ -71,7 +74,16 @@ for (const n of SIZES) {
       await page.waitForFunction(() => typeof window.bench === 'object');
       // BENCH_CSS: extra rules for trying a layout idea without a rebuild; never set in reported runs.
       if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
-      const mounted = await page.evaluate(() => window.bench.mount());
+      // The mount's main-thread busy time beside its wall time: on a shared machine the wall time
+      // also holds waits for the other processes, the busy time less so.
+      const beforeMount = await busy(cdp);
+      const { mountMs } = await page.evaluate(() => window.bench.mount());
+      const mountBusyMs = (await busy(cdp)).task - beforeMount.task;
+      const mounted = {
+        mountMs,
+        mountBusyMs,
+        ...(await page.evaluate(() => window.bench.settle())),
+      };
       const keys = [];
       let text = await page.evaluate(() => window.bench.value());
       for (const char of TYPED) {
@@ -110,6 +122,10 @@ for (const n of SIZES) {
       mountMs: median(runs.map((r) => r.mountMs)),
       // Each run's mount over the floor's in the same turn: the ratio the targets are about.
       mountRatio: median(runs.map((r, index) => r.mountMs / (floorRuns[index] ?? r).mountMs)),
+      mountBusyMs: median(runs.map((r) => r.mountBusyMs)),
+      mountBusyRatio: median(
+        runs.map((r, index) => r.mountBusyMs / (floorRuns[index] ?? r).mountBusyMs),
+      ),
       settledMs: median(runs.map((r) => r.settledMs)),
       // Exact counts: the same in every run.
       mountCommits: median(runs.map((r) => r.commits)),
@@ -129,7 +145,7 @@ for (const n of SIZES) {
     };
     results.push(result);
     process.stdout.write(
-      `  ${lib.padEnd(10)} n=${String(n).padEnd(5)} mount ${result.mountMs.toFixed(1)} ms (${result.mountCommits} commits, ${result.componentsPerField.toFixed(2)} components/field, longest task after paint ${result.longestTaskAfterPaintMs.toFixed(0)} ms), heap ${result.heapMB.toFixed(1)} MB, key ${result.keystrokeMs.toFixed(2)} ms (script ${result.keystrokeScriptMs.toFixed(2)}, style+layout ${result.keystrokeStyleLayoutMs.toFixed(2)}), ${result.rendersPerKeystroke} renders\n`,
+      `  ${lib.padEnd(10)} n=${String(n).padEnd(5)} mount ${result.mountMs.toFixed(1)} ms (busy ${result.mountBusyMs.toFixed(0)} ms, ${result.mountCommits} commits, ${result.componentsPerField.toFixed(2)} components/field, longest task after paint ${result.longestTaskAfterPaintMs.toFixed(0)} ms), heap ${result.heapMB.toFixed(1)} MB, key ${result.keystrokeMs.toFixed(2)} ms (script ${result.keystrokeScriptMs.toFixed(2)}, style+layout ${result.keystrokeStyleLayoutMs.toFixed(2)}), ${result.rendersPerKeystroke} renders\n`,
     );
   }
 }
@@ -169,13 +185,21 @@ for (const row of rows) {
 // The mount itself: commits and components to show the form (the profiling build's DevTools hook,
 // exact), the longest task after the first paint, and when the page's thread was quiet again.
 console.log(
-  '\n| N | library | commits at mount | components per field | longest task after first paint, ms | settled ms |',
+  '\n| N | library | mount busy ms | × floor | commits at mount | components per field | longest task after first paint, ms | settled ms |',
 );
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows)
   console.log(
-    `| ${row.n} | ${row.lib} | ${row.mountCommits} | ${row.componentsPerField.toFixed(2)} | ${row.longestTaskAfterPaintMs.toFixed(0)} | ${row.settledMs.toFixed(0)} |`,
+    `| ${row.n} | ${row.lib} | ${row.mountBusyMs.toFixed(0)} | ${row.mountBusyRatio.toFixed(2)} | ${row.mountCommits} | ${row.componentsPerField.toFixed(2)} | ${row.longestTaskAfterPaintMs.toFixed(0)} | ${row.settledMs.toFixed(0)} |`,
   );
+// Issue 27: a closed devtools button costs the keystroke nothing (same run, same N).
+for (const row of rows.filter((entry) => entry.lib === 'devtools')) {
+  const ours = rows.find((entry) => entry.n === row.n && entry.lib === 'fieldsform');
+  if (ours)
+    console.log(
+      `devtools closed, N = ${row.n}: keystroke ${(row.keystrokeMs / ours.keystrokeMs).toFixed(2)}× the form without them, ${row.rendersPerKeystroke} renders; mount ${(row.mountMs / ours.mountMs).toFixed(2)}×`,
+    );
+}
 
 console.log(
   '\n| re-call burst | quiet time ms | changes | span ms | requests sent | aborted | replies applied | stale replies applied | final value right |',
@@ -200,6 +224,7 @@ function chart(data) {
     floor: '#7a8595',
     plain: '#b8c0cc',
     fieldsform: '#0b5cad',
+    devtools: '#5b8fd6',
     rjsf: '#b3261e',
     jsonforms: '#8a5300',
   };

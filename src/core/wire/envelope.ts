@@ -150,7 +150,10 @@ function refuseDeepValues(
 ): boolean {
   let deep = false;
   for (const key of Object.keys(wire)) {
-    if (key === nestedKey || jsonShape(wire[key]) !== 'too-deep') continue;
+    const value = wire[key];
+    // Most attributes are strings, numbers and booleans: only an object or array can nest.
+    if (key === nestedKey || typeof value !== 'object' || value === null) continue;
+    if (jsonShape(value) !== 'too-deep') continue;
     context.problems.push({
       path: `${pathPrefix}${key}`,
       message: `nests deeper than ${MAX_JSON_DEPTH} levels`,
