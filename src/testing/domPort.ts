@@ -9,7 +9,15 @@ export interface DriverUser {
   click(element: Element): Promise<void>;
   type(element: Element, text: string, options?: { skipClick?: boolean }): Promise<void>;
   clear(element: Element): Promise<void>;
-  upload(element: HTMLElement, files: File | File[]): Promise<void>;
+  /**
+   * Storybook's `userEvent` (the direct API) takes `options`; a `setup()` instance has its own:
+   * set it up with `applyAccept: false` to attach files its input's `accept` leaves out.
+   */
+  upload(
+    element: HTMLElement,
+    files: File | File[],
+    options?: { applyAccept?: boolean },
+  ): Promise<void>;
   tab(): Promise<void>;
 }
 
@@ -36,7 +44,7 @@ export function domPort(container: Element, given?: DriverUser): DriverPort {
     (user ??= given
       ? Promise.resolve(given)
       : import('@testing-library/user-event').then(({ default: events }) =>
-          events.setup({ document: container.ownerDocument }),
+          events.setup({ document: container.ownerDocument, applyAccept: false }),
         ));
   const asyncWrapper = () =>
     (wrapper ??= (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
@@ -76,7 +84,9 @@ export function domPort(container: Element, given?: DriverUser): DriverPort {
       const list = files.map((file) =>
         isFile(file) ? file : new File([file.contents as BlobPart], file.name, { type: file.type }),
       );
-      await (await userEvent()).upload(element(selector), list);
+      // The file the test names is attached, whatever the input's `accept` says, as Playwright's
+      // setInputFiles does (a phone's photo may declare no type): the control judges the file.
+      await (await userEvent()).upload(element(selector), list, { applyAccept: false });
     },
   };
 }

@@ -43,9 +43,9 @@ const shownFields = (form: ProbedForm) =>
 
 /**
  * The driver over a target port: the one copy of every verb, wait and read of `FormDriver`
- * (ARCHITECTURE.md "Testing driver"). Each verb waits until the form is settled, finds its field
- * (failing at once when the form does not show it), acts through the port, and waits until the
- * form has applied what the act started.
+ * (ARCHITECTURE.md "Testing driver"). Each verb finds its field (failing at once when the form
+ * does not show it, even with a reply out), waits until the form is settled, acts through the
+ * port, and waits until the form has applied what the act started.
  *
  * @example
  * const form = driveForm(domPort(container), { timeoutMs: 5000 });
@@ -57,6 +57,8 @@ export function driveForm(port: DriverPort, options: DriveFormOptions): FormDriv
   const driverId = Math.random().toString(36).slice(2, 8);
 
   const read = async () => (await port.probe({ op: 'read' })).form;
+  /** The form as it is now, without asking it for its exact values (a verb needs only fields). */
+  const look = async () => (await port.probe({ op: 'read', values: false })).form;
 
   /** Waits for `until` (always with the form settled); false when the time ran out. */
   const wait = async (until: ProbeUntil, timeoutMs = options.timeoutMs) =>
@@ -82,19 +84,34 @@ export function driveForm(port: DriverPort, options: DriveFormOptions): FormDriv
     return match ? { field: match, property: match.property } : null;
   };
 
-  /** The form settled, then the field, of one of the kinds the verb drives. */
-  const fieldFor = async (ref: FieldRef, verb: string, kinds: readonly FieldKind[]) => {
-    const form = await settled();
+  /** The field in `form`, of one of the kinds the verb drives; fails naming what the form shows. */
+  const fieldIn = (form: ProbedForm, ref: FieldRef, verb: string, kinds: readonly FieldKind[]) => {
     const found = find(form, ref);
-    if (!found)
+    if (!found) {
+      // A field a reply still out may add is not there yet: say so, rather than wait for it.
+      const out = form.settled
+        ? ''
+        : ' (a reply is still out: await settled() first if it adds the field)';
       throw new Error(
-        `${verb}: the form shows no field "${String(ref)}". It shows: ${shownFields(form)}.`,
+        `${verb}: the form shows no field "${String(ref)}". It shows: ${shownFields(form)}${out}.`,
       );
+    }
     if (!kinds.includes(found.field.kind))
       throw new Error(
         `${verb}: "${found.field.label}" (${found.property}) is a ${found.field.kind} field; ${verb} drives ${kinds.join(', ')} fields.`,
       );
     return found;
+  };
+
+  /**
+   * The field a verb drives, from the form once settled. It is looked up first in the form as it
+   * is now: a field the form does not show fails at once with the fields it does show, not after
+   * the wait's timeout (issue 26 "Bad input"). Only a form still loading has no fields to judge.
+   */
+  const fieldFor = async (ref: FieldRef, verb: string, kinds: readonly FieldKind[]) => {
+    const now = await look();
+    if (formStatus(now) !== 'loading') fieldIn(now, ref, verb, kinds);
+    return fieldIn(await settled(), ref, verb, kinds);
   };
 
   /** Marks the element a verb acts on; fails with `missing` when the form does not show it. */

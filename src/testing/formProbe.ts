@@ -84,7 +84,7 @@ export type ProbeUntil =
 
 /** One request to the probe: read the form, mark an element, or wait for a condition. */
 export type ProbeRequest =
-  | { op: 'read' }
+  | { op: 'read'; /** Ask the form for its exact values (default true). */ values?: boolean }
   | { op: 'mark'; mark: ProbeMark; token: string }
   | { op: 'wait'; until: ProbeUntil; timeoutMs: number };
 
@@ -272,18 +272,23 @@ export function formProbe(
     } catch {
       activity = [];
     }
+    // `<FieldsForm>` keeps its busy load frame (no fields) while the locale's strings load, when
+    // the session, and so the marker, already reads "ready": the form is still loading then.
+    const status = root.querySelector('div.ef-form[aria-busy="true"]')
+      ? 'loading'
+      : (marker?.getAttribute('data-ef-status') ?? 'loading');
     return {
       found: Boolean(marker),
-      status: marker?.getAttribute('data-ef-status') ?? 'loading',
+      status,
       submit: marker?.getAttribute('data-ef-submit') ?? 'idle',
       // The marker's word, once the form's status is on screen: the status is rendered with the
       // fields, so a settled form that reads "loading" has not drawn them yet.
       settled:
-        marker?.getAttribute('data-ef-status') !== 'loading' &&
+        status !== 'loading' &&
         (marker?.getAttribute('data-ef-settled') === 'true' ||
           (activity.length === 0 &&
-            marker?.getAttribute('data-ef-status') === 'ready' &&
-            marker.getAttribute('data-ef-submit') !== 'submitting')),
+            status === 'ready' &&
+            marker?.getAttribute('data-ef-submit') !== 'submitting')),
       activity,
       dialog: Boolean(root.querySelector('.ef-confirm')),
       draftOffer: Boolean(root.querySelector('.ef-draft .ef-actions > button')),
@@ -344,7 +349,7 @@ export function formProbe(
       }
     }
   };
-  if (request.op === 'read') return { form: read(true) };
+  if (request.op === 'read') return { form: read(request.values !== false) };
   if (request.op === 'mark') {
     const element = find(request.mark);
     element?.setAttribute('data-ef-driver', request.token);

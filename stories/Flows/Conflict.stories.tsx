@@ -1,8 +1,6 @@
 import { expect, within } from 'storybook/test';
-import { MOCK_IDS } from '../../src/mock';
 import { StoryForm } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
-import { storyMock } from '../support/storyMock';
 import { scenario } from '../support/scenario';
 import { formStory } from '../support/formStory';
 import { storyDriver } from '../support/storyDriver';
@@ -14,13 +12,13 @@ export default {
 
 /** Someone saved the report meanwhile: every value stays, the user reloads with their changes on top. */
 export const SomeoneElseSaved: Story = formStory(
-  { mock: { envelope: scenario('basic') } },
+  // The conflict preset on the stories' MSW worker: someone saves just before this save arrives.
+  { mock: { envelope: scenario('basic'), presets: [['conflict']] } },
   {
     play: async ({ canvasElement }) => {
       const form = storyDriver(canvasElement);
       await form.fill('Report name', 'Taxi');
       await form.fill('Amount', '42.50');
-      storyMock.state.bumpVersion(MOCK_IDS.swedishOrg);
       await expect(await form.submit()).toBe('conflict');
       await expect(
         within(canvasElement).getByRole('heading', { name: 'Someone else changed this report' }),

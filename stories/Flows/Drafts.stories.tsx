@@ -1,4 +1,4 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { fieldKey } from '../../src/core/wire/fieldIndex';
 import type { DraftStorage, StoredDraft } from '../../src/core/session/draftStorage';
 import { StoryForm } from '../support/StoryForm';
@@ -6,6 +6,7 @@ import type { FormMeta, Story } from '../support/controlStories';
 import { formStory } from '../support/formStory';
 import { scenario } from '../support/scenario';
 import { DRAFT_KEY as KEY, memoryDrafts } from '../support/memoryDrafts';
+import { storyDriver } from '../support/storyDriver';
 
 const SAVED_AT = Date.parse('2026-11-21T11:32:00Z');
 
@@ -32,31 +33,35 @@ export default { title: 'Flows/Drafts', component: StoryForm } satisfies FormMet
  */
 export const Offered: Story = formStory(withDrafts(memoryDrafts(earlierDraft())), {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(/^You have unsaved changes from/);
-    await expect(canvas.getByRole('textbox', { name: /^Report name/ })).toHaveValue('');
+    const form = storyDriver(canvasElement);
+    await form.settled();
+    await expect(within(canvasElement).getByText(/^You have unsaved changes from/)).toBeVisible();
+    await expect((await form.values()).name).toBeNull();
   },
 });
 
 /** Restoring puts the draft's values over the server's envelope; focus goes on to the form. */
 export const Restored: Story = formStory(withDrafts(memoryDrafts(earlierDraft())), {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Restore my changes' }));
-    const name = canvas.getByRole('textbox', { name: /^Report name/ });
-    await expect(name).toHaveValue('Client dinner');
-    await expect(name).toHaveFocus();
-    await expect(canvas.getByRole('textbox', { name: /^Comment/ })).toHaveValue(
-      'With the Oslo team',
-    );
+    const form = storyDriver(canvasElement);
+    await form.restoreDraft();
+    await expect(await form.values()).toMatchObject({
+      name: 'Client dinner',
+      comment: 'With the Oslo team',
+    });
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: /^Report name/ }),
+    ).toHaveFocus();
   },
 });
 
 /** The report was saved elsewhere since the draft: the offer says so. */
 export const VersionMoved: Story = formStory(withDrafts(memoryDrafts(earlierDraft(7))), {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(/The report has changed on the server since then/);
+    await storyDriver(canvasElement).settled();
+    await expect(
+      within(canvasElement).getByText(/The report has changed on the server since then/),
+    ).toBeVisible();
   },
 });
 
@@ -64,7 +69,7 @@ export const VersionMoved: Story = formStory(withDrafts(memoryDrafts(earlierDraf
 export const AnotherTab: Story = formStory(withDrafts(memoryDrafts()), {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('textbox', { name: /^Report name/ });
+    await storyDriver(canvasElement).settled();
     const storage = (args.drafts as { storage: DraftStorage }).storage;
     await storage.set(KEY, {
       values: { [fieldKey('name')]: 'From the other tab' },

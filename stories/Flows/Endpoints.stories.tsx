@@ -7,6 +7,7 @@ import { StoryForm, storyClient, type StoryFormProps } from '../support/StoryFor
 import type { FormMeta, Story } from '../support/controlStories';
 import { formSnippet } from '../support/formSnippet';
 import { formStory } from '../support/formStory';
+import { storyDriver } from '../support/storyDriver';
 
 const ORG = MOCK_IDS.swedishOrg;
 
@@ -83,8 +84,9 @@ export const NewReport: Story = formStory(
   { args: { endpoint: fieldsEndpoints.newReport(ORG) } },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('textbox', { name: /^Report name/ })).toHaveValue('');
+      const form = storyDriver(canvasElement);
+      await form.settled();
+      await expect((await form.values()).name).toBeNull();
     },
   },
 );
@@ -95,10 +97,10 @@ export const StoredReport: Story = savedThenOpened(
   (id) => fieldsEndpoints.storedReport(ORG, id),
   'reportId',
   async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: /^Report name/ })).toHaveValue(
-      'Conference in Oslo',
-    );
+    // The driver waits for the form, which appears once the first version is saved.
+    const form = storyDriver(canvasElement);
+    await form.settled();
+    await expect((await form.values()).name).toBe('Conference in Oslo');
   },
 );
 
@@ -107,10 +109,11 @@ export const NewMileageExpense: Story = formStory(
   { args: { endpoint: fieldsEndpoints.newExpense(ORG, 'CarSpecification') } },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await canvas.findByLabelText(/^Travel date/);
-      await expect(canvas.getByRole('combobox', { name: /^Car type/ })).toBeInTheDocument();
-      await expect(canvas.queryByRole('textbox', { name: /^Report name/ })).toBeNull();
+      const form = storyDriver(canvasElement);
+      await form.settled();
+      await expect(await form.field('Travel date')).toMatchObject({ visible: true });
+      await expect(await form.field('Car type')).toMatchObject({ visible: true });
+      await expect(await form.field('Report name')).toMatchObject({ visible: false });
     },
   },
 );
@@ -121,8 +124,11 @@ export const StoredReceiptExpense: Story = savedThenOpened(
   (id) => fieldsEndpoints.storedExpense(ORG, 'ReceiptVerification', id),
   'expenseId',
   async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: /^Amount/ })).toHaveValue(
+    const form = storyDriver(canvasElement);
+    await form.settled();
+    await expect((await form.values())['verification.amount']).toBe(1200);
+    // Shown in the report's currency while the field is idle.
+    await expect(within(canvasElement).getByRole('textbox', { name: /^Amount/ })).toHaveValue(
       'SEK\u00a01,200.00',
     );
   },

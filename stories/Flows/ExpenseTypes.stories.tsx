@@ -1,16 +1,16 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { StoryForm } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
 import { formStory } from '../support/formStory';
+import { storyDriver } from '../support/storyDriver';
 
 export default { title: 'Flows/Expense types', component: StoryForm } satisfies FormMeta;
 
+/** Chooses the expense type: the server answers with that type's fields (a re-call). */
 async function chooseType(canvasElement: HTMLElement, type: string) {
-  const canvas = within(canvasElement);
-  const box = await canvas.findByRole('combobox', { name: /^Expense type/ });
-  await userEvent.click(box);
-  await userEvent.click(await canvas.findByRole('option', { name: type }));
-  return canvas;
+  const form = storyDriver(canvasElement);
+  await form.choose('Expense type', type);
+  return form;
 }
 
 /** Mileage: the server swaps in a car-type list (spec 4.1) and a distance. */
@@ -18,15 +18,13 @@ export const MileageWithCarTypes: Story = formStory(
   {},
   {
     play: async ({ canvasElement }) => {
-      const canvas = await chooseType(canvasElement, 'Mileage');
-      const carType = await canvas.findByRole('combobox', { name: /^Car type/ });
-      await userEvent.click(carType);
-      await userEvent.click(
-        (await canvas.findAllByRole('option', { name: 'Electric car' }))[0] as HTMLElement,
-      );
-      await expect(carType).toHaveValue('Electric car');
-      await userEvent.type(canvas.getByRole('textbox', { name: /^Distance/ }), '42,5');
-      await expect(canvas.queryByRole('textbox', { name: /^Amount/ })).toBeNull();
+      const form = await chooseType(canvasElement, 'Mileage');
+      await form.choose('Car type', 'Electric car');
+      await form.fill('Distance (km)', '42.5');
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole('combobox', { name: /^Car type/ })).toHaveValue('Electric car');
+      await expect((await form.values())['verification.distance']).toBe(42.5);
+      await expect(await form.field('Amount')).toMatchObject({ visible: false });
     },
   },
 );
@@ -36,9 +34,12 @@ export const PerDiem: Story = formStory(
   {},
   {
     play: async ({ canvasElement }) => {
-      const canvas = await chooseType(canvasElement, 'Per diem');
-      await expect(await canvas.findByRole('group', { name: 'Trip' })).toBeInTheDocument();
+      const form = await chooseType(canvasElement, 'Per diem');
+      await expect(await form.field('Trip')).toMatchObject({ visible: true });
+      await form.setDate('Departure', '2026-11-20T08:30');
+      const canvas = within(canvasElement);
       await expect(canvas.getByLabelText(/^Departure/)).toHaveAttribute('type', 'datetime-local');
+      await expect(canvas.getByLabelText(/^Departure/)).toHaveValue('2026-11-20T08:30');
       await expect(canvas.getByLabelText(/^Return/)).toHaveAttribute('type', 'datetime-local');
     },
   },
@@ -49,15 +50,12 @@ export const RepresentationWithGuests: Story = formStory(
   {},
   {
     play: async ({ canvasElement }) => {
-      const canvas = await chooseType(canvasElement, 'Representation');
-      const guests = await canvas.findByRole('group', { name: /^Guests/ });
-      await userEvent.click(within(guests).getByRole('button', { name: 'Add guest' }));
-      await waitFor(() =>
-        expect(canvas.getByRole('textbox', { name: 'Name, Guest 1' })).toHaveFocus(),
-      );
-      await userEvent.keyboard('Rui Costa');
+      const form = await chooseType(canvasElement, 'Representation');
+      await form.addGuest('Guests', { name: 'Rui Costa' });
+      const guests = within(canvasElement).getByRole('group', { name: /^Guests/ });
       await expect(within(guests).getByText('1 guest')).toBeInTheDocument();
-      await expect(canvas.getByRole('switch', { name: 'Includes alcohol' })).not.toBeChecked();
+      await expect(await form.field('Includes alcohol')).toMatchObject({ visible: true });
+      await expect((await form.values())['verification.representation.includesLiquor']).toBe(false);
     },
   },
 );

@@ -2,6 +2,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { StoryForm } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
 import { formStory } from '../support/formStory';
+import { storyDriver } from '../support/storyDriver';
 
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 7, 7, 7,
@@ -9,14 +10,13 @@ const PNG = new Uint8Array([
 const HEIC = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic\0\0\0\0mif1heic')]);
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n' + ' '.repeat(4000));
 
-/** Picks a file in the receipt field. */
-async function pick(canvasElement: HTMLElement, file: File) {
-  const canvas = within(canvasElement);
-  const input = await canvas.findByLabelText('Receipt', {
-    selector: 'input[type=file]:not([capture])',
-  });
-  await userEvent.upload(input, file, { applyAccept: false });
-  return canvas;
+/**
+ * Attaches a file to the receipt field with the testing driver, which waits until the field
+ * shows how the upload ended (the upload pipeline is a lazy chunk: no guessed timeout).
+ */
+async function attach(canvasElement: HTMLElement, file: File) {
+  await storyDriver(canvasElement).attach('Receipt', file);
+  return within(canvasElement);
 }
 
 export default { title: 'Flows/Receipts from phones', component: StoryForm } satisfies FormMeta;
@@ -26,9 +26,8 @@ export const HeicPhoto: Story = formStory(
   {},
   {
     play: async ({ canvasElement }) => {
-      const canvas = await pick(canvasElement, new File([HEIC], 'IMG_0042.HEIC', { type: '' }));
-      // The upload pipeline is a lazy chunk: its first load in a busy run takes more than a second.
-      await expect(await canvas.findByText('HEIC', {}, { timeout: 5000 })).toBeInTheDocument();
+      const canvas = await attach(canvasElement, new File([HEIC], 'IMG_0042.HEIC', { type: '' }));
+      await expect(canvas.getByText('HEIC')).toBeInTheDocument();
       await expect(canvas.getByText(/This photo cannot be shown here\./)).toBeInTheDocument();
     },
   },
@@ -39,11 +38,11 @@ export const PdfReceipt: Story = formStory(
   {},
   {
     play: async ({ canvasElement }) => {
-      const canvas = await pick(
+      const canvas = await attach(
         canvasElement,
         new File([PDF], 'invoice.pdf', { type: 'application/pdf' }),
       );
-      await expect(await canvas.findByRole('link', { name: 'Open invoice.pdf' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Open invoice.pdf' })).toBeVisible();
       await expect(canvas.getByText('(4 kB)')).toBeInTheDocument();
     },
   },
@@ -51,15 +50,12 @@ export const PdfReceipt: Story = formStory(
 
 /** The upload failed: it is sent again with the same bytes, without picking the file again, and succeeds. */
 export const FailedUpload: Story = formStory(
-  { mock: { faults: { content: { failure: 'server', times: 1 } } } },
+  // The serverError preset on the stories' MSW worker: the next upload answers 500.
+  { mock: { presets: [['serverError', { endpoint: 'content' }]] } },
   {
     play: async ({ canvasElement }) => {
-      const canvas = await pick(canvasElement, new File([PNG], 'r.png', { type: 'image/png' }));
-      const again = await canvas.findByRole(
-        'button',
-        { name: 'Send r.png again' },
-        { timeout: 5000 },
-      );
+      const canvas = await attach(canvasElement, new File([PNG], 'r.png', { type: 'image/png' }));
+      const again = canvas.getByRole('button', { name: 'Send r.png again' });
       await expect(again).toBeVisible();
       // The same bytes go again, and this time the service takes them.
       await userEvent.click(again);
@@ -75,10 +71,8 @@ export const TooLarge: Story = formStory(
   { mock: { faults: { content: { failure: 'tooLarge', times: 1 } } } },
   {
     play: async ({ canvasElement }) => {
-      const canvas = await pick(canvasElement, new File([PNG], 'big.png', { type: 'image/png' }));
-      await expect(
-        await canvas.findByRole('button', { name: 'Send a smaller version' }, { timeout: 5000 }),
-      ).toBeVisible();
+      const canvas = await attach(canvasElement, new File([PNG], 'big.png', { type: 'image/png' }));
+      await expect(canvas.getByRole('button', { name: 'Send a smaller version' })).toBeVisible();
     },
   },
 );
@@ -88,7 +82,12 @@ export const CancelInFlight: Story = formStory(
   { mock: { faults: { content: { latencyMs: 3000, times: 1 } } } },
   {
     play: async ({ canvasElement }) => {
-      const canvas = await pick(canvasElement, new File([PNG], 'slow.png', { type: 'image/png' }));
+      const canvas = within(canvasElement);
+      const input = await canvas.findByLabelText('Receipt', {
+        selector: 'input[type=file]:not([capture])',
+      });
+      // Not the driver's attach: it would wait for the upload this story cancels.
+      await userEvent.upload(input, new File([PNG], 'slow.png', { type: 'image/png' }));
       await userEvent.click(await canvas.findByRole('button', { name: 'Cancel upload' }));
       await expect(await canvas.findByText('The upload was cancelled.')).toBeInTheDocument();
     },

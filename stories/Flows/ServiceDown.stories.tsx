@@ -12,12 +12,8 @@ export default {
 
 /** A 500 on save keeps everything and offers a retry, which succeeds. */
 export const FailsThenRetry: Story = formStory(
-  {
-    mock: {
-      envelope: scenario('basic'),
-      faults: { createReport: { failure: 'server', times: 1 } },
-    },
-  },
+  // The serverError preset on the stories' MSW worker: the next save answers 500.
+  { mock: { envelope: scenario('basic'), presets: [['serverError']] } },
   {
     play: async ({ canvasElement }) => {
       const form = storyDriver(canvasElement);

@@ -1,7 +1,26 @@
+import type { StoryContext } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import type { SetupWorker } from 'msw/browser';
 import type { JsonObject } from '../../src/core/wire/types';
-import { MOCK_IDS, type Fault, type MockEndpoint } from '../../src/mock';
+import { MOCK_IDS, type Fault, type MockEndpoint, type MockService } from '../../src/mock';
+import * as mockPresets from '../../src/mock/presets';
 import type { SnippetWriter } from './snippetWriter';
 import { storyMock } from './storyMock';
+
+/** The MSW presets of `expense-fields/mock`, by name. */
+type Presets = typeof mockPresets;
+/** What a preset takes after the mock. */
+type PresetArguments<Preset> = Preset extends (
+  mock: MockService,
+  ...rest: infer Rest
+) => HttpHandler[]
+  ? Rest
+  : never;
+
+/** A preset of `expense-fields/mock` and its arguments after the mock: `['serverError', { endpoint: 'content' }]`. */
+export type MockPreset = {
+  [Name in keyof Presets]: readonly [Name, ...PresetArguments<Presets[Name]>];
+}[keyof Presets];
 
 /** What a story puts in the mock service before its form loads. */
 export interface MockSetup {
@@ -11,22 +30,47 @@ export interface MockSetup {
   envelope?: JsonObject;
   /** Faults by endpoint. */
   faults?: Partial<Record<MockEndpoint, Fault>>;
+  /**
+   * States the screen must survive, as an app's own Storybook or dev page puts them: the MSW
+   * presets on the worker (`setupWorker`), before the mock's handlers.
+   */
+  presets?: readonly MockPreset[];
 }
 
 const entries = (faults: MockSetup['faults'] = {}) =>
   Object.entries(faults) as [MockEndpoint, Fault][];
 
 /**
- * The story's `beforeEach`: puts the setup in the stories' mock (reset by the preview first).
+ * The story's MSW worker. msw-storybook-addon puts it on the context as `msw`; its typing
+ * augments another declaration of the context than the one stories are typed with.
+ */
+function workerOf<Args>(context: StoryContext<Args>): SetupWorker {
+  const { msw } = context as StoryContext<Args> & { msw?: SetupWorker };
+  if (!msw) throw new Error('No MSW worker on the story: add mswLoader() to .storybook/preview.');
+  return msw;
+}
+
+/** Calls a preset by name on `mock`: the one place the presets' differing signatures meet. */
+function presetHandlers(mock: MockService, [name, ...rest]: MockPreset): HttpHandler[] {
+  const preset = mockPresets[name] as (mock: MockService, ...rest: unknown[]) => HttpHandler[];
+  return preset(mock, ...rest);
+}
+
+/**
+ * The story's `beforeEach`: puts the setup in the stories' mock (reset by the preview first) and
+ * its presets on the story's MSW worker (`msw`, from msw-storybook-addon).
  *
  * @example
- * export const Slow: Story = { beforeEach: applyMockSetup({ faults: { fields: { latencyMs: 800 } } }) };
+ * export const Retry: Story = { beforeEach: applyMockSetup({ presets: [['serverError']] }) };
  */
-export function applyMockSetup(setup: MockSetup): () => void {
-  return () => {
+export function applyMockSetup(setup: MockSetup): <Args>(context: StoryContext<Args>) => void {
+  return (context) => {
     const organizationId = setup.organizationId ?? MOCK_IDS.swedishOrg;
     if (setup.envelope) storyMock.state.setEnvelope(organizationId, setup.envelope);
     for (const [endpoint, fault] of entries(setup.faults)) storyMock.faults.set(endpoint, fault);
+    const handlers = (setup.presets ?? []).flatMap((preset) => presetHandlers(storyMock, preset));
+    // `use` puts them before the mock's handlers, which the preview registered.
+    if (handlers.length > 0) workerOf(context).use(...handlers);
   };
 }
 
@@ -37,9 +81,12 @@ export function applyMockSetup(setup: MockSetup): () => void {
  * declareMockSetup(writer, { envelope: scenario('basic') });
  */
 export function declareMockSetup(writer: SnippetWriter, setup: MockSetup): void {
+  const presets = setup.presets ?? [];
   const lines = [
     '// The in-memory expense service: start it with MSW before rendering, e.g.',
-    "// `await setupWorker(...mock.handlers).start()` from 'msw/browser'.",
+    presets.length > 0
+      ? "// `await setupWorker(...handlers).start()` from 'msw/browser'."
+      : "// `await setupWorker(...mock.handlers).start()` from 'msw/browser'.",
     `export const mock = ${writer.use('expense-fields/mock', 'createMockService')}();`,
   ];
   if (setup.envelope) {
@@ -50,6 +97,16 @@ export function declareMockSetup(writer: SnippetWriter, setup: MockSetup): void 
   for (const [endpoint, fault] of entries(setup.faults)) {
     const head = `mock.faults.set('${endpoint}', `;
     lines.push(`${head}${writer.value(fault, 0, head.length)});`);
+  }
+  if (presets.length > 0) {
+    const calls = presets.map(([name, ...rest]) => {
+      const head = `  ...${name}(`;
+      const args = ['mock', ...rest.map((arg) => writer.value(arg, 2, head.length + 6))];
+      return `${head.replace(name, writer.use('expense-fields/mock', name))}${args.join(', ')}),`;
+    });
+    lines.push(
+      `// The states this example shows, before the mock's own handlers.\nexport const handlers = [\n${calls.join('\n')}\n  ...mock.handlers,\n];`,
+    );
   }
   writer.declare(lines.join('\n'));
 }

@@ -11,6 +11,7 @@ import type { FieldsTransport } from '../../../src/core/http/transport';
 import type { ExpenseReport, FieldsEnvelope } from '../../../src/core/wire/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import { FieldsForm, type FieldsFormProps } from '../../../src/react/FieldsForm';
+import { createFormDriver } from '../../../src/testing';
 import { withQuery } from '../../tools/formHarness';
 
 // The real session, watched: what the form gives it says whether it keeps drafts.
@@ -63,36 +64,37 @@ function form(props: Partial<FieldsFormProps> = {}, version = 1) {
   return { ...view, sent };
 }
 
+/** The form, driven by label (expense-fields/testing). */
+function driven(props: Partial<FieldsFormProps> = {}, version = 1) {
+  const view = form(props, version);
+  return { ...view, driver: createFormDriver(view.container) };
+}
+
 /** The first visit: the user types, a re-call brings the rate, the draft is written; the tab closes. */
 async function firstVisit() {
-  const user = userEvent.setup();
-  const view = form();
-  await user.type(await screen.findByRole('textbox', { name: 'Report name' }), 'Lisbon');
-  await user.click(screen.getByRole('switch', { name: 'Paid abroad' }));
-  const rate = await screen.findByRole('textbox', { name: 'Exchange rate' });
-  await user.clear(rate);
-  await user.type(rate, '10.9');
+  const { driver, unmount } = driven();
+  await driver.fill('Report name', 'Lisbon');
+  await driver.toggle('Paid abroad', true);
+  await driver.fill('Exchange rate', '10.9');
+  // The draft is written after a quiet pause (saveDelayMs): its storage is what is waited on.
   await waitFor(async () => expect((await stored())?.values).toHaveProperty('f_rate', '10.9'));
-  view.unmount();
+  unmount();
 }
 
 describe('drafts in the form', () => {
   it('offers the draft after the form comes back, and restores every value', async () => {
     await firstVisit();
-    const user = userEvent.setup();
-    const { sent } = form();
-    const offer = await screen.findByText(/^You have unsaved changes from \d/);
+    const { sent, driver } = driven();
+    await driver.settled();
+    const offer = screen.getByText(/^You have unsaved changes from \d/);
     expect(offer.closest('[role="status"]')).not.toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Report name' })).toHaveValue('');
-    await user.click(screen.getByRole('button', { name: 'Restore my changes' }));
-    expect(screen.getByRole('textbox', { name: 'Report name' })).toHaveValue('Lisbon');
+    expect((await driver.values()).name).toBeNull();
+    await driver.restoreDraft();
+    expect(await driver.values()).toMatchObject({ name: 'Lisbon', foreign: true, rate: 10.9 });
     // Focus goes on to the form, never to <body>, when the buttons go.
     expect(screen.getByRole('textbox', { name: 'Report name' })).toHaveFocus();
-    expect(await screen.findByRole('textbox', { name: 'Exchange rate' })).toHaveValue('10.9');
-    expect(screen.getByRole('switch', { name: 'Paid abroad' })).toBeChecked();
     expect(screen.queryByText(/unsaved changes from/)).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved.');
+    expect(await driver.submit()).toBe('saved');
     const rate = sent[0]?.fields.find((field) => field.property === 'rate');
     expect(rate?.value).toBe(10.9);
     // A successful submit leaves no draft.
@@ -102,26 +104,24 @@ describe('drafts in the form', () => {
   it('discards: the server envelope stays and the draft is gone', async () => {
     await firstVisit();
     const user = userEvent.setup();
-    form();
-    await user.click(await screen.findByRole('button', { name: 'Discard' }));
-    expect(screen.getByRole('textbox', { name: 'Report name' })).toHaveValue('');
-    expect(screen.queryByRole('textbox', { name: 'Exchange rate' })).toBeNull();
+    const { driver } = driven();
+    await driver.settled();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect((await driver.values()).name).toBeNull();
+    expect(await driver.field('Exchange rate')).toMatchObject({ visible: false });
     await waitFor(async () => expect(await stored()).toBeUndefined());
   });
 
   it('says when the report changed on the server since the draft', async () => {
     await firstVisit();
-    form({}, 2);
-    expect(
-      await screen.findByText(/The report has changed on the server since then/),
-    ).toBeInTheDocument();
+    await driven({}, 2).driver.settled();
+    expect(screen.getByText(/The report has changed on the server since then/)).toBeInTheDocument();
   });
 
   it("never offers another user's draft, and keeps writing that user's own", async () => {
     await firstVisit();
-    const user = userEvent.setup();
-    form({ drafts: { scope: 'user-2', saveDelayMs: 20 } });
-    await user.type(await screen.findByRole('textbox', { name: 'Report name' }), 'Mine');
+    const { driver } = driven({ drafts: { scope: 'user-2', saveDelayMs: 20 } });
+    await driver.fill('Report name', 'Mine');
     // Writing waits for the offer to be answered: user-2's draft written means there was none.
     await waitFor(async () =>
       expect((await indexedDbDrafts().get(draftKey('user-2', KEY)))?.values).toEqual({
@@ -133,9 +133,8 @@ describe('drafts in the form', () => {
   });
 
   it('keeps no draft with drafts={false}: the session gets no draft settings', async () => {
-    const user = userEvent.setup();
-    const off = form({ drafts: false });
-    await user.type(await screen.findByRole('textbox', { name: 'Report name' }), 'x');
+    const off = driven({ drafts: false });
+    await off.driver.fill('Report name', 'x');
     expect(vi.mocked(createFormSession).mock.lastCall?.[0]).toMatchObject({ drafts: null });
     off.unmount(); // an unmount writes what is pending: here nothing
     expect(await indexedDbDrafts().get(draftKey('', KEY))).toBeUndefined();
@@ -146,9 +145,12 @@ describe('drafts in the form', () => {
     const drafts = indexedDbDrafts();
     const get = vi.fn(drafts.get);
     const set = vi.fn(drafts.set);
-    form({ drafts: { storage: { ...drafts, get, set }, scope: 'user-1' }, readOnly: true });
-    // Loaded: a form that kept drafts would have asked for one by now (right after the load).
-    await screen.findByRole('textbox', { name: 'Report name' });
+    const { driver } = driven({
+      drafts: { storage: { ...drafts, get, set }, scope: 'user-1' },
+      readOnly: true,
+    });
+    // Settled: a form that kept drafts would have looked one up (right after the load).
+    await driver.settled();
     expect(get).not.toHaveBeenCalled();
     expect(set).not.toHaveBeenCalled();
     expect(screen.queryByText(/unsaved changes from/)).toBeNull();

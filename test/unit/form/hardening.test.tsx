@@ -9,6 +9,7 @@ import type { FieldsTransport } from '../../../src/core/http/transport';
 import type { ExpenseReport, FieldsEnvelope, JsonObject } from '../../../src/core/wire/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import { FieldsForm } from '../../../src/react/FieldsForm';
+import { createFormDriver } from '../../../src/testing';
 import { withQuery } from '../../tools/formHarness';
 
 type Submit = FieldsTransport['submit'];
@@ -34,6 +35,10 @@ function backend(fields: JsonObject[], submit?: Submit, raw = false, extra: Json
 const valueSent = (envelope: FieldsEnvelope | undefined, property: string) =>
   envelope?.fields.find((field) => field.property === property)?.value;
 
+/** The form on this transport, driven by label (expense-fields/testing). */
+const driven = (transport: FieldsTransport, key: string) =>
+  createFormDriver(render(withQuery(<FieldsForm source={{ transport, key }} />)).container);
+
 describe('a value the user cannot change never blocks Save', () => {
   it.each([
     '/api/v1/expense/content/abc/preview',
@@ -45,10 +50,8 @@ describe('a value the user cannot change never blocks Save', () => {
       wireField('name', 'TEXT', 'Report name', { value: 'Taxi' }),
       wireField('receiptLink', 'URL', 'Receipt', { value: link, mandatory: true }),
     ]);
-    const user = userEvent.setup();
-    render(withQuery(<FieldsForm source={{ transport, key: `url-${link}` }} />));
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await driven(transport, `url-${link}`).submit()).toBe('saved');
+    expect(sent).toHaveLength(1);
     expect(valueSent(sent[0], 'receiptLink')).toBe(link);
     expect(screen.queryByRole('link', { name: /javascript/ })).toBeNull();
   });
@@ -63,10 +66,8 @@ describe('a value the user cannot change never blocks Save', () => {
       wireField('server', 'DOUBLE', 'Server amount', { value: 9.87654, maxDecimals: 2 }),
       wireField('hologram', 'HOLOGRAM', 'Hologram', { value: null, mandatory: true }),
     ]);
-    const user = userEvent.setup();
-    render(withQuery(<FieldsForm source={{ transport, key: 'untouched' }} />));
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await driven(transport, 'untouched').submit()).toBe('saved');
+    expect(sent).toHaveLength(1);
     expect(valueSent(sent[0], 'server')).toBe(9.87654);
     expect(valueSent(sent[0], 'locked')).toBe(1.23456);
   });
@@ -75,15 +76,15 @@ describe('a value the user cannot change never blocks Save', () => {
     const { transport, sent } = backend([
       wireField('amount', 'DOUBLE', 'Amount', { maxDecimals: 2, mandatory: true }),
     ]);
-    const user = userEvent.setup();
-    render(withQuery(<FieldsForm source={{ transport, key: 'typed' }} />));
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const form = driven(transport, 'typed');
+    expect(await form.submit()).toBe('invalid');
     expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
-    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '1.234');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await form.fill('Amount', '1.234');
+    expect(await form.submit()).toBe('invalid');
+    expect((await form.errors()).amount?.kind).toBe('error');
     expect(sent).toHaveLength(0);
   });
 });
@@ -127,14 +128,14 @@ describe('focus after a save', () => {
       },
     );
     const user = userEvent.setup();
-    render(withQuery(<FieldsForm source={{ transport, key: 'focus' }} />));
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
-    const retry = await screen.findByRole('button', { name: 'Try again' });
-    await waitFor(() => expect(retry).toHaveFocus());
+    const form = driven(transport, 'focus');
+    expect(await form.submit()).toBe('failed');
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
     fail = false;
     await user.keyboard('{Enter}');
-    const done = await screen.findByText('Saved.');
-    await waitFor(() => expect(done).toHaveFocus());
+    await form.settled();
+    expect(await form.status()).toBe('saved');
+    expect(screen.getByText('Saved.')).toHaveFocus();
   });
 });
 
@@ -146,11 +147,9 @@ describe('after a 409', () => {
         throw new ExpenseApiError(409, 'CONCURRENT_MODIFICATION', 'Changed meanwhile');
       },
     );
-    const user = userEvent.setup();
-    render(withQuery(<FieldsForm source={{ transport, key: 'conflict' }} />));
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
-    const reload = await screen.findByRole('button', { name: 'Reload and keep my changes' });
-    await waitFor(() => expect(reload).toHaveFocus());
+    expect(await driven(transport, 'conflict').submit()).toBe('conflict');
+    const reload = screen.getByRole('button', { name: 'Reload and keep my changes' });
+    expect(reload).toHaveFocus();
     expect(reload).not.toHaveAttribute('data-variant');
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute(
       'data-variant',

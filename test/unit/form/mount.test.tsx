@@ -6,6 +6,7 @@ import type { FieldsTransport } from '../../../src/core/http/transport';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { largeEnvelope } from '../../../src/mock/scenarios/largeEnvelope';
 import { FieldsForm } from '../../../src/react/FieldsForm';
+import { createFormDriver } from '../../../src/testing';
 import { withQuery } from '../../tools/formHarness';
 import { renderCounter } from '../../tools/renderCounter';
 
@@ -43,13 +44,23 @@ const transportOf = (load: FieldsTransport['load']): FieldsTransport => ({
   },
 });
 
-/** Lets timers and IndexedDB (the draft lookup) answer: any late commit would land here. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+/**
+ * Waits until the form is settled: the draft lookup in IndexedDB has answered and nothing else is
+ * out (expense-fields/testing reads it from the form's marker). Then no commit may follow: React
+ * is given its pending work in act, the form must still be settled, and no commit came meanwhile.
+ */
+async function settle(container: Element) {
+  const form = createFormDriver(container);
+  await form.settled();
+  const seen = commits.length;
+  await act(() => form.settled());
+  expect(commits).toHaveLength(seen);
+}
 
 describe('mount (issue 25)', () => {
   it('an envelope the form is given renders in one commit, one component per field', async () => {
     const envelope = parseEnvelope(largeEnvelope(N));
-    render(
+    const { container } = render(
       withQuery(
         <FieldsForm
           source={{ transport: transportOf(() => Promise.reject(new Error('no load'))), key: 'm1' }}
@@ -58,7 +69,7 @@ describe('mount (issue 25)', () => {
       ),
     );
     await screen.findByRole('textbox', { name: 'Field 101' });
-    await settle();
+    await settle(container);
 
     expect(commits).toHaveLength(1);
     const names = commits[0] ?? [];
@@ -70,13 +81,13 @@ describe('mount (issue 25)', () => {
 
   it('a loaded envelope: the loading frame, then one commit that shows the form, then nothing', async () => {
     const envelope = parseEnvelope(largeEnvelope(N));
-    render(
+    const { container } = render(
       withQuery(
         <FieldsForm source={{ transport: transportOf(async () => envelope), key: 'm2' }} />,
       ),
     );
     await screen.findByRole('textbox', { name: 'Field 101' });
-    await settle();
+    await settle(container);
 
     expect(commits).toHaveLength(2);
     const [loading = [], loaded = []] = commits;

@@ -10,6 +10,7 @@ import type { FieldsTransport } from '../../../src/core/http/transport';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { FieldsForm } from '../../../src/react/FieldsForm';
 import { basicEnvelope } from '../../../src/mock/scenarios/basic';
+import { createFormDriver } from '../../../src/testing';
 import { withQuery } from '../../tools/formHarness';
 
 /** A service whose every save answers 400 with these validation errors. */
@@ -26,13 +27,16 @@ function answering(validationErrors: unknown[]): FieldsTransport {
   };
 }
 
-async function saveWith(transport: FieldsTransport, locale = 'en') {
-  const user = userEvent.setup();
-  render(withQuery(<FieldsForm source={{ transport, key: 'summary' }} locale={locale} />));
-  await user.type(await screen.findByRole('textbox', { name: /^Report name/ }), 'Lunch');
-  await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '12');
-  await user.click(screen.getByRole('button', { name: locale === 'sv' ? 'Spara' : 'Save' }));
-  return user;
+/** Fills the report and saves it (expense-fields/testing); the save ends in `status`. */
+async function saveWith(transport: FieldsTransport, status: string, locale = 'en') {
+  const { container } = render(
+    withQuery(<FieldsForm source={{ transport, key: 'summary' }} locale={locale} />),
+  );
+  const form = createFormDriver(container);
+  await form.fill('Report name', 'Lunch');
+  await form.fill('Amount', '12');
+  expect(await form.submit()).toBe(status);
+  return form;
 }
 
 const MIXED = [
@@ -49,19 +53,12 @@ const MIXED = [
 
 describe('error summary', () => {
   it('puts errors and warnings under their own headings, form-level messages by their level', async () => {
-    await saveWith(answering(MIXED));
-    const errors = await screen.findByRole('region', { name: 'Please correct these fields' });
-    const warnings = screen.getByRole('region', { name: 'Check these before saving' });
-    expect(
-      within(errors)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Report name: The name is taken.', 'The policy says no.']);
-    expect(
-      within(warnings)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Amount: The amount is over the limit.', 'No receipt is attached.']);
+    const form = await saveWith(answering(MIXED), 'invalid');
+    expect(await form.summary()).toEqual({
+      errors: ['Report name: The name is taken.', 'The policy says no.'],
+      warnings: ['Amount: The amount is over the limit.', 'No receipt is attached.'],
+    });
+    expect(screen.getByRole('region', { name: 'Check these before saving' })).toBeInTheDocument();
     // The focus target is named by both headings.
     expect(screen.getByRole('group', { name: /Please correct these fields/ })).toHaveAccessibleName(
       'Please correct these fields Check these before saving',
@@ -69,8 +66,10 @@ describe('error summary', () => {
   });
 
   it('shows only the warnings heading when nothing blocks, and its links focus their fields', async () => {
-    const user = await saveWith(answering([MIXED[1], MIXED[3]]));
-    const warnings = await screen.findByRole('region', { name: 'Check these before saving' });
+    const user = userEvent.setup();
+    const form = await saveWith(answering([MIXED[1], MIXED[3]]), 'warnings');
+    expect((await form.summary()).errors).toEqual([]);
+    const warnings = screen.getByRole('region', { name: 'Check these before saving' });
     expect(screen.queryByRole('region', { name: 'Please correct these fields' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Please correct these fields' })).toBeNull();
     await user.click(within(warnings).getByRole('link', { name: /^Amount/ }));
@@ -79,24 +78,17 @@ describe('error summary', () => {
   });
 
   it('words both headings in Swedish', async () => {
-    await saveWith(answering(MIXED), 'sv');
-    expect(await screen.findByRole('region', { name: 'Rätta de här fälten' })).toBeInTheDocument();
+    await saveWith(answering(MIXED), 'invalid', 'sv');
+    expect(screen.getByRole('region', { name: 'Rätta de här fälten' })).toBeInTheDocument();
     expect(
       screen.getByRole('region', { name: 'Kontrollera detta innan du sparar' }),
     ).toBeInTheDocument();
   });
 
   it('follows the session: a field message cleared by an edit leaves the summary', async () => {
-    const user = await saveWith(answering(MIXED));
-    const errors = await screen.findByRole('region', { name: 'Please correct these fields' });
-    await user.type(screen.getByRole('textbox', { name: /^Report name/ }), 'x');
-    await waitFor(() =>
-      expect(
-        within(errors)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(['The policy says no.']),
-    );
+    const form = await saveWith(answering(MIXED), 'invalid');
+    await form.fill('Report name', 'Lunch x');
+    expect((await form.summary()).errors).toEqual(['The policy says no.']);
   });
 });
 

@@ -1,5 +1,7 @@
 // Issue 26: the driver's waits, reads and refusals on a jsdom container.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryDrafts } from '../../../src/core/session/memoryDrafts';
+import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { MOCK_IDS, slowRecall } from '../../../src/mock';
 import { basicEnvelope } from '../../../src/mock/scenarios/basic';
 import { createFormDriver } from '../../../src/testing';
@@ -62,6 +64,59 @@ describe('the driver on a jsdom container: reads', () => {
     expect(await form.status()).toBe('loading');
     await form.settled();
     expect(await form.status()).toBe('ready');
+  });
+
+  it("status: loading until the locale's strings are in; a verb waits for the fields", async () => {
+    // The envelope is there at once; Portuguese is loaded on first use (no other test of this
+    // file asks for it), so the form is ready before it can show its fields.
+    const initialEnvelope = parseEnvelope(basicEnvelope());
+    const form = createFormDriver(renderForm({ locale: 'pt', initialEnvelope }).container);
+    expect(await form.status()).toBe('loading');
+    await form.fill('Report name', 'Almoço');
+    expect((await form.values()).name).toBe('Almoço');
+  });
+
+  it('status: saving while the save is out, then saved', async () => {
+    mock.state.setEnvelope(ORG, basicEnvelope());
+    const form = createFormDriver(renderForm().container);
+    await form.fill('Report name', 'Lunch');
+    await form.fill('Amount', '12');
+    // The mock holds the save (until its faults are cleared); a hasty driver's submit gives up.
+    mock.faults.set('createReport', { latencyMs: 60_000, times: 1 });
+    const hasty = createFormDriver(document.body, { timeoutMs: 300 });
+    await expect(hasty.submit()).rejects.toThrow('Not settled after 0.3 s');
+    expect(await form.status()).toBe('saving');
+    mock.faults.clear();
+    await form.settled();
+    expect(await form.status()).toBe('saved');
+  });
+
+  it('status: offline while the save waits on the device, then saved once back online', async () => {
+    mock.state.setEnvelope(ORG, basicEnvelope());
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    try {
+      const form = createFormDriver(
+        renderForm({ drafts: { storage: createMemoryDrafts() } }).container,
+      );
+      await form.fill('Report name', 'Hotel');
+      await form.fill('Amount', '120');
+      online = false;
+      expect(await form.submit()).toBe('offline');
+      expect(mock.requests.filter((request) => request.endpoint === 'createReport')).toHaveLength(
+        0,
+      );
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      // The queued save starts once the tab holds the save lock: until then the form reads
+      // settled and offline, so this waits on the status itself.
+      await vi.waitFor(async () => expect(await form.status()).toBe('saved'));
+      expect(mock.requests.filter((request) => request.endpoint === 'createReport')).toHaveLength(
+        1,
+      );
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('field: label, required, scanned, disabled, and not visible for a field the form hides', async () => {

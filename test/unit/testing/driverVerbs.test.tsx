@@ -101,6 +101,22 @@ describe('the driver on a jsdom container: verbs', () => {
     expect(await form.field('Amount')).toMatchObject({ scanned: true, visible: true });
     expect(sent('content')).toHaveLength(1);
   });
+
+  it("attach: the file it is given, whatever the input's accept says (a phone photo with no type)", async () => {
+    const heic = new Uint8Array([
+      0,
+      0,
+      0,
+      24,
+      ...new TextEncoder().encode('ftypheic\0\0\0\0mif1heic'),
+    ]);
+    const form = driver();
+    await form.attach('Receipt', { name: 'IMG_0042.HEIC', type: '', contents: heic });
+    expect(sent('content')).toHaveLength(1);
+    expect((await form.values())['verification.receiptAttachment']).toMatchObject({
+      id: expect.any(String),
+    });
+  });
 });
 
 describe('the driver on a jsdom container: saves', () => {
