@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { FormSession } from '../core/session/formSession';
-import { useFormState } from './useFormState';
 
 /**
  * A hidden element that states the form's condition in the DOM, for test drivers
@@ -15,7 +14,14 @@ import { useFormState } from './useFormState';
  * @example
  * await expect.poll(() => form.querySelector('[data-ef-form]')?.getAttribute('data-ef-settled')).toBe('true');
  */
-export function SessionMarker({ session }: { session: FormSession }) {
+export const SessionMarker = memo(function SessionMarker({
+  session,
+  status,
+}: {
+  session: FormSession;
+  /** The form's status as the form shows it (`loading` while the locale's strings load). */
+  status: string;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const element = ref.current;
@@ -62,7 +68,7 @@ export function SessionMarker({ session }: { session: FormSession }) {
     };
   }, [session]);
   // The status is rendered, not written: "ready" is on the marker in the same commit that puts the
-  // fields on screen, so a driver never reads a ready form without its fields.
-  const status = useFormState(session, (state) => state.status);
+  // fields on screen, so a driver never reads a ready form without its fields. It is the form's
+  // status, not the session's: a form whose locale's strings are loading is still loading.
   return <span ref={ref} hidden data-ef-form="" data-ef-status={status} />;
-}
+});
