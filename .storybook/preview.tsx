@@ -12,10 +12,11 @@ const preview: Preview = {
     storyMock.reset();
     msw.use(...storyMock.handlers);
   },
-  // The toolbar's Devtools: any form story can show `<FieldsDevtools>` inside its form. Off by
-  // default, so every story, its axe check and its "Show code" stay as they are.
+  // The toolbar's Devtools: every form story feeds the "Fields devtools" panel (manager.ts); the
+  // toolbar can also show `<FieldsDevtools>` inside its form. Not in the canvas by default, so
+  // every story, its axe check and its "Show code" stay as they are.
   globalTypes: { devtools: DEVTOOLS_GLOBAL_TYPE },
-  initialGlobals: { devtools: 'off' },
+  initialGlobals: { devtools: 'panel' },
   decorators: [withStoryDevtools],
   tags: ['autodocs'],
   parameters: {

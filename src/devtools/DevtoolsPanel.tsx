@@ -12,6 +12,7 @@ import { JsonTree } from './JsonTree';
 import { MessageList } from './MessageList';
 import { MockFaultSwitches } from './MockFaultSwitches';
 import { SaveState } from './SaveState';
+import { SaveValues } from './SaveValues';
 
 /** Props of {@link DevtoolsPanel}. */
 export interface DevtoolsPanelProps {
@@ -36,7 +37,6 @@ export function DevtoolsPanel({ id, hidden, session, log, mock, wireNames }: Dev
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const [chosen, setChosen] = useState<number | null>(null);
   const selected = history.rows.find((row) => row.id === chosen) ?? history.rows.at(-1) ?? null;
-  const describe = (kind: string) => session.transport.describe?.(kind);
   const envelope = state.envelope && toWire(state.envelope, wireNames ? { wireNames } : {});
   return (
     <section id={id} hidden={hidden} className="efd-panel" aria-label="Fields devtools">
@@ -59,7 +59,6 @@ export function DevtoolsPanel({ id, hidden, session, log, mock, wireNames }: Dev
           {selected ? (
             <ExchangeDetail
               row={selected}
-              describe={describe}
               wireNames={wireNames}
               headingLevel={3}
               onSelect={setChosen}
@@ -79,6 +78,8 @@ export function DevtoolsPanel({ id, hidden, session, log, mock, wireNames }: Dev
             />
           </p>
           <JsonTree label="envelope" value={envelope} />
+          <h3>What a save would send</h3>
+          <SaveValues session={session} />
         </>
       ) : (
         <p>No envelope yet ({state.status}).</p>

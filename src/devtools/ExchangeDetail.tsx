@@ -1,5 +1,3 @@
-import type { ExchangeEvent } from '../core/session/sessionEvents';
-import { toWire } from '../core/wire/envelope';
 import { propertyOfKey } from '../core/wire/fieldIndex';
 import type { JsonValue } from '../core/wire/types';
 import type { WireNames } from '../core/wire/wireNames';
@@ -10,43 +8,32 @@ import { envelopeDiff } from './envelopeDiff';
 import { exchangeText } from './exchangeText';
 import { isParsedEnvelope } from './isParsedEnvelope';
 import { JsonTree } from './JsonTree';
+import { wireBody } from './wireBody';
 
 /** Props of {@link ExchangeDetail}. */
 interface ExchangeDetailProps {
   row: ExchangeRow;
-  /** The request line the transport describes for a kind (`PUT https://…`), when it can. */
-  describe: (kind: ExchangeEvent['kind']) => string | undefined;
   wireNames: Partial<WireNames> | undefined;
   headingLevel: 3 | 4;
   onSelect(id: number): void;
 }
 
-/** A body as the service sees it: an envelope written back with its wire names, else its JSON. */
-function wireOf(value: unknown, wireNames: Partial<WireNames> | undefined): JsonValue {
-  if (isParsedEnvelope(value)) return toWire(value, wireNames ? { wireNames } : {});
-  return JSON.parse(JSON.stringify(value ?? null)) as JsonValue;
-}
-
 const show = (value: JsonValue) => (value === null ? '—' : JSON.stringify(value));
 
 /** One exchange: its facts, what its reply changed, the request and the reply. */
-export function ExchangeDetail({
-  row,
-  describe,
-  wireNames,
-  headingLevel,
-  onSelect,
-}: ExchangeDetailProps) {
+export function ExchangeDetail({ row, wireNames, headingLevel, onSelect }: ExchangeDetailProps) {
   const event = row.end ?? row.sent;
   const text = exchangeText(row);
   const Heading = `h${headingLevel}` as const;
-  const request = event.request === null ? null : wireOf(event.request, wireNames);
-  const reply = event.reply === null ? null : wireOf(event.reply, wireNames);
-  const line = describe(event.kind);
-  const curl = line ? curlCommand(line, request) : null;
+  const request = event.request === null ? null : wireBody(event.request, wireNames);
+  const reply = event.reply === null ? null : wireBody(event.reply, wireNames);
+  // The line the exchange went out with (its command, "save anyway", a list's query), and its
+  // own headers (a create's key): what a repeat by hand must send. An upload's body is a file.
+  const line = event.kind === 'upload' ? null : event.requestLine;
+  const body = line && isParsedEnvelope(event.request) ? request : null;
+  const curl = line ? curlCommand(line, body, event.requestHeaders) : null;
   const changes = isParsedEnvelope(event.reply) ? envelopeDiff(row.before, event.reply) : null;
-  const error =
-    event.error instanceof Error ? event.error.message : event.error ? String(event.error) : null;
+  const { error } = text;
   return (
     <div className="efd-detail">
       <dl>

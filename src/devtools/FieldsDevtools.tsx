@@ -1,14 +1,43 @@
-import { lazy, Suspense, useContext, useEffect, useId, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type CSSProperties,
+} from 'react';
 import type { FormSession } from '../core/session/formSession';
 import type { WireNames } from '../core/wire/wireNames';
 // From the main entry itself, not its module: the context is then the app's one, and the main
 // entry's chunks stay as they are (no chunk split off for the devtools).
 import { FieldsFormContext } from '../index';
 import { createDevtoolsLog } from './devtoolsLog';
+import { DevtoolsHostContext } from './devtoolsHost';
 import type { DevtoolsMock } from './devtoolsMock';
 
 /** The panel is a chunk of its own: an app that keeps `<FieldsDevtools />` pays for it when opened. */
 const DevtoolsPanel = lazy(() => import('./DevtoolsPanel'));
+
+/**
+ * Where a floating button and the panel's loading note sit: shipped with the button, not in the
+ * panel's chunk, so a closed floating button is in its corner from the first render and never in
+ * the page's flow (the panel's own styles place the panel once it has loaded).
+ */
+const FLOATING: Record<'toggle' | 'loading', CSSProperties> = {
+  toggle: { position: 'fixed', right: '1rem', bottom: '1rem', zIndex: 2147483000 },
+  loading: {
+    position: 'fixed',
+    right: '1rem',
+    bottom: '3.5rem',
+    zIndex: 2147483000,
+    margin: 0,
+    padding: '0.25rem 0.5rem',
+    background: '#fff',
+    color: '#1a1a1a',
+  },
+};
 
 /** Props of {@link FieldsDevtools}. */
 export interface FieldsDevtoolsProps {
@@ -48,6 +77,7 @@ export function FieldsDevtools({
   wireNames,
 }: FieldsDevtoolsProps) {
   const context = useContext(FieldsFormContext);
+  const host = useContext(DevtoolsHostContext);
   const engine = session ?? context?.session.engine;
   const [open, setOpen] = useState(defaultOpen);
   // Once loaded, a closed panel stays mounted (hidden): its history goes on.
@@ -60,15 +90,23 @@ export function FieldsDevtools({
     [loaded, engine],
   );
   useEffect(() => log?.subscribe(() => undefined), [log]);
+  // A host (the stories' Storybook panel) is handed the session; it listens only while it shows.
+  useEffect(
+    () => (host && engine ? host.attach(engine, wireNames ? { wireNames } : {}) : undefined),
+    [host, engine, wireNames],
+  );
   if (!engine)
     throw new Error(
       'expense-fields: <FieldsDevtools> renders inside <FieldsForm> or <FieldsFormProvider>, or with a `session` (useFieldsForm(...).engine).',
     );
+  if (host && !host.inPage) return null;
+  const floating = mode === 'floating';
   return (
     <div className={`efd-root efd-${mode}`}>
       <button
         type="button"
         className="efd-toggle"
+        style={floating ? FLOATING.toggle : undefined}
         aria-expanded={open}
         aria-controls={loaded ? id : undefined}
         onClick={() => {
@@ -79,7 +117,13 @@ export function FieldsDevtools({
         Fields devtools
       </button>
       {log && (
-        <Suspense fallback={<p role="status">Loading the devtools…</p>}>
+        <Suspense
+          fallback={
+            <p role="status" style={floating ? FLOATING.loading : undefined}>
+              Loading the devtools…
+            </p>
+          }
+        >
           <DevtoolsPanel
             id={id}
             hidden={!open}

@@ -1,9 +1,9 @@
 /**
- * The panel's own styles, in its chunk (the app's theme is not assumed). Every rule sits under
+ * The panel's own styles, in its chunk (the app's theme is not assumed); the floating button's
+ * place comes with the button itself (`FieldsDevtools.tsx`). Every rule sits under
  * `.efd-`, so nothing leaks into the page; colours keep 4.5:1 contrast.
  */
 export const devtoolsStyles = `
-.efd-floating > .efd-toggle { position: fixed; right: 1rem; bottom: 1rem; z-index: 2147483000; }
 .efd-floating > .efd-panel { position: fixed; right: 1rem; bottom: 3.5rem; z-index: 2147483000;
   width: min(56rem, calc(100vw - 2rem)); max-height: 70vh; overflow: auto; box-shadow: 0 4px 24px #0004; }
 .efd-panel { font: 13px/1.4 system-ui, sans-serif; color: #1a1a1a; background: #fff;

@@ -6,7 +6,16 @@ import type { FieldItem, FieldsEnvelope, JsonValue } from '../core/wire/types';
 export interface FieldChange {
   key: string;
   property: string;
-  change: 'added' | 'removed' | 'value' | 'visible' | 'enabled' | 'mandatory' | 'error';
+  change:
+    | 'added'
+    | 'removed'
+    | 'value'
+    | 'visible'
+    | 'enabled'
+    | 'mandatory'
+    | 'error'
+    /** A `validationErrors` message of the reply came, went or changed (by property and code). */
+    | 'validation';
   from: JsonValue;
   to: JsonValue;
 }
@@ -23,7 +32,8 @@ const COMPARED = {
 
 /**
  * What an exchange changed: fields added or removed, and for the others their value, visibility,
- * enabled and mandatory flags and error, in the order of the later envelope (removed ones last).
+ * enabled and mandatory flags and error, in the order of the later envelope (removed ones last);
+ * then the `validationErrors` messages that came, went or changed (by property and code).
  * Fields are matched by form key, so a repeated property is compared occurrence by occurrence.
  *
  * @example
@@ -54,5 +64,27 @@ export function envelopeDiff(before: FieldsEnvelope | null, after: FieldsEnvelop
   for (const [key, item] of earlier)
     if (!kept.has(key))
       changes.push({ key, property: item.property, change: 'removed', from: item.value, to: null });
+  return [...changes, ...validationChanges(before, after)];
+}
+
+/** The `validationErrors` messages that differ, keyed by property and code (`level: message`). */
+function validationChanges(before: FieldsEnvelope | null, after: FieldsEnvelope): FieldChange[] {
+  const messages = (envelope: FieldsEnvelope | null) =>
+    new Map(
+      (envelope?.validationErrors ?? []).map((entry) => [
+        `${entry.property} ${entry.code}`,
+        { property: entry.property, text: `${entry.serverLevel ?? entry.level}: ${entry.message}` },
+      ]),
+    );
+  const was = messages(before);
+  const now = messages(after);
+  const changes: FieldChange[] = [];
+  for (const id of new Set([...now.keys(), ...was.keys()])) {
+    const from = was.get(id)?.text ?? null;
+    const to = now.get(id)?.text ?? null;
+    const property = (now.get(id) ?? was.get(id))?.property ?? '';
+    if (from !== to)
+      changes.push({ key: `validation ${id}`, property, change: 'validation', from, to });
+  }
   return changes;
 }

@@ -25,8 +25,9 @@ const KINDS: Record<ExchangeEvent['kind'], string> = {
 };
 
 /**
- * The words of a timeline row: kind, phase, duration and status (`re-call`, `dropped (stale)`,
- * `120 ms`, `HTTP 500`). One wording for the timeline and the detail.
+ * The words of a timeline row: kind, phase, duration, status and error (`re-call`, `dropped
+ * (stale)`, `120 ms`, `HTTP 500`, the error's message). One wording for the timeline, the detail
+ * and the Storybook panel.
  *
  * @example
  * exchangeText(row).phase; // 'dropped (stale)'
@@ -39,5 +40,7 @@ export function exchangeText(row: ExchangeRow) {
     phaseClass: `efd-phase-${event.phase}`,
     duration: row.end ? `${event.durationMs} ms` : 'out',
     status: event.status === null ? '' : event.status === 0 ? 'no answer' : `HTTP ${event.status}`,
+    error:
+      event.error instanceof Error ? event.error.message : event.error ? String(event.error) : null,
   };
 }

@@ -2,21 +2,24 @@ import type { FormSession } from '../core/session/formSession';
 import type { ExchangeEvent } from '../core/session/sessionEvents';
 import { toWire } from '../core/wire/envelope';
 import { ExpenseApiError } from '../core/wire/errors';
-import { mapFields } from '../core/wire/fieldIndex';
-import { isJsonObject } from '../core/wire/json';
-import type { FieldsEnvelope, JsonObject, JsonValue } from '../core/wire/types';
-import type { WireNames } from '../core/wire/wireNames';
+import type { JsonValue } from '../core/wire/types';
+import { resolveWireNames, type WireNames } from '../core/wire/wireNames';
 import type { RecordedExchange, RecordedKind, RecordedScenario } from '../mock/recordedScenario';
 import { isParsedEnvelope } from './isParsedEnvelope';
+import { redactBody, type Redact } from './redactBody';
 
 /** Options of {@link recordSession}. */
 export interface RecordSessionOptions {
   /**
-   * The value to keep for a field's value, or a saved object's attribute, by its property: blank
-   * out names, e-mail addresses, card numbers, tokens a field may carry. Default: kept as is. The
-   * recording never holds a header, so the `Authorization` token is never in it.
+   * The value to keep in place of each value a recording holds, told its property and its path
+   * in the body (`reply.fields[3].value[0].email`): blank out names, e-mail addresses, card
+   * numbers, tokens a field may carry. It is asked for every part of a field's value (each name
+   * of a recipient list), a field's preloaded list value and `errorText`, each `validationErrors`
+   * message, and every attribute (at any depth) of a saved object, a list reply and its items, a
+   * list query (its `searchText`) and an error body. Default: kept as is. The recording never
+   * holds a header, so the `Authorization` token is never in it.
    */
-  redact?: (property: string, value: JsonValue) => JsonValue;
+  redact?: Redact;
   /** Wire names the envelopes are written back with (your client's); the defaults otherwise. */
   wireNames?: Partial<WireNames>;
 }
@@ -59,19 +62,11 @@ export function recordSession(
   options: RecordSessionOptions = {},
 ): SessionRecording {
   const { redact = (_property: string, value: JsonValue) => value, wireNames } = options;
-  const wire = (envelope: FieldsEnvelope): JsonObject =>
-    toWire(
-      mapFields(envelope, (item) => ({ ...item, value: redact(item.property, item.value) })),
-      wireNames ? { wireNames } : {},
-    );
-  /** A reply as the service sent it: an envelope written back, an object with each attribute redacted. */
-  const body = (value: unknown): JsonValue => {
-    if (isParsedEnvelope(value)) return wire(value);
-    const json = JSON.parse(JSON.stringify(value ?? null)) as JsonValue;
-    if (!isJsonObject(json)) return json;
-    return Object.fromEntries(
-      Object.entries(json).map(([key, entry]) => [key, redact(key, entry)]),
-    );
+  const names = resolveWireNames(wireNames);
+  /** A body as the service saw or sent it, redacted: an envelope written back with the wire names. */
+  const body = (value: unknown, root: 'request' | 'reply'): JsonValue => {
+    const kept = redactBody(value, root, redact, names);
+    return isParsedEnvelope(kept) ? toWire(kept, { wireNames: names }) : kept;
   };
 
   const recorded: { id: number; exchange: RecordedExchange }[] = [];
@@ -79,7 +74,13 @@ export function recordSession(
   if (shown) {
     recorded.push({
       id: 0,
-      exchange: { kind: 'load', request: null, status: 200, reply: wire(shown), phase: 'applied' },
+      exchange: {
+        kind: 'load',
+        request: null,
+        status: 200,
+        reply: body(shown, 'reply'),
+        phase: 'applied',
+      },
     });
   }
 
@@ -88,7 +89,7 @@ export function recordSession(
     const kind = KINDS[event.kind];
     const answered = answerOf(event);
     if (!kind || !answered) return;
-    const request = kind === 'load' ? null : body(event.request);
+    const request = kind === 'load' ? null : body(event.request, 'request');
     // A stale re-call whose reply never came: the replay echoes what it sent (it is dropped again).
     const reply = answered.reply === undefined ? request : answered.reply;
     recorded.push({
@@ -101,17 +102,19 @@ export function recordSession(
   function answerOf(event: ExchangeEvent) {
     const { phase, reply, kind, error } = event;
     if (phase === 'applied' || phase === 'stale') {
+      // The status the client reported; a transport of your own reports none, and then a save
+      // refused with field errors stands as the 400 it must be, anything else as 200.
       const refused = kind === 'save' && isParsedEnvelope(reply);
       return {
         phase,
-        status: refused ? 400 : 200,
-        reply: phase === 'stale' && reply === null ? undefined : body(reply),
+        status: event.status ?? (refused ? 400 : 200),
+        reply: phase === 'stale' && reply === null ? undefined : body(reply, 'reply'),
       };
     }
     if (phase !== 'failed' || !(error instanceof ExpenseApiError) || error.status === 0)
       return null;
     const { status, code, description } = error;
-    return { phase, status, reply: { result: 'error', code, description } };
+    return { phase, status, reply: body({ result: 'error', code, description }, 'reply') };
   }
 
   return {

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { packageImports } from '../../test/tools/packageImports';
 import { StoryForm, type StoryFormProps } from '../support/StoryForm';
 import { applyMockSetup } from '../support/mockSetup';
 import { scenario } from '../support/scenario';
 import { storyDriver } from '../support/storyDriver';
 import { storyMock } from '../support/storyMock';
+import { addons } from 'storybook/preview-api';
+import { HISTORY, WATCH, type AddonHistory } from '../../.storybook/devtoolsAddon/addonEvents';
+import { formStory } from '../support/formStory';
 import { ReportWithDevtools } from './ReportWithDevtools';
 import reportWithDevtoolsSource from './ReportWithDevtools.tsx?raw';
 
@@ -62,6 +65,8 @@ const meta = {
   title: 'Devtools/Form panel',
   component: StoryForm,
   beforeEach: applyMockSetup({ envelope: scenario('basic') }),
+  // The devtools are these stories' subject: they stay in the canvas (and feed the panel too).
+  parameters: { fieldsDevtools: { inPage: true } },
 } satisfies Meta<typeof StoryForm>;
 export default meta;
 
@@ -101,6 +106,45 @@ export const LoadOnTheTimeline: Story = {
   },
 };
 
+/** Within a few pixels: where a fixed element sits depends on sub-pixel rounding. */
+const near = (actual: number, expected: number) => Math.abs(actual - expected) <= 2;
+
+/**
+ * The floating button (the default mode): in the corner over the page from the first render,
+ * before the panel's chunk has loaded, and the panel opens over the page above it.
+ */
+export const Floating: Story = {
+  render: () => <ReportWithDevtools mock={storyMock} mode="floating" />,
+  parameters: { docs: { source: { code: packageImports(reportWithDevtoolsSource) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: /^Report name/ });
+    const toggle = canvas.getByRole('button', { name: 'Fields devtools' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Closed and never opened: no panel, no panel styles, yet the button is in its corner.
+    await expect(canvas.queryByRole('region', { name: 'Fields devtools' })).toBeNull();
+    await expect(getComputedStyle(toggle).position).toBe('fixed');
+    const place = toggle.getBoundingClientRect();
+    const view = toggle.ownerDocument.documentElement;
+    await expect(near(view.clientWidth - place.right, 16)).toBe(true);
+    await expect(near(view.clientHeight - place.bottom, 16)).toBe(true);
+
+    await userEvent.click(toggle);
+    const panel = await canvas.findByRole('region', { name: 'Fields devtools' }, LAZY);
+    await expect(panel).toBeVisible();
+    await expect(getComputedStyle(panel).position).toBe('fixed');
+    await expect(panel.getBoundingClientRect().bottom).toBeLessThanOrEqual(place.top);
+    // Opened after the load: the timeline starts now, and a re-call lands on it.
+    await storyDriver(canvasElement).fill('Amount', '9000');
+    await waitFor(
+      async () => expect(await timeline(canvasElement)).toHaveTextContent(/re-call\s+applied/),
+      LAZY,
+    );
+    await userEvent.click(toggle);
+    await expect(panel).not.toBeVisible();
+  },
+};
+
 /** No devtools in the args: the `devtools` global below is what the toolbar item sets. */
 const FORM_ARGS: StoryFormProps = {};
 
@@ -124,4 +168,49 @@ export const FromTheToolbar: Story = {
       LAZY,
     );
   },
+};
+
+/** A plain form story, as every form story is by default: its devtools feed Storybook's panel. */
+const plainForm = formStory(
+  {},
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await canvas.findByRole('textbox', { name: /^Report name/ });
+      // Nothing of the devtools in the canvas: they are in the "Fields devtools" panel.
+      await expect(canvas.queryByRole('button', { name: 'Fields devtools' })).toBeNull();
+      // The manager's panel says it is shown, as it does over the channel when its tab is chosen.
+      const channel = addons.getChannel();
+      let history: AddonHistory = { rows: [] };
+      const heard = (sent: AddonHistory) => (history = sent);
+      channel.on(HISTORY, heard);
+      channel.emit(WATCH, { watching: true });
+      try {
+        await storyDriver(canvasElement).fill('Amount', '9000');
+        await waitFor(
+          () =>
+            expect(history.rows.map((row) => `${row.kind} ${row.phase}`)).toContain(
+              're-call applied',
+            ),
+          LAZY,
+        );
+        const recall = history.rows.find((row) => row.kind === 're-call');
+        await expect(recall?.requestLine).toMatch(/^PUT https:\/\/.+\/expensereports\/fields$/);
+        await expect(JSON.stringify(recall?.request)).toContain('"value":9000');
+      } finally {
+        // Hidden again: the next story runs with nothing listening.
+        channel.emit(WATCH, { watching: false });
+        channel.off(HISTORY, heard);
+      }
+    },
+  },
+);
+
+/**
+ * Any form story, the toolbar's Devtools left as it is ("in the Storybook panel"): the canvas
+ * holds only the form, and the "Fields devtools" panel below shows its re-call and the body sent.
+ */
+export const InTheStorybookPanel: Story = {
+  ...plainForm,
+  parameters: { ...plainForm.parameters, fieldsDevtools: { inPage: false } },
 };

@@ -23,7 +23,12 @@ export const Report = ({ source }: { source: FieldsSource }) => (
 const meta = {
   title: 'Devtools/Playground',
   component: DevtoolsPlayground,
-  parameters: { layout: 'fullscreen', docs: { source: { code: USAGE } } },
+  // The devtools are the playground's subject: they stay in the canvas (and feed the panel too).
+  parameters: {
+    layout: 'fullscreen',
+    docs: { source: { code: USAGE } },
+    fieldsDevtools: { inPage: true },
+  },
 } satisfies Meta<typeof DevtoolsPlayground>;
 export default meta;
 

@@ -13,11 +13,18 @@ import {
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_NOW, MOCK_TOKEN } from '../../src/mock/index';
 
 /**
- * A report screen with the devtools panel open beside it. The panel gets the session itself
- * (`form.engine`) and is there from the first render, so the first load is on its timeline; placed
- * inside `<FieldsForm>`, it would mount with the fields, after the load.
+ * A report screen with the devtools beside it: embedded and open, or as the floating button in
+ * the corner. The devtools get the session itself (`form.engine`) from the first render, so the
+ * first load is on the timeline (embedded: open at once); placed inside `<FieldsForm>`, they would
+ * mount with the fields, after the load.
  */
-export function ReportWithDevtools({ mock }: { mock: DevtoolsMock }) {
+export function ReportWithDevtools({
+  mock,
+  mode = 'embedded',
+}: {
+  mock: DevtoolsMock;
+  mode?: 'embedded' | 'floating';
+}) {
   // One source for the screen's life: a new source is a new session (and a new load).
   const [source] = useState(() => ({
     organizationId: MOCK_IDS.swedishOrg,
@@ -48,7 +55,12 @@ export function ReportWithDevtools({ mock }: { mock: DevtoolsMock }) {
         </form>
       </FieldsFormProvider>
       {import.meta.env.DEV && (
-        <FieldsDevtools session={form.engine} mode="embedded" defaultOpen mock={mock} />
+        <FieldsDevtools
+          session={form.engine}
+          mode={mode}
+          defaultOpen={mode === 'embedded'}
+          mock={mock}
+        />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { createExpenseClient, isExpenseReport } from '../../src/core/index';
+import { FieldsDevtools } from '../../src/devtools/index';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock/index';
 import { FieldsFormProvider, FormField, FormStatus, SubmitButton } from '../../src/index';
 import { useField, useFieldsForm } from '../../src/index';
@@ -44,6 +45,8 @@ export function QuickExpense() {
         <SubmitButton>Send for approval</SubmitButton>
         <p role="status">{created ? `Created ${created}` : ''}</p>
       </section>
+      {/* Development builds only: the exchanges of this form (Storybook shows them in its panel). */}
+      {import.meta.env.DEV && <FieldsDevtools />}
     </FieldsFormProvider>
   );
 }

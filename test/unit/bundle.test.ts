@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFile } from 'node:child_process';
@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoStaticImport, staticClosure } from '../tools/staticClosure.mjs';
+import { assertMainEntryApart } from './devtools/mainEntryApart.mjs';
 
 const outDir = mkdtempSync(join(tmpdir(), 'expense-fields-build-'));
 const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
@@ -45,6 +46,26 @@ describe('the library build', () => {
     expect(lazy.length).toBeGreaterThan(0);
   });
 
+  it('keeps every byte of the devtools and the test driver out of the main entry, by file and by content', () => {
+    expect(() => assertMainEntryApart(outDir)).not.toThrow();
+    // The check reads content: were the bundler to merge the devtools' button into a chunk the
+    // main entry loads, under any name, it fails; so would the driver's code.
+    const merged = mkdtempSync(join(tmpdir(), 'expense-fields-merged-'));
+    try {
+      for (const [from, what] of [
+        ['devtools.js', /shared-x1\.js, which holds the devtools/],
+        ['testing.js', /shared-x1\.js, which holds the test driver/],
+      ] as const) {
+        cpSync(outDir, merged, { recursive: true });
+        writeFileSync(join(merged, 'shared-x1.js'), read(from));
+        writeFileSync(join(merged, 'index.js'), `import './shared-x1.js';\n${read('index.js')}`);
+        expect(() => assertMainEntryApart(merged)).toThrow(what);
+      }
+    } finally {
+      rmSync(merged, { recursive: true, force: true });
+    }
+  });
+
   it('keeps React out of the core and session entries', () => {
     for (const file of [...closure('core.js'), ...closure('session.js')])
       expect(read(file)).not.toMatch(
@@ -63,7 +84,7 @@ describe('the library build', () => {
     expect(sizes['index.js']).toBeGreaterThan(0);
   });
 
-  it('meets the size-limit budgets: main entry at most 43 kB gzip, core at most 14 kB, session at most 24.5 kB, testing and devtools apart, @zxing lazy', async () => {
+  it('meets the size-limit budgets: main entry at most 43 kB gzip, core at most 14.5 kB, session at most 24.5 kB, testing and devtools apart, @zxing lazy', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['node_modules/size-limit/bin.js', '--json'],

@@ -2,7 +2,8 @@ import { parseEnvelope, toWire } from '../wire/envelope';
 import { ExpenseApiError } from '../wire/errors';
 import { fieldsEndpoints, type FieldsEndpoint } from './endpoints';
 import { requireId } from './requireId';
-import { createSender, type TokenRequest } from './sender';
+import { createSender, type SendInit, type TokenRequest } from './sender';
+import { noteWireReport } from './wireReport';
 import { isJsonObject } from '../wire/json';
 import type {
   Content,
@@ -228,12 +229,28 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     return target;
   };
 
-  const send = createSender(options);
+  const sendOnce = createSender(options);
+  /**
+   * Sends, and notes on the answer's JSON (an envelope parsed from it keeps it as its `wire`), or
+   * on the failure, the request line, the call's own headers (the sender adds the token after
+   * this) and the status: the session's events read them (`wireReport`, ARCHITECTURE.md "Events
+   * and activity").
+   */
+  const send = async (method: string, target: URL, init: SendInit) => {
+    const sent = { requestLine: `${method} ${target.href}`, headers: init.headers };
+    try {
+      const answer = await sendOnce(method, target, init);
+      noteWireReport(answer.json, { ...sent, status: answer.status });
+      return answer;
+    } catch (error) {
+      throw noteWireReport(error, sent);
+    }
+  };
 
   async function getJson<T>(
     method: string,
     target: URL,
-    init: Parameters<typeof send>[2],
+    init: SendInit,
     check: (json: JsonValue | undefined) => boolean,
     what: string,
   ): Promise<T> {

@@ -1,3 +1,4 @@
+import { wireReport } from '../http/wireReport';
 import { ExpenseApiError } from '../wire/errors';
 import type {
   Activity,
@@ -6,6 +7,7 @@ import type {
   ExchangePhase,
   SessionEvent,
 } from './sessionEvents';
+import { tellEvent, type SessionEventListener } from './tellEvent';
 
 /** One exchange under way: ends once, with the phase it ended in. */
 export interface OpenExchange {
@@ -77,7 +79,7 @@ export function createExchangeLog(
   let listed: readonly Activity[] = [];
   let dueSince: Activity | null = null;
   const activityListeners = new Set<() => void>();
-  const eventListeners = new Set<(event: SessionEvent) => void>();
+  const eventListeners = new Set<SessionEventListener>();
   let ids = 0;
 
   const changed = () => {
@@ -85,18 +87,18 @@ export function createExchangeLog(
     for (const listener of [...activityListeners]) listener();
   };
   const listening = () => eventListeners.size > 0 || onEvent() !== undefined;
+  /** The app's `onEvent` first, then the subscribers (a copy: one may unsubscribe meanwhile). */
   const emit = (make: () => SessionEvent) => {
-    if (!listening()) return;
-    const event = make();
-    onEvent()?.(event);
-    for (const listener of [...eventListeners]) listener(event);
+    const given = onEvent();
+    tellEvent(given ? [given, ...eventListeners] : [...eventListeners], make);
   };
 
   return {
     begin(kind, detail = {}) {
       const id = (ids += 1);
       const sentAt = Date.now();
-      const label = `${WORDS[kind]}${prefixed(detail.label ?? describe(kind, detail.names))}`;
+      const line = describe(kind, detail.names) ?? null;
+      const label = `${WORDS[kind]}${prefixed(detail.label ?? line ?? undefined)}`;
       out.set(id, { id, kind, label, since: sentAt });
       changed();
       const base = {
@@ -107,6 +109,7 @@ export function createExchangeLog(
         label,
         trigger: detail.trigger ?? null,
         request: detail.request ?? null,
+        requestLine: line,
       };
       const event = (phase: ExchangePhase, extra: Partial<ExchangeEvent> = {}): ExchangeEvent => {
         const at = Date.now();
@@ -118,6 +121,7 @@ export function createExchangeLog(
           reply: null,
           error: null,
           status: null,
+          requestHeaders: {},
           edited: [],
           wonBy: null,
           ...extra,
@@ -132,15 +136,19 @@ export function createExchangeLog(
           ended = true;
           out.delete(id);
           changed();
-          emit(() =>
-            event(phase, {
+          emit(() => {
+            // What the client reports it sent and the status it got, noted on the reply or error.
+            const wire = wireReport(extra.error ?? extra.reply);
+            return event(phase, {
               reply: extra.reply ?? null,
               error: extra.error ?? null,
-              status: statusOf(extra.error),
+              status: statusOf(extra.error) ?? wire?.status ?? null,
+              requestLine: wire?.requestLine ?? base.requestLine,
+              requestHeaders: wire?.headers ?? {},
               edited: extra.edited ? [...extra.edited] : [],
               wonBy: extra.wonBy ?? null,
-            }),
-          );
+            });
+          });
         },
       };
     },

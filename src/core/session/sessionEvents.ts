@@ -36,6 +36,17 @@ export interface ExchangeEvent {
   durationMs: number;
   /** What the transport says about the request ("PUT /…/fields"), when it can say. */
   label: string;
+  /**
+   * The request as it went out, `METHOD url` (a command's name and "save anyway" in it): on `sent`
+   * as the transport describes it; on the end, as the client reports it sent it (a list's query
+   * too). Null when the transport cannot say (a transport of your own, a draft lookup).
+   */
+  requestLine: string | null;
+  /**
+   * The request's own headers as the client reports them (`Content-Type`, a create's
+   * `Idempotency-Key`); never the access token. Empty on `sent` and when unknown.
+   */
+  requestHeaders: Readonly<Record<string, string>>;
   /** The form key whose change sent it, when one did. */
   trigger: string | null;
   /** What was sent: the envelope (load: null; list: url and query; upload: the file's facts). */
@@ -44,7 +55,11 @@ export interface ExchangeEvent {
   reply: unknown;
   /** The error, on `failed`. */
   error: unknown;
-  /** The HTTP status of a failure the service answered (0: no answer), else null. */
+  /**
+   * The HTTP status answered: of a reply (200, 201, a refused save's 400) as the client reports
+   * it, of a failure (0: no answer). Null on `sent`, when no answer came (aborted, stale before
+   * its reply), and for a transport that does not report it.
+   */
   status: number | null;
   /** The keys the user edited while it was out (their values were kept over the reply's). */
   edited: readonly string[];

@@ -1,10 +1,11 @@
 // Issue 27: a closed <FieldsDevtools> costs nothing: it does not listen to the session (so no event
 // is built) until it is opened, and then the panel arrives lazily; outside a form it says how to fix it.
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createFormSession } from '../../../src/core/session/createFormSession';
 import { createMemoryStore } from '../../../src/core/session/memoryStore';
+import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import { FieldsDevtools } from '../../../src/devtools';
 import { wireField } from '../../../src/mock/scenarios/wireField';
 import { envelopeOf, scriptedTransport } from '../../tools/scriptedTransport';
@@ -37,8 +38,65 @@ describe('<FieldsDevtools>', () => {
     expect(panel).toBeInTheDocument();
   });
 
+  it('floats in its corner while closed, before the panel chunk and its styles have loaded', async () => {
+    const { session } = spiedSession();
+    render(
+      <main>
+        <p>Page</p>
+        <FieldsDevtools session={session} />
+      </main>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Fields devtools' });
+    // Out of the page's flow from the first render: the panel's stylesheet is not there yet.
+    expect(document.querySelector('style')).toBeNull();
+    expect(toggle).toHaveStyle({ position: 'fixed', right: '1rem', bottom: '1rem' });
+    await userEvent.click(toggle);
+    // The note shown while the chunk loads floats too; then the panel, placed by its styles.
+    const panel = await screen.findByRole('region', { name: 'Fields devtools' });
+    expect(panel.parentElement).toHaveClass('efd-floating');
+    expect(document.querySelector('style')?.textContent).toContain('.efd-floating > .efd-panel');
+  });
+
+  it('stays in place when embedded', () => {
+    const { session } = spiedSession();
+    render(<FieldsDevtools session={session} mode="embedded" />);
+    expect(screen.getByRole('button', { name: 'Fields devtools' })).not.toHaveAttribute('style');
+  });
+
   it('fails with a fix outside a form and without a session', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<FieldsDevtools />)).toThrow(/inside <FieldsForm>.*or with a `session`/);
+  });
+});
+
+describe('the panel’s envelope view', () => {
+  it('shows and copies what a save would send, read when asked', async () => {
+    const backend = scriptedTransport(
+      envelopeOf([wireField('verification.amount', 'DOUBLE', 'Amount', { maxDecimals: 2 })]),
+    );
+    const session = createFormSession({
+      transport: backend.transport,
+      store: createMemoryStore(),
+      locale: 'sv',
+    });
+    session.start();
+    await session.whenReady();
+    render(<FieldsDevtools session={session} mode="embedded" defaultOpen />);
+    const panel = await screen.findByRole('region', { name: 'Fields devtools' });
+    session.typed(fieldKey('verification.amount'), '12,50');
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Show what a save would send' }),
+    );
+    const tree = within(panel).getByRole('list', { name: 'what a save would send' });
+    expect(tree).toHaveTextContent('verification.amount: 12.5');
+    session.typed(fieldKey('verification.amount'), '7');
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Copy what a save would send as JSON' }),
+    );
+    expect(JSON.parse(String((writeText.mock.calls[0] as unknown[] | undefined)?.[0]))).toEqual({
+      'verification.amount': 7,
+    });
   });
 });

@@ -48,6 +48,37 @@ describe('envelopeDiff', () => {
   });
 });
 
+describe('envelopeDiff of validationErrors', () => {
+  it('names the messages that came, went or changed, by property and code', () => {
+    const before = parseEnvelope({
+      fields: [wireField('amount', 'DOUBLE', 'Amount')],
+      validationErrors: [
+        { property: 'amount', code: 'LIMIT', message: 'Over 5000 SEK.', level: 'WARNING' },
+        { property: 'name', code: 'REQUIRED', message: 'Name it.', level: 'ERROR' },
+      ],
+    });
+    const after = parseEnvelope({
+      fields: [wireField('amount', 'DOUBLE', 'Amount')],
+      validationErrors: [
+        { property: 'amount', code: 'LIMIT', message: 'Over 500 EUR.', level: 'WARNING' },
+        { property: 'date', code: 'FUTURE', message: 'Not in the future.', level: 'BLOCKER' },
+      ],
+    });
+    expect(
+      envelopeDiff(before, after).map(({ property, change, from, to }) => [
+        property,
+        change,
+        from,
+        to,
+      ]),
+    ).toEqual([
+      ['amount', 'validation', 'WARNING: Over 5000 SEK.', 'WARNING: Over 500 EUR.'],
+      ['date', 'validation', null, 'BLOCKER: Not in the future.'],
+      ['name', 'validation', 'ERROR: Name it.', null],
+    ]);
+  });
+});
+
 describe('the request line a client transport describes', () => {
   it('is the method and URL of each fields exchange, and nothing for others', () => {
     const client = createExpenseClient({
@@ -80,7 +111,14 @@ describe('the request line a client transport describes', () => {
 
 describe('curlCommand', () => {
   it('writes the request line, a token placeholder and the body quoted for a shell', () => {
-    const curl = curlCommand('PUT https://api.example.com/x?command=SPLIT', { name: "O'Brien" });
+    const curl = curlCommand(
+      'PUT https://api.example.com/x?command=SPLIT',
+      { name: "O'Brien" },
+      {
+        'Content-Type': 'application/json',
+        Authorization: 'Bearer leaked',
+      },
+    );
     expect(curl).toBe(
       [
         "curl -X PUT 'https://api.example.com/x?command=SPLIT'",

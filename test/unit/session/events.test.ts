@@ -7,8 +7,23 @@ import { createFormSession } from '../../../src/core/session/createFormSession';
 import { createMemoryStore } from '../../../src/core/session/memoryStore';
 import type { ExchangeEvent, SessionEvent } from '../../../src/core/session/sessionEvents';
 import type { FormSessionOptions } from '../../../src/core/session/formSession';
+import type * as TellEventModule from '../../../src/core/session/tellEvent';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import { envelopeOf, scriptedTransport, type Script } from '../../tools/scriptedTransport';
+
+/** Every event a session builds goes through `tellEvent`'s `make`: counted here. */
+const built = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../src/core/session/tellEvent', async (importOriginal) => {
+  const real = await importOriginal<typeof TellEventModule>();
+  return {
+    ...real,
+    tellEvent: (...[listeners, make]: Parameters<typeof real.tellEvent>) =>
+      real.tellEvent(listeners, () => {
+        built.count += 1;
+        return make();
+      }),
+  };
+});
 
 const AMOUNT = fieldKey('verification.amount');
 const NAME = fieldKey('name');
@@ -148,16 +163,46 @@ describe('activity and whenSettled', () => {
 });
 
 describe('the event stream', () => {
-  it('builds no event while no one listens', async () => {
-    const backend = scriptedTransport(envelopeOf(fields()));
+  it('builds no event while no one listens, and builds them once someone does', async () => {
+    const backend = scriptedTransport(envelopeOf(fields()), {
+      submit: () => ({ error: new ExpenseApiError(503, 'UNAVAILABLE', 'down') }),
+    });
     const session = createFormSession({ transport: backend.transport, store: createMemoryStore() });
-    const onEvent = vi.fn();
+    built.count = 0;
+    // A load, typing, a re-call, a failed save: state, messages and exchanges, and no listener.
     session.start();
     await wait(0);
-    session.configure({ onEvent });
+    session.typed(NAME, 'Trip');
     session.chose(AMOUNT, '3');
     await wait(0);
+    const submitted = session.submit();
+    await wait(10);
+    await submitted;
+    expect(backend.calls.map((call) => call.kind)).toEqual(['load', 'recall', 'submit']);
+    expect(built.count).toBe(0);
+
+    // A subscriber: each event is built once, however many listen; gone, none is built again.
+    const heard: SessionEvent[] = [];
+    const stops = [
+      session.subscribeEvents((event) => heard.push(event)),
+      session.subscribeEvents(() => undefined),
+    ];
+    session.chose(AMOUNT, '4');
+    await wait(0);
+    expect(heard.map((event) => event.type)).toContain('exchange');
+    expect(built.count).toBe(heard.length);
+    for (const stop of stops) stop();
+    session.chose(AMOUNT, '5');
+    await wait(0);
+    expect(built.count).toBe(heard.length);
+
+    // The app's own `onEvent` is a listener too.
+    const onEvent = vi.fn();
+    session.configure({ onEvent });
+    session.chose(AMOUNT, '6');
+    await wait(0);
     expect(onEvent.mock.calls.map(([event]) => (event as SessionEvent).type)).toContain('exchange');
+    expect(built.count).toBe(heard.length + onEvent.mock.calls.length);
   });
 
   it('shows a burst of choices as stale re-calls dropped and one applied, with the winner', async () => {
