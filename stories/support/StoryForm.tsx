@@ -59,7 +59,9 @@ export interface StoryFormProps extends Partial<Omit<FieldsFormProps, 'source'>>
 /**
  * `<FieldsForm>` on a static envelope or on the mock service (MSW). No `QueryClientProvider`:
  * each form keeps its LIST values in a private client of its own, as in an app without one.
- * With the toolbar's Devtools on (`useStoryDevtools`), `<FieldsDevtools>` is drawn inside the form.
+ * Unless the toolbar's Devtools item is off (`useStoryDevtools`), `<FieldsDevtools>` goes inside the
+ * form: it feeds Storybook's "Fields devtools" panel, and shows in the canvas too when the toolbar
+ * asks for the button or the open panel (`stories/support/storyDevtools.tsx`).
  */
 export function StoryForm({
   envelope,
