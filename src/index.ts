@@ -97,4 +97,15 @@ export type { FormSession, SessionField } from './core/session/formSession';
 export type { FieldMessage } from './core/session/fieldStore';
 export type { FormSessionState } from './core/session/sessionState';
 export type { SaveAttempt, SaveConfirmation } from './core/session/saveAttempts';
+// The form's event stream (`onEvent`, issue 27), as `expense-fields/session` names it.
+export type {
+  Activity,
+  DraftEvent,
+  ExchangeEvent,
+  ExchangeKind,
+  ExchangePhase,
+  MessagesEvent,
+  SessionEvent,
+  StateEvent,
+} from './core/session/sessionEvents';
 export { PROBLEM_TEXT, problemText } from './core/values/problemText';

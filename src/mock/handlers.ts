@@ -83,7 +83,13 @@ export function createHandlers(
       let applied: MockReply | null = null;
       try {
         const fault = faults.take(endpoint);
-        if (fault?.latencyMs) await faults.wait(fault.latencyMs, request.signal);
+        if (fault?.latencyMs) {
+          await faults.wait(fault.latencyMs, request.signal);
+          // The mock was reset while it waited (its log is emptied): the request belongs to a
+          // test or story that is over, so it never touches the fresh state (a held create would
+          // add a report to the next one). Its connection drops instead.
+          if (!log.includes(entry)) return HttpResponse.error();
+        }
         if (fault?.failure === 'network') return HttpResponse.error();
         if (fault?.failure === 'server') {
           return HttpResponse.json(

@@ -18,7 +18,8 @@ export interface FormStatusProps {
  * (ARCHITECTURE.md "Composition"): loading and a load failure with "Try again"; a re-call's
  * progress, the fields it added or removed (a polite announcement) and its failure with a retry;
  * the save's outcome: the 409 explanation with "Reload and keep my changes" (focus moves there),
- * a failure with what to do, "Saved." (focus moves there). It reads the session's state itself,
+ * a failure with what to do, "Saved." (focus moves there), and through `<SaveOutcome />` an
+ * unknown outcome, a save waiting on the device and "Your changes were already saved.". It reads the session's state itself,
  * so fields never render for it.
  *
  * @example
@@ -106,7 +107,8 @@ export function FormStatus({ only }: FormStatusProps) {
               <p className="ef-help">{describeError(state.submitError)}</p>
             </div>
           ) : null}
-          {submitState === 'submitted' ? (
+          {/* A repeat that found the user's values stored says so itself (<SaveOutcome />). */}
+          {submitState === 'submitted' && !state.conflictAlreadySaved ? (
             <p ref={done} role="status" className="ef-alert" data-kind="success" tabIndex={-1}>
               {messages.submitted}
             </p>

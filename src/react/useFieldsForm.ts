@@ -20,6 +20,7 @@ import type { ImageLimits } from '../core/receipts/imageLimits';
 import type { FormSession } from '../core/session/formSession';
 import type { FormSessionState, SubmitState } from '../core/session/sessionState';
 import type { SaveAttempt, SaveConfirmation } from '../core/session/saveAttempts';
+import type { SessionEvent } from '../core/session/sessionEvents';
 import type {
   CustomFieldList,
   FieldItem,
@@ -62,6 +63,18 @@ export interface UseFieldsFormOptions {
    * "Save it again" as a separate, explicit action.
    */
   confirmSave?: (attempt: SaveAttempt) => Promise<SaveConfirmation>;
+  /**
+   * Every exchange (load, re-call, command, save, reload, draft lookup, upload, list values) with
+   * its phases, every draft, message and state change, for your own logging or metrics
+   * (ARCHITECTURE.md "Events and activity"; issue 27). Unset, the form builds no event; removing
+   * it stops the calls.
+   *
+   * @example
+   * <FieldsForm source={source} onEvent={(event) => {
+   *   if (event.type === 'exchange' && event.phase === 'failed') metrics.count(event.kind);
+   * }} />
+   */
+  onEvent?: (event: SessionEvent) => void;
   /** Pause after typing in a `requiresUpdate` field before the re-call, in ms. Default 800. */
   recallDelayMs?: number;
   /**
@@ -163,10 +176,29 @@ export interface FieldsFormApi extends Omit<FormSessionState, 'focusRequest'> {
   /**
    * After `unconfirmed` (the report may have been saved, issue 24): the user checked their reports
    * and saves again, as a new save. `submit()` does not send while the outcome is unknown.
+   *
+   * @example
+   * {form.submitState === 'unconfirmed' ? <button onClick={() => void form.saveAgain()}>Save it again</button> : null}
    */
   saveAgain(): Promise<void>;
   /** After `unconfirmed`: ask `confirmSave` again (`checkingSave` while it looks). */
   checkSave(): Promise<void>;
+  /**
+   * While `queued` (the save waits on the device for the network, issue 24): send it now. The
+   * form offers it after a reload (`queuedSave.resumed`); it also goes out by itself on the
+   * `online` event. Sent once across tabs.
+   *
+   * @example
+   * {form.queuedSave?.resumed ? <button onClick={() => void form.sendQueuedSave()}>Send it now</button> : null}
+   */
+  sendQueuedSave(): Promise<void>;
+  /**
+   * While `queued`: the save no longer waits; the values stay on screen and in the draft.
+   *
+   * @example
+   * {form.submitState === 'queued' ? <button onClick={form.cancelQueuedSave}>Cancel</button> : null}
+   */
+  cancelQueuedSave(): void;
   /** After a 409: load the server's version and re-apply the user's changes on top. */
   reloadKeepingChanges(): Promise<void>;
   /** Focus the first field with an error, or the summary. */
@@ -221,6 +253,8 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     onSubmitted: options.onSubmitted,
     onError: options.onError,
     confirmSave: options.confirmSave,
+    // Given as undefined when removed: the session stops calling it (it clears optional settings).
+    onEvent: options.onEvent,
   };
   // One session per source: another source is another report.
   // The initial envelope is the first source's: another source is another report, and loads.
@@ -369,6 +403,8 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     saveAnyway: engine.saveAnyway,
     saveAgain: engine.saveAgain,
     checkSave: engine.checkSave,
+    sendQueuedSave: engine.sendQueuedSave,
+    cancelQueuedSave: engine.cancelQueuedSave,
     reloadKeepingChanges: engine.reloadKeepingChanges,
     focusFirstError,
     isDirty: engine.isDirty,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fieldsEndpoints } from '../../src/core/http/endpoints';
 import type { SaveAttempt, SaveConfirmation } from '../../src/core/session/saveAttempts';
 import type { FieldsEnvelope, JsonValue } from '../../src/core/wire/types';
@@ -121,6 +121,32 @@ export default {
   // Each story starts online; the offline ones switch the simulated network.
   beforeEach: simulatedNetwork,
 } satisfies FormMeta;
+
+/** The create is on its way: the mock holds it (a slow line), and nothing is stored yet. */
+const heldCreate = { createReport: { latencyMs: 60_000, times: 1 } } as const;
+
+/**
+ * Sending: the save is out and its answer has not come (issue 24 "the session states": pending on
+ * the device, sending, unconfirmed, saved). The Save button says "Saving…" and cannot send it a
+ * second time; the values stay as they are.
+ */
+export const Sending: Story = formStory(
+  { mock: { envelope: scenario('basic'), faults: heldCreate } },
+  {
+    name: 'Sending (the answer is on its way)',
+    play: async ({ canvasElement }) => {
+      const canvas = await fillAndSave(canvasElement, 'Taxi');
+      const saving = await canvas.findByRole('button', { name: 'Saving…' });
+      await expect(saving).toBeDisabled();
+      await userEvent.click(saving);
+      await waitFor(() => expect(creates()).toHaveLength(1));
+      // Held by the line: nothing is stored yet, and the button still waits for the answer.
+      await expect(reportCount()).toBe(0);
+      await expect(canvas.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+      await expect(canvas.getByRole('textbox', { name: /^Report name/ })).toHaveValue('Taxi');
+    },
+  },
+);
 
 /**
  * With idempotency keys, the form repeats a lost create once by itself, with the same key: the

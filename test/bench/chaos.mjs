@@ -1,14 +1,17 @@
 // npm run bench:chaos (issue 24): 1,000 saves through the mock service with random dropped replies
-// (after the service applied the create), requests that never arrive, 5xx, 429, offline spells and
-// reloads, once with idempotency keys and once without. A persistent user retries every failure
-// it is shown (Try again, or a reload that restores the draft) until the form says saved or that
-// the outcome is unknown. Prints the reports created per save: duplicates and lost saves. Writes
-// bench/chaos.json. The library is the production build of this tree (built into bench/out).
+// (after the service applied the create), requests that never arrive, 5xx, 429, offline spells,
+// reloads (after a failure, while the save's request is out, after an unknown outcome) and a
+// second tab of the same report, once with idempotency keys and once without. A persistent user
+// retries every failure it is shown (Try again, or a reload that restores the draft) until the
+// form says saved or that the outcome is unknown. Prints the reports created per save: duplicates
+// and lost saves. Writes bench/chaos.json. The library is the production build of this tree
+// (built into bench/out/chaos-lib).
 import { setMaxListeners } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { createDevice, pageDrafts, pageFetch, random, sleep } from './chaosDevice.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SAVES = Number(process.env.CHAOS_SAVES ?? 1000);
@@ -16,14 +19,24 @@ const SAVES = Number(process.env.CHAOS_SAVES ?? 1000);
 const PARALLEL = Number(process.env.CHAOS_PARALLEL ?? 50);
 const SEED = Number(process.env.CHAOS_SEED ?? 24);
 
-// What the chaos does to a create (POST), each in turn by chance; other requests only meet the
-// offline spells. The rates are per request, so a save meets several on its way.
+// What the chaos does to a create (POST), each in turn by chance; every request also meets the
+// offline spells on its way out and back. The rates are per request, so a save meets several.
 const RATES = { lostReply: 0.15, neverArrived: 0.08, serverError: 0.08, throttled: 0.08 };
 /** Chance that the user reloads the page after a failure instead of pressing Try again. */
 const RELOAD_RATE = 0.3;
+/** Chance that the page is reloaded (or closed and opened again) while the save is out. */
+const RELOAD_OUT_RATE = 0.1;
+/** Chance that the user reloads once more after the form said the outcome is unknown. */
+const RELOAD_UNKNOWN_RATE = 0.5;
+/** Chance that a save waiting on the device is also opened in a second tab. */
+const SECOND_TAB_RATE = 0.3;
+/** The user's pause before each action (typing, Save, Try again, a reload), up to this long (ms). */
+const USER_PAUSE_MS = 150;
 /** Offline spells: the device loses its network this often, for this long (ms). */
-const SPELL_EVERY_MS = 120;
+const SPELL_EVERY_MS = 200;
 const SPELL_MS = 60;
+/** Each leg of a request (out, back) takes up to this long (ms). */
+const LATENCY_MS = 12;
 
 const outDir = join(root, 'bench/out/chaos-lib');
 process.env.EXPENSE_FIELDS_SKIP_DTS = '1';
@@ -35,226 +48,233 @@ await build({
   build: { outDir, emptyOutDir: true, sourcemap: false },
 });
 
-// The device the forms run on: a network that comes and goes, and the events a page hears.
-let online = true;
-globalThis.window = new EventTarget();
-// Fifty forms at once listen for `online`: more than Node's default warning threshold of ten.
-setMaxListeners(Infinity, globalThis.window);
-Object.defineProperty(globalThis, 'navigator', {
-  configurable: true,
-  value: {
-    get onLine() {
-      return online;
-    },
-  },
-});
-
 const { setupServer } = await import('msw/node');
-const { createExpenseClient } = await import(join(outDir, 'core.js'));
+const { createExpenseClient, fieldKey, fieldsEndpoints, transportFromEndpoint } = await import(
+  join(outDir, 'core.js')
+);
 const { createFormSession, createMemoryStore, createMemoryDrafts } = await import(
   join(outDir, 'session.js')
 );
 const { createMockService, MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN, scenarioEnvelope } = await import(
   join(outDir, 'mock.js')
 );
-const { fieldKey, fieldsEndpoints, transportFromEndpoint } = await import(join(outDir, 'core.js'));
-
-/** A small deterministic generator (mulberry32): the same seed, the same chaos. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const mock = createMockService();
 const server = setupServer(...mock.handlers);
 server.listen({ onUnhandledRequest: 'error' });
 const ORG = MOCK_IDS.swedishOrg;
-mock.state.setEnvelope(ORG, scenarioEnvelope('basic'));
-
-const failedFetch = () => Promise.reject(new TypeError('fetch failed'));
-const json = (status, body, headers = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
-
-/** fetch as the chaos lets it through. */
-function chaosFetch(chance, tally) {
-  return async (input, init) => {
-    if (!online) return failedFetch();
-    const url = String(input instanceof Request ? input.url : input);
-    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-    const create = method === 'POST' && /\/expensereports(\?|$)/.test(url);
-    if (!create) return fetch(input, init);
-    const roll = chance();
-    let edge = RATES.lostReply;
-    if (roll < edge) {
-      tally.lostReply += 1;
-      // The service applies it; the answer never comes back.
-      await fetch(input, init);
-      return failedFetch();
-    }
-    if (roll < (edge += RATES.neverArrived)) {
-      tally.neverArrived += 1;
-      return failedFetch();
-    }
-    if (roll < (edge += RATES.serverError)) {
-      tally.serverError += 1;
-      return json(503, { code: 'UNAVAILABLE', description: 'Chaos' });
-    }
-    if (roll < edge + RATES.throttled) {
-      tally.throttled += 1;
-      return json(429, { code: 'TOO_MANY_REQUESTS', description: 'Chaos' }, { 'retry-after': '0' });
-    }
-    return fetch(input, init);
-  };
-}
+const NAME = fieldKey('name');
+const AMOUNT = fieldKey('verification.amount');
 
 /** The states a save ends in, by what the user saw. */
-const settledStates = new Set([
-  'submitted',
-  'unconfirmed',
-  'failed',
-  'queued',
-  'invalid',
-  'warnings',
-]);
+const END_STATES = ['submitted', 'unconfirmed', 'failed', 'queued', 'invalid', 'warnings'];
 
 /** Waits until the session is settled: nothing out, nothing due, no save under way. */
 const whenQuiet = (session) => session.whenSettled({ timeoutMs: 120_000 });
+/** Resolves once the session's submit state is no longer `state`. */
+const leaves = (session, state) =>
+  new Promise((resolve) => {
+    const check = () => {
+      if (session.getSnapshot().submitState === state) return false;
+      stop();
+      resolve();
+      return true;
+    };
+    const stop = session.subscribe(check);
+    check();
+  });
 
 async function run(keys) {
   const chance = random(SEED + (keys ? 1 : 0));
+  const device = createDevice(chance, {
+    everyMs: SPELL_EVERY_MS,
+    spellMs: SPELL_MS,
+    latencyMs: LATENCY_MS,
+  });
+  // Fifty forms at once listen for `online`: more than Node's default warning threshold of ten.
+  setMaxListeners(Infinity, device.install());
   const tally = {
     lostReply: 0,
+    replyLostOnTheWay: 0,
     neverArrived: 0,
     serverError: 0,
     throttled: 0,
     reloads: 0,
+    reloadsWhileOut: 0,
+    reloadsAfterUnknown: 0,
+    unknownKeptAfterReload: 0,
     spells: 0,
     queuedSaves: 0,
+    secondTabs: 0,
+    secondTabSaved: 0,
+    secondTabUnknown: 0,
   };
-  const client = createExpenseClient({
-    baseUrl: MOCK_BASE_URL,
-    getAccessToken: () => MOCK_TOKEN,
-    fetch: chaosFetch(chance, tally),
-    ...(keys ? { wireNames: { idempotencyKeyHeader: 'Idempotency-Key' } } : {}),
-  });
+  /** The device's drafts: every page and tab of it shares them (and the save lock). */
   const drafts = createMemoryDrafts();
   mock.reset();
   mock.state.setEnvelope(ORG, scenarioEnvelope('basic'));
   const name = (i) => `${keys ? 'keyed' : 'plain'} save ${i}`;
-  const NAME = fieldKey('name');
-  const AMOUNT = fieldKey('verification.amount');
+  /** The user reads, types, thinks: the device's network moves meanwhile. */
+  const pause = () => sleep(USER_PAUSE_MS * chance());
 
-  // Offline spells over the whole device, while the saves run.
-  let spells = true;
-  const spellLoop = (async () => {
-    while (spells) {
-      await new Promise((resolve) => setTimeout(resolve, SPELL_EVERY_MS * (0.5 + chance())));
-      if (!spells) break;
-      online = false;
-      tally.spells += 1;
-      window.dispatchEvent(new Event('offline'));
-      await new Promise((resolve) => setTimeout(resolve, SPELL_MS));
-      online = true;
-      window.dispatchEvent(new Event('online'));
-    }
-  })();
-
-  /** A page with the form of save `i`: a new session on the same drafts (a reload keeps them). */
-  const open = (i) =>
-    createFormSession({
+  /** A page (or tab) with the form of save `i`: a new session on the device's drafts. */
+  const open = (i) => {
+    const page = { dead: false };
+    const client = createExpenseClient({
+      baseUrl: MOCK_BASE_URL,
+      getAccessToken: () => MOCK_TOKEN,
+      fetch: pageFetch(device, page, chance, RATES, tally),
+      ...(keys ? { wireNames: { idempotencyKeyHeader: 'Idempotency-Key' } } : {}),
+    });
+    const session = createFormSession({
       transport: transportFromEndpoint(client, fieldsEndpoints.newReport(ORG)),
       store: createMemoryStore(),
-      drafts: { storage: drafts, key: `chaos:${keys}:${i}`, saveDelayMs: 10 },
+      drafts: { storage: pageDrafts(drafts, page), key: `chaos:${keys}:${i}`, saveDelayMs: 10 },
     });
+    const stop = session.start();
+    return {
+      session,
+      /** The page dies now: what it had out may or may not have arrived; it does nothing more. */
+      kill() {
+        page.dead = true;
+        stop();
+      },
+      /** The user reloads a quiet page: its draft is written first (`pagehide`). */
+      async close() {
+        session.flushDraft();
+        stop();
+        await sleep(20);
+        page.dead = true;
+      },
+    };
+  };
+
+  /** Until the page's form is loaded: a load that failed offline is tried again once online. */
+  const loaded = async (page) => {
+    await page.session.whenReady().catch(() => undefined);
+    while (page.session.getSnapshot().status !== 'ready') {
+      await sleep(50);
+      if (device.online) await page.session.retryLoad();
+    }
+    await whenQuiet(page.session);
+  };
+
+  /** A new page after a reload, as the user finds it: the values back, or typed again. */
+  const reopen = async (i) => {
+    const page = open(i);
+    await loaded(page);
+    const { session } = page;
+    const { submitState, draftOffer } = session.getSnapshot();
+    if (submitState === 'unconfirmed' || submitState === 'queued') return page;
+    if (draftOffer) await session.restoreDraft();
+    else if (session.value(NAME) !== name(i)) {
+      session.typed(NAME, name(i));
+      session.typed(AMOUNT, '120');
+    }
+    await whenQuiet(session);
+    return page;
+  };
+
+  /** A second tab of the same report opens while the save waits on the device. */
+  const secondTab = async (i) => {
+    tally.secondTabs += 1;
+    const tab = open(i);
+    await loaded(tab);
+    const { session } = tab;
+    if (session.getSnapshot().submitState === 'queued') await leaves(session, 'queued');
+    await whenQuiet(session);
+    const { submitState } = session.getSnapshot();
+    if (submitState === 'submitted') tally.secondTabSaved += 1;
+    if (submitState === 'unconfirmed') tally.secondTabUnknown += 1;
+    return tab;
+  };
 
   const outcomes = new Array(SAVES);
   let next = 0;
   const worker = async () => {
     while (next < SAVES) {
       const i = next++;
-      let session = open(i);
-      let stop = session.start();
+      let page = open(i);
+      const tabs = [];
       // A save that never ends is a finding, not a hang: say where it stands.
       const watchdog = setTimeout(() => {
-        const { status, submitState, queuedSave } = session.getSnapshot();
+        const { status, submitState, queuedSave } = page.session.getSnapshot();
         console.error(
-          `save ${i} (${keys ? 'keys' : 'no keys'}) still going after 30 s: ${status} ${submitState}`,
-          JSON.stringify({ queuedSave, online, activity: session.activity() }),
+          `save ${i} (${keys ? 'keys' : 'no keys'}) still going after 60 s: ${status} ${submitState}`,
+          JSON.stringify({ queuedSave, online: device.online, activity: page.session.activity() }),
         );
-      }, 30_000);
-      await session.whenReady().catch(() => undefined);
-      // A load that failed offline: the user waits for the network and loads again.
-      while (session.getSnapshot().status !== 'ready') {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        if (online) await session.retryLoad();
+      }, 60_000);
+      await loaded(page);
+      await pause();
+      page.session.typed(NAME, name(i));
+      page.session.typed(AMOUNT, '120');
+      await pause();
+      const saving = page.session.submit();
+      if (chance() < RELOAD_OUT_RATE) {
+        // The page goes while the save is out (or about to leave): a reload, a closed tab.
+        await sleep(chance() * 3 * LATENCY_MS);
+        if (page.session.getSnapshot().submitState === 'submitting') {
+          tally.reloadsWhileOut += 1;
+          page.kill();
+          page = await reopen(i);
+        }
       }
-      session.typed(NAME, name(i));
-      session.typed(AMOUNT, '120');
-      await session.submit();
+      await saving;
       let tries = 1;
       let queuedOnce = false;
+      let reloadedAfterUnknown = false;
       for (;;) {
-        await whenQuiet(session);
-        const { submitState } = session.getSnapshot();
-        if (submitState === 'submitted' || submitState === 'unconfirmed') break;
+        await whenQuiet(page.session);
+        const { submitState } = page.session.getSnapshot();
+        if (submitState === 'submitted') break;
+        if (submitState === 'unconfirmed') {
+          if (reloadedAfterUnknown || chance() >= RELOAD_UNKNOWN_RATE) break;
+          // The user reloads to see whether it went: the new page must still say it is unknown.
+          reloadedAfterUnknown = true;
+          tally.reloadsAfterUnknown += 1;
+          await page.close();
+          page = await reopen(i);
+          if (page.session.getSnapshot().submitState === 'unconfirmed')
+            tally.unknownKeptAfterReload += 1;
+          else await page.session.submit();
+          continue;
+        }
         if (submitState === 'queued') {
-          if (!queuedOnce) tally.queuedSaves += 1;
+          if (!queuedOnce) {
+            tally.queuedSaves += 1;
+            if (chance() < SECOND_TAB_RATE) tabs.push(secondTab(i));
+          }
           queuedOnce = true;
           // Found after a reload while online: the user takes the page's offer ("Send it now").
-          if (session.getSnapshot().queuedSave?.resumed && online) await session.sendQueuedSave();
-          if (session.getSnapshot().submitState !== 'queued') continue;
+          if (page.session.getSnapshot().queuedSave?.resumed && device.online)
+            await page.session.sendQueuedSave();
           // Waits on the device: it goes out on the next `online` by itself.
-          await new Promise((resolve) => {
-            const stopWatch = session.subscribe(() => {
-              if (session.getSnapshot().submitState !== 'queued') {
-                stopWatch();
-                resolve();
-              }
-            });
-          });
+          await leaves(page.session, 'queued');
           continue;
         }
         if (tries > 40) break;
         tries += 1;
+        await pause();
         if (chance() < RELOAD_RATE) {
           // The user reloads: the page loads again and the draft (with the save's key) is restored.
           tally.reloads += 1;
-          session.flushDraft();
-          stop();
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          session = open(i);
-          stop = session.start();
-          await session.whenReady().catch(() => undefined);
-          while (session.getSnapshot().status !== 'ready') {
-            await new Promise((resolve) => setTimeout(resolve, 50));
-            if (online) await session.retryLoad();
-          }
-          await whenQuiet(session);
-          if (session.getSnapshot().submitState === 'queued') continue;
-          await session.restoreDraft();
-          await whenQuiet(session);
+          await page.close();
+          page = await reopen(i);
+          const { submitState: found } = page.session.getSnapshot();
+          if (found === 'queued' || found === 'unconfirmed') continue;
         }
-        await session.submit();
+        await page.session.submit();
       }
-      outcomes[i] = { state: session.getSnapshot().submitState, tries };
+      outcomes[i] = { state: page.session.getSnapshot().submitState, tries };
       clearTimeout(watchdog);
-      stop();
+      for (const tab of await Promise.all(tabs)) tab.kill();
+      page.kill();
     }
   };
   const started = Date.now();
+  const stopSpells = device.spells(tally);
   await Promise.all(Array.from({ length: PARALLEL }, worker));
-  spells = false;
-  await spellLoop;
-  online = true;
+  await stopSpells();
 
   // Reports per save, by the name each save typed.
   const stored = new Map();
@@ -289,7 +309,7 @@ async function run(keys) {
     unknownHidden,
     faults: tally,
     endStates: Object.fromEntries(
-      [...settledStates, 'idle', 'conflict', 'submitting'].map((state) => [
+      [...END_STATES, 'idle', 'conflict', 'submitting'].map((state) => [
         state,
         outcomes.filter((outcome) => outcome.state === state).length,
       ]),
@@ -300,14 +320,23 @@ async function run(keys) {
 const results = [await run(true), await run(false)];
 server.close();
 for (const result of results) {
+  const { faults } = result;
   console.log(
     `${result.keys ? 'with keys   ' : 'without keys'}: ${result.saves} saves in ${result.seconds} s, ` +
       `${result.reports} reports, ${result.duplicates} duplicates, ${result.lost} lost, ` +
       `${result.unknownShown} shown as unknown, ${result.unknownHidden} unknown shown otherwise; ` +
-      `faults ${JSON.stringify(result.faults)}`,
+      `${faults.spells} offline spells, ${faults.queuedSaves} queued, ${faults.secondTabs} second tabs, ` +
+      `${faults.reloads} reloads after a failure, ${faults.reloadsWhileOut} while out, ` +
+      `${faults.reloadsAfterUnknown} after unknown (${faults.unknownKeptAfterReload} still unknown); ` +
+      `faults ${JSON.stringify(faults)}`,
   );
 }
 writeFileSync(join(root, 'bench/chaos.json'), `${JSON.stringify(results, null, 2)}\n`);
 const failed =
-  results[0].duplicates + results[0].lost + results[1].duplicates + results[1].unknownHidden;
+  results[0].duplicates +
+  results[0].lost +
+  results[1].duplicates +
+  results[1].unknownHidden +
+  results[1].faults.reloadsAfterUnknown -
+  results[1].faults.unknownKeptAfterReload;
 process.exit(failed === 0 ? 0 : 1);

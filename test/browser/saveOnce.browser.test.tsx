@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { createExpenseClient } from '../../src/core/http/client';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN, scenarioEnvelope } from '../../src/mock';
-import { FieldsForm } from '../../src';
+import { DefaultActions, FieldsForm, type FormSession } from '../../src';
+import { createStore, entries } from 'idb-keyval';
 import { startBrowserMock } from '../tools/browserMock';
 import { wireField } from '../../src/mock/scenarios/wireField';
 import type { JsonObject } from '../../src/core/wire/types';
@@ -58,26 +59,55 @@ function client(keys: boolean) {
 /** One page (or tab) with the form; each test has a user scope of its own in IndexedDB. */
 function openForm(label: string, keys = true) {
   const container = document.body.appendChild(document.createElement('div'));
+  let engine: FormSession | null = null;
   const view = render(
     <FieldsForm
       label={label}
       source={{ organizationId: ORG, client: client(keys) }}
       drafts={{ scope: `save-once-${scope}` }}
+      renderActions={(form) => {
+        engine = form.engine;
+        return <DefaultActions />;
+      }}
     />,
     { container },
   );
-  return { form: () => within(container).getByRole('form', { name: label }), ...view };
+  /** Resolves once nothing is out and no save is under way: a count after it is final. */
+  const settled = async () => {
+    const session = engine as FormSession | null;
+    if (!session) throw new Error(`${label}: the form is not on screen.`);
+    await session.whenSettled({ timeoutMs: 10_000 });
+  };
+  return { form: () => within(container).getByRole('form', { name: label }), settled, ...view };
 }
 
-async function fill(form: HTMLElement) {
+/** The drafts this test's user keeps in IndexedDB, as the storage holds them. */
+async function storedDrafts() {
+  const all = await entries<string, Record<string, unknown>>(
+    createStore('expense-fields-drafts', 'drafts'),
+  );
+  return all
+    .filter(([key]) => key.startsWith(`save-once-${scope}\u0000`))
+    .map(([, draft]) => draft);
+}
+
+/**
+ * Types the report's name and amount, then leaves the amount (a `requiresUpdate` field) and waits
+ * for its re-call: a re-call still out when the device goes offline fails and shows its notice,
+ * which moves the Save button under the pointer.
+ */
+async function fill(tab: ReturnType<typeof openForm>, label = 'Report') {
+  const form = await screen.findByRole('form', { name: label });
   await userEvent.type(await within(form).findByRole('textbox', { name: /^Report name/ }), 'Hotel');
   await userEvent.type(within(form).getByRole('textbox', { name: /^Amount/ }), '120');
+  await userEvent.tab();
+  await tab.settled();
 }
 
 describe('a report is saved exactly once (Chromium)', () => {
   it('a lost reply with a key: the form repeats it itself, one report, the form ends saved', async () => {
     const tab = openForm('Report');
-    await fill(await screen.findByRole('form', { name: 'Report' }));
+    await fill(tab);
     mock.faults.set('createReport', { failure: 'lostReply', times: 1 });
     await userEvent.click(within(tab.form()).getByRole('button', { name: 'Save' }));
     expect(await within(tab.form()).findByText('Saved.', {}, { timeout: 5000 })).toBeVisible();
@@ -88,13 +118,14 @@ describe('a report is saved exactly once (Chromium)', () => {
 
   it('a lost reply without a key: unknown outcome, one report, the Save button does not resend', async () => {
     const tab = openForm('Report', false);
-    await fill(await screen.findByRole('form', { name: 'Report' }));
+    await fill(tab);
     mock.faults.set('createReport', { failure: 'lostReply', times: 1 });
     const save = within(tab.form()).getByRole('button', { name: 'Save' });
     await userEvent.click(save);
     expect(await within(tab.form()).findByText(UNCONFIRMED)).toHaveFocus();
     expect(save).toBeDisabled();
     await userEvent.click(save, { force: true });
+    await tab.settled();
     expect(posts()).toHaveLength(1);
     expect(mock.state.reports.size).toBe(1);
     expect(within(tab.form()).getByRole('textbox', { name: /^Report name/ })).toHaveValue('Hotel');
@@ -102,7 +133,7 @@ describe('a report is saved exactly once (Chromium)', () => {
 
   it('offline then online: the save waits on the device and goes out once', async () => {
     const tab = openForm('Report');
-    await fill(await screen.findByRole('form', { name: 'Report' }));
+    await fill(tab);
     goOffline();
     await userEvent.click(within(tab.form()).getByRole('button', { name: 'Save' }));
     expect(await within(tab.form()).findByText(QUEUED)).toHaveFocus();
@@ -115,7 +146,7 @@ describe('a report is saved exactly once (Chromium)', () => {
 
   it('offline, a reload, then online: the reloaded page sends the save once', async () => {
     const first = openForm('Report');
-    await fill(await screen.findByRole('form', { name: 'Report' }));
+    await fill(first);
     goOffline();
     await userEvent.click(within(first.form()).getByRole('button', { name: 'Save' }));
     await within(first.form()).findByText(QUEUED);
@@ -134,7 +165,7 @@ describe('a report is saved exactly once (Chromium)', () => {
 
   it('two tabs with the same waiting save: one POST, both show it saved', async () => {
     const first = openForm('First tab');
-    await fill(await screen.findByRole('form', { name: 'First tab' }));
+    await fill(first, 'First tab');
     goOffline();
     await userEvent.click(within(first.form()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(first.form().textContent).toContain(QUEUED), { timeout: 5000 });
@@ -163,7 +194,7 @@ describe('a report is saved exactly once (Chromium)', () => {
       ],
     });
     const tab = openForm('Report');
-    await fill(await screen.findByRole('form', { name: 'Report' }));
+    await fill(tab);
     goOffline();
     const input = (await within(tab.form()).findByLabelText('Receipt', {
       selector: 'input[type=file]:not([capture])',
@@ -186,5 +217,127 @@ describe('a report is saved exactly once (Chromium)', () => {
       (field) => field.property === 'verification.receiptAttachment',
     );
     expect(receipt?.value).toMatchObject({ id: content?.id });
+  });
+
+  it('a receipt picked offline: its bytes are in IndexedDB while it waits, and gone once sent', async () => {
+    const basic = scenarioEnvelope('basic');
+    mock.state.setEnvelope(ORG, {
+      ...basic,
+      fields: [
+        ...(basic.fields as JsonObject[]),
+        wireField('verification.receiptAttachment', 'CONTENT_HOLDER', 'Receipt', {}),
+      ],
+    });
+    const tab = openForm('Report');
+    await fill(tab);
+    goOffline();
+    const input = (await within(tab.form()).findByLabelText('Receipt', {
+      selector: 'input[type=file]:not([capture])',
+    })) as HTMLInputElement;
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await userEvent.upload(input, new File([png], 'taxi.png', { type: 'image/png' }));
+    await userEvent.click(within(tab.form()).getByRole('button', { name: 'Save' }));
+    expect(await within(tab.form()).findByText(QUEUED)).toBeVisible();
+    await tab.settled();
+    const parked = (await storedDrafts()).flatMap((draft) => (draft.uploads as unknown[]) ?? []);
+    expect(parked).toHaveLength(1);
+    expect((parked[0] as { body: Blob }).body).toBeInstanceOf(Blob);
+    expect((parked[0] as { body: Blob }).body.size).toBe(png.byteLength);
+    goOnline();
+    expect(await within(tab.form()).findByText('Saved.', {}, { timeout: 5000 })).toBeVisible();
+    await tab.settled();
+    await waitFor(async () => {
+      const drafts = await storedDrafts();
+      expect(drafts.some((draft) => draft.uploads !== undefined)).toBe(false);
+    });
+  });
+
+  it('a receipt picked offline and uploaded when back online with no save: its bytes are gone', async () => {
+    const basic = scenarioEnvelope('basic');
+    mock.state.setEnvelope(ORG, {
+      ...basic,
+      fields: [
+        ...(basic.fields as JsonObject[]),
+        wireField('verification.receiptAttachment', 'CONTENT_HOLDER', 'Receipt', {}),
+      ],
+    });
+    const tab = openForm('Report');
+    await fill(tab);
+    goOffline();
+    const input = (await within(tab.form()).findByLabelText('Receipt', {
+      selector: 'input[type=file]:not([capture])',
+    })) as HTMLInputElement;
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await userEvent.upload(input, new File([png], 'taxi.png', { type: 'image/png' }));
+    await tab.settled();
+    await waitFor(async () => {
+      const drafts = await storedDrafts();
+      expect(drafts.flatMap((draft) => (draft.uploads as unknown[]) ?? [])).toHaveLength(1);
+    });
+    goOnline();
+    await waitFor(() =>
+      expect(mock.requests.filter((request) => request.endpoint === 'content')).toHaveLength(1),
+    );
+    await tab.settled();
+    await waitFor(async () => {
+      const drafts = await storedDrafts();
+      expect(drafts).not.toHaveLength(0);
+      expect(drafts.some((draft) => draft.uploads !== undefined)).toBe(false);
+    });
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('a queued save without a key whose reply is lost: unknown, and a reload sends nothing more', async () => {
+    const first = openForm('Report', false);
+    await fill(first);
+    goOffline();
+    await userEvent.click(within(first.form()).getByRole('button', { name: 'Save' }));
+    await within(first.form()).findByText(QUEUED);
+    mock.faults.set('createReport', { failure: 'lostReply', times: 1 });
+    goOnline();
+    expect(await within(first.form()).findByText(UNCONFIRMED, {}, { timeout: 5000 })).toBeVisible();
+    await first.settled();
+    expect(posts()).toHaveLength(1);
+    // The page goes away; the new one finds the save's outcome unknown, not waiting.
+    first.unmount();
+    document.body.replaceChildren();
+    const second = openForm('Report', false);
+    expect(
+      await within(await screen.findByRole('form', { name: 'Report' })).findByText(UNCONFIRMED),
+    ).toBeVisible();
+    expect(within(second.form()).queryByText(/is waiting on this device/)).toBeNull();
+    expect(within(second.form()).getByRole('textbox', { name: /^Report name/ })).toHaveValue(
+      'Hotel',
+    );
+    expect(within(second.form()).getByRole('button', { name: 'Save' })).toBeDisabled();
+    window.dispatchEvent(new Event('online'));
+    await second.settled();
+    expect(posts()).toHaveLength(1);
+    expect(mock.state.reports.size).toBe(1);
+  });
+
+  it('two tabs with a queued save without a key, its reply lost: one POST, both say unknown', async () => {
+    const first = openForm('First tab', false);
+    await fill(first, 'First tab');
+    goOffline();
+    await userEvent.click(within(first.form()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(first.form().textContent).toContain(QUEUED), { timeout: 5000 });
+    mock.faults.clear('*');
+    const second = openForm('Second tab', false);
+    expect(
+      await within(await screen.findByRole('form', { name: 'Second tab' })).findByText(
+        /^A save of this report from .+ is waiting on this device\.$/,
+      ),
+    ).toBeVisible();
+    mock.faults.set('createReport', { failure: 'lostReply', times: 1 });
+    goOnline();
+    expect(await within(first.form()).findByText(UNCONFIRMED, {}, { timeout: 5000 })).toBeVisible();
+    expect(
+      await within(second.form()).findByText(UNCONFIRMED, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await first.settled();
+    await second.settled();
+    expect(posts()).toHaveLength(1);
+    expect(mock.state.reports.size).toBe(1);
   });
 });

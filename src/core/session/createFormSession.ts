@@ -22,11 +22,12 @@ import { createExchangeLog, type OpenExchange } from './exchangeLog';
 import type { DraftEvent } from './sessionEvents';
 import { instrumentTransport } from './instrumentTransport';
 import { createSaveAttempts, type SaveAttempt } from './saveAttempts';
-import { isOffline, saveFailure, type SaveFailure } from './saveFailure';
+import { isOffline, saveFailure, unansweredSave, type SaveFailure } from './saveFailure';
+import { askedSave, type AskedSave } from './askedSave';
 import { createSaveQueue, type SaveQueue } from './saveQueue';
 import type { ParkedUpload, ParkedUploads } from './parkedUploads';
 import type { FieldsTransport } from '../http/transport';
-import type { QueuedSave } from './draftStorage';
+import type { QueuedSave, UnconfirmedSave } from './draftStorage';
 import { ExpenseApiError } from '../wire/errors';
 import type { FormSession, FormSessionOptions, FormSessionSettings } from './formSession';
 import { INITIAL_SESSION_STATE, type FormSessionState } from './sessionState';
@@ -51,7 +52,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     recallBurstMs: 150,
     // English unless told: a session without React never shows a bare code (one table, in core).
     describeProblem: problemText,
-    ...definedOnly(given),
+    ...settingsPatch(given),
     transport: given.transport,
   };
   let state = INITIAL_SESSION_STATE;
@@ -95,6 +96,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         saveKey: () => attempts.current,
         written: () => draftEvent('written'),
         queued: (): QueuedSave | null => queue?.current() ?? null,
+        unconfirmed: () => outcomeUnknown,
         uploads: () => parked?.list() ?? adopted,
       },
       clock,
@@ -141,7 +143,10 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         adopted = [...list];
         parked?.adopt(list);
       },
+      resumeUnconfirmed: (marker, restored) => unconfirmedFound(marker, restored),
       resumeQueued(queued, restored) {
+        // Asked for on an earlier page: this page's app hears of it once.
+        asked = askedSave();
         queue?.resume(queued);
         // Back online after a load that failed offline: the save goes once its values are back.
         if (!sendWhenLoaded) return;
@@ -187,6 +192,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
           queuedSave: null,
         });
       },
+      unconfirmedElsewhere: (marker) => unconfirmedFound(marker, Promise.resolve()),
     });
   /** Receipts picked while offline (issue 24): uploaded before the save, or when back online. */
   let parked: ParkedUploads | null = null;
@@ -415,22 +421,47 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     }
   };
 
-  /** Grows with each try: an answer of `confirmSave` about an older try is no answer to this one. */
-  let tries = 0;
+  /** The save the user asked for last: it gets one callback, `onSubmitted` or `onError`. */
+  let asked = askedSave();
   /** The create whose outcome is unknown (`unconfirmed`), as `confirmSave` is asked about it. */
-  let unknown: SaveAttempt | null = null;
+  let unknown: { attempt: SaveAttempt; save: AskedSave } | null = null;
+  /**
+   * A create without a key is out or lost its reply (issue 24): kept with the draft, so a reload
+   * or another tab shows the outcome as unknown instead of sending it again.
+   */
+  let outcomeUnknown: UnconfirmedSave | null = null;
   /** POST creates; PUT repeats safely (ARCHITECTURE.md "Submit"). */
   const creates = (envelope: FieldsEnvelope) =>
     (settings.transport.saveMethod ?? (versionOf(envelope) === null ? 'POST' : 'PUT')) === 'POST';
+  /** The save's one callback (ARCHITECTURE.md "Submit": once per save the user asks for). */
+  const tell = (save: AskedSave, outcome: { saved: SavedObject } | { error: unknown }) => {
+    if (!save.tell()) return;
+    if ('saved' in outcome) settings.onSubmitted?.(outcome.saved);
+    else report(outcome.error);
+  };
+  /** The outcome is known now: the draft no longer says it is unknown. */
+  const outcomeKnown = () => {
+    if (outcomeUnknown === null) return;
+    outcomeUnknown = null;
+    keeper?.keepSave();
+  };
 
   /** The save is stored: the attempt is over, and its draft with it. */
-  const saved = (report: SavedObject) => {
+  const saved = (report: SavedObject, save: AskedSave, alreadySaved = false) => {
     attempts.end();
     unknown = null;
+    outcomeUnknown = null;
     if (fromQueue && keeper) void keeper.markSent({ at: Date.now(), report: report as never });
     else forgetDraft();
-    setState({ report, submitState: 'submitted', submitError: null, formMessages: [] });
-    settings.onSubmitted?.(report);
+    setState({
+      report,
+      submitState: 'submitted',
+      submitError: null,
+      formMessages: [],
+      checkingSave: false,
+      conflictAlreadySaved: alreadySaved,
+    });
+    tell(save, { saved: report });
   };
 
   /**
@@ -466,74 +497,106 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   };
 
   /**
-   * Ask the app whether the unknown create was stored (`confirmSave`). The first answer of a try
-   * decides its one callback: saved calls `onSubmitted`, anything else `onError` (issue 24).
+   * Ask the app whether the unknown create was stored (`confirmSave`). The save's one callback
+   * waits for a definite answer (issue 24): saved calls `onSubmitted`, not saved `onError`; an
+   * answer that cannot tell leaves the outcome, and the callback, open ("Check again").
    */
-  const check = async (attempt: SaveAttempt, first: boolean) => {
+  const check = async (pending: { attempt: SaveAttempt; save: AskedSave }) => {
     const confirm = settings.confirmSave;
     if (!confirm) return;
-    const mine = tries;
     setState({ checkingSave: true });
     // A confirmation that fails answers nothing: the outcome stays unknown.
-    const opened = log.begin('confirm', { request: attempt });
-    const answer = await confirm(attempt).then(
+    const opened = log.begin('confirm', { request: pending.attempt });
+    const answer = await confirm(pending.attempt).then(
       (reply) => (opened.end('applied', { reply }), reply),
       (error: unknown) => (opened.end('failed', { error }), null),
     );
-    // The user saved again meanwhile: this answer is about a try that is over.
-    const live = mine === tries && state.submitState === 'unconfirmed';
-    if (live) setState({ checkingSave: false });
-    if (live && answer?.saved) return saved(answer.report);
-    if (first) report(attempt.error);
+    // The user saved again meanwhile: that save ended this one (and told it).
+    if (unknown !== pending) return;
+    setState({ checkingSave: false });
+    if (!answer) return;
+    if (answer.saved) return saved(answer.report, pending.save);
     // Not stored: nothing was created, so the next save is safe to send (Try again).
-    if (live && answer) {
-      unknown = null;
-      setState({ submitState: 'failed' });
-    }
+    unknown = null;
+    outcomeKnown();
+    setState({ submitState: 'failed' });
+    tell(pending.save, { error: pending.attempt.error });
+  };
+
+  /** The outcome is unknown (issue 24): the Save button sends nothing; `confirmSave` may settle it. */
+  const unconfirmed = (attempt: SaveAttempt, save: AskedSave) => {
+    unknown = { attempt, save };
+    setState({ submitState: 'unconfirmed', submitError: attempt.error, queuedSave: null });
+    if (settings.confirmSave) void check(unknown);
+    else tell(save, { error: attempt.error });
+  };
+
+  /**
+   * A save whose outcome another page or tab could not learn (a reload, or the tab that sent a
+   * queued save): the values are put back (`restored`), then it is unknown here too.
+   */
+  const unconfirmedFound = (marker: UnconfirmedSave, restored: Promise<void>) => {
+    outcomeUnknown = marker;
+    attempts.adopt(marker.key);
+    asked = askedSave();
+    const save = asked;
+    setState({ submitState: 'unconfirmed', submitError: null, queuedSave: null });
+    void restored.then(() => {
+      const current = index.current;
+      if (!current || outcomeUnknown !== marker || state.submitState !== 'unconfirmed') return;
+      const { envelope } = applyValues(current, store.getAll(), valueContext());
+      // Found, not witnessed: its callback waits for `confirmSave` or "Save it again".
+      unknown = { attempt: { key: marker.key, envelope, error: unansweredSave() }, save };
+      if (settings.confirmSave) void check(unknown);
+    });
   };
 
   /** A try failed: what it means for the object (issue 24, ARCHITECTURE.md "Submit"). */
   const failed = async (
     error: unknown,
     failure: SaveFailure,
-    attempt: { body: FieldsEnvelope; key: string; repeated: boolean; saveDespiteWarnings: boolean },
+    attempt: { body: FieldsEnvelope; key: string; saveDespiteWarnings: boolean; save: AskedSave },
   ) => {
-    const { body, key, repeated } = attempt;
+    const { body, key, save } = attempt;
     // It failed before leaving because the device went offline: it waits on the device instead.
     if (failure === 'failed' && isNetworkFailure(error) && isOffline()) {
       if (queueSave(attempt.saveDespiteWarnings)) return;
     }
-    const create = creates(body);
-    if (failure === 'conflict' && !create && repeated) {
-      // A repeated PUT whose earlier try was applied meets its own new version.
-      const stored = await reloadStored().catch(() => null);
-      if (stored && alreadyStored(body, stored, edits.sinceLoad())) {
-        takeReply(stored, new Set());
-        edits.reset();
-        unsaved = false;
-        attempts.end();
-        forgetDraft();
-        // Nothing failed: no `onError`, and no conflict to explain.
-        setState({ submitState: 'conflict', submitError: null, conflictAlreadySaved: true });
-        return;
-      }
-    }
-    const lostCreate = create && settings.transport.idempotentCreates !== true;
+    const lostCreate = creates(body) && settings.transport.idempotentCreates !== true;
     if ((failure === 'lost' && lostCreate) || failure === 'keyReused') {
-      unknown = { key, envelope: body, error };
-      setState({ submitState: 'unconfirmed', submitError: error });
-      if (settings.confirmSave) void check(unknown, true);
-      else report(error);
-      return;
+      // The marker is in the draft already for a create without a key; a reused key's too now.
+      if (outcomeUnknown === null) {
+        outcomeUnknown = { key, at: Date.now() };
+        keeper?.keepSave();
+      }
+      return unconfirmed({ key, envelope: body, error }, save);
     }
+    // A definite answer: nothing was stored.
+    outcomeKnown();
     setState({ submitError: error, submitState: failure === 'conflict' ? 'conflict' : 'failed' });
-    report(error);
+    tell(save, { error });
+  };
+
+  /**
+   * A repeated PUT met a 409: when the stored report holds the user's values, its earlier try was
+   * applied (issue 24). The form takes the stored version and returns true: the save goes once
+   * more on it, with the same values, and the service answers it with the stored object.
+   */
+  const storedAlready = async (body: FieldsEnvelope) => {
+    const stored = await reloadStored().catch(() => null);
+    if (!stored || !alreadyStored(body, stored, edits.sinceLoad())) return false;
+    takeReply(stored, new Set());
+    edits.reset();
+    return true;
   };
 
   /** Keep the save on the device until it is back online (issue 24); the attempt keeps its key. */
   const queueSave = (saveDespiteWarnings: boolean) => {
     if (!queue) return false;
     attempts.begin();
+    // It never left: nothing about it is unknown. Its state replaces an offered draft.
+    outcomeUnknown = null;
+    drafted?.close();
     log.begin('save').end('queued');
     queue.put({ at: Date.now(), saveDespiteWarnings });
     return true;
@@ -545,15 +608,15 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     // Offline: nothing can leave; with drafts on, the save waits on the device.
     if (isOffline() && queueSave(saveDespiteWarnings)) return;
     submitting = true;
-    tries += 1;
+    const save = asked;
     unknown = null;
     timer.cancel();
     replaceUpdate();
+    // The save supersedes an offered draft: what a reload must know of it is written below.
+    drafted?.close();
     const edited = edits.open();
     const repeated = attempts.mayHaveReached;
-    const { key, fresh } = attempts.begin();
-    // A new attempt's key is kept with the draft before its request leaves (a reload repeats it).
-    if (fresh) keeper?.keep();
+    const { key } = attempts.begin();
     setState({
       submitState: 'submitting',
       submitError: null,
@@ -567,25 +630,40 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         if (parkedWaiting()) await (await parkedUploads()).flush(new AbortController().signal);
       } catch (error) {
         // The save itself was never sent: a plain failure, or it waits if the device is offline.
-        return await failed(error, 'failed', { body, key, repeated, saveDespiteWarnings });
+        return await failed(error, 'failed', { body, key, saveDespiteWarnings, save });
       }
-      const applied = applyValues(index.current ?? current, store.getAll(), valueContext());
-      body = applied.envelope;
-      for (const key of Object.keys(applied.problems)) edited.add(key);
+      const build = () => {
+        const applied = applyValues(index.current ?? current, store.getAll(), valueContext());
+        for (const problem of Object.keys(applied.problems)) edited.add(problem);
+        return applied.envelope;
+      };
+      body = build();
       const keyed = creates(body) && settings.transport.idempotentCreates === true;
-      const tried = await trySave(body, { saveDespiteWarnings, key, keyed });
+      // Before the request leaves, the draft holds what a reload must know (ARCHITECTURE.md
+      // "Drafts"): the attempt's key, and for a create without one that its outcome is unknown.
+      outcomeUnknown = creates(body) && !keyed ? { key, at: Date.now() } : null;
+      if (keeper) {
+        keeper.keep();
+        keeper.keepSave();
+        await keeper.idle();
+      }
+      const options = { saveDespiteWarnings, key, keyed };
+      let tried = await trySave(body, options);
+      let alreadySaved = false;
+      if ('error' in tried && tried.failure === 'conflict' && repeated && !creates(body)) {
+        alreadySaved = await storedAlready(body);
+        if (alreadySaved) tried = await trySave((body = build()), options);
+      }
       if ('error' in tried)
-        return await failed(tried.error, tried.failure, {
-          body,
-          key,
-          repeated,
-          saveDespiteWarnings,
-        });
+        return await failed(tried.error, tried.failure, { body, key, saveDespiteWarnings, save });
       const { result } = tried;
-      if (result.kind === 'created') return saved(result.report);
+      if (result.kind === 'created') return saved(result.report, save, alreadySaved);
       // A refusal created nothing: the next save is a new attempt with a new key (also "Save
       // anyway", whose body is the same: the service would answer the kept refusal again).
       attempts.end();
+      outcomeUnknown = null;
+      keeper?.keep();
+      keeper?.keepSave();
       const collected = takeReply(ensureEnvelope(result.envelope), edited);
       setState({
         submitState: collected.warningsOnly ? 'warnings' : 'invalid',
@@ -593,7 +671,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       });
     } catch (error) {
       // A reply that is no envelope, a value that cannot be sent: nothing was stored.
-      await failed(error, saveFailure(error, false), { body, key, repeated, saveDespiteWarnings });
+      await failed(error, saveFailure(error, false), { body, key, saveDespiteWarnings, save });
     } finally {
       edits.close(edited);
       submitting = false;
@@ -611,6 +689,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       setState({ submitState: 'invalid', focusRequest: state.focusRequest + 1 });
       return;
     }
+    // A new save the user asks for: it gets its own callback.
+    asked = askedSave();
     await send(saveDespiteWarnings);
   };
 
@@ -820,14 +900,18 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     saveAnyway: () => checkThenSend(true),
     saveAgain() {
       if (state.submitState !== 'unconfirmed' || submitting) return Promise.resolve();
-      // The user checked and chose to save again: a new attempt, with a new key.
+      // The user checked and chose to save again: the unknown save is over (its callback, if
+      // still open, says it failed), and a new attempt begins, with a new key.
+      if (unknown) tell(unknown.save, { error: unknown.attempt.error });
+      unknown = null;
       attempts.end();
+      outcomeKnown();
       setState({ submitState: 'idle' });
       return checkThenSend(false);
     },
     checkSave: () =>
       unknown && !state.checkingSave && state.submitState === 'unconfirmed'
-        ? check(unknown, false)
+        ? check(unknown)
         : Promise.resolve(),
     canCheckSave: () => settings.confirmSave !== undefined,
     sendQueuedSave: () => queue?.sendNow() ?? Promise.resolve(),
@@ -859,7 +943,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     },
     configure(next) {
       const { locale: before, describeProblem: wording } = settings;
-      settings = { ...settings, ...definedOnly(next) };
+      settings = { ...settings, ...settingsPatch(next) };
       if (before !== settings.locale && index.current) rewriteNumbers(before);
       // Client messages follow the locale; server texts stay as the server wrote them.
       if (wording !== settings.describeProblem) messages.reword(index.entries());
@@ -890,9 +974,22 @@ function versionOf(envelope: FieldsEnvelope | null): JsonValue {
   return envelope?.fields.find((item) => item.property === 'version')?.value ?? null;
 }
 
-/** The settings that were given (an `undefined` option keeps the default). */
-function definedOnly<T extends object>(value: T): Partial<T> {
+/** The settings that have a default: given as `undefined`, they keep it. */
+const DEFAULTED: ReadonlySet<string> = new Set<keyof FormSessionSettings>([
+  'transport',
+  'locale',
+  'recallDelayMs',
+  'recallBurstMs',
+  'describeProblem',
+]);
+
+/**
+ * The settings that were given: an `undefined` one with a default keeps it; an optional one
+ * (`onEvent`, `onSubmitted`, `confirmSave`, ...) given as `undefined` is cleared, so a React
+ * prop removed between renders stops being called.
+ */
+function settingsPatch(value: Partial<FormSessionSettings>): Partial<FormSessionSettings> {
   return Object.fromEntries(
-    Object.entries(value).filter(([, entry]) => entry !== undefined),
-  ) as Partial<T>;
+    Object.entries(value).filter(([name, entry]) => entry !== undefined || !DEFAULTED.has(name)),
+  );
 }

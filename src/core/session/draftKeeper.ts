@@ -6,10 +6,12 @@ import type {
   QueuedSave,
   SentSave,
   StoredDraft,
+  UnconfirmedSave,
 } from './draftStorage';
 import type { ParkedUpload } from './parkedUploads';
 import type { JsonValue } from '../wire/types';
 import { readStoredDraft } from './readStoredDraft';
+import { saveRecordKey, storedSave } from './saveRecord';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long the outcome of a queued save stays for the other tabs of its report. */
@@ -54,6 +56,8 @@ export interface DraftSource {
   written?(): void;
   /** A save waiting on the device for the network (issue 24), kept with the draft. */
   queued?(): QueuedSave | null;
+  /** A create without a key whose outcome is unknown (issue 24), kept with the draft. */
+  unconfirmed?(): UnconfirmedSave | null;
   /** Receipts picked while offline, kept with the draft until they are uploaded. */
   uploads?(): readonly ParkedUpload[];
 }
@@ -67,11 +71,17 @@ export interface DraftKeeper {
   /** Write now what is pending (the page is hidden, the form unmounts). */
   flush(): void;
   /**
-   * Write now, pending or not: a save attempt's new key is kept before its request leaves, a queued
-   * save as it is queued (even while an offer is open: the user saved what is on screen).
+   * Write the values now, pending or not (with the save attempt's key: a reload repeats it). Not
+   * while an offer is open: a save closes it first (the user saved what is on screen).
    */
   keep(): void;
-  /** The stored draft as it is now (another tab may have changed it), or null. */
+  /**
+   * Write the save's state now (issue 24: `queued`, `unconfirmed`, or nothing) to the save record,
+   * which only a save's moves write (`saveRecord.ts`): the values' writes of another tab never
+   * bring back a save this tab has taken.
+   */
+  keepSave(): void;
+  /** The stored draft and its save's state as they are now (another tab may have changed them). */
   read(): Promise<StoredDraft | null>;
   /** A queued save was sent: leave its outcome for the other tabs in place of the draft. */
   markSent(sent: SentSave): Promise<void>;
@@ -123,11 +133,21 @@ export function createDraftKeeper(
     if (pending !== null) clock.clearTimeout(pending);
     pending = null;
   };
-  const write = () => {
+  const saveKeyOf = saveRecordKey(key);
+  /** This keeper wrote the draft record: a save's key in it is this page's. */
+  let wrote = false;
+  /** `now`: the save moved, and what the storage holds must follow (`keep`). */
+  const write = (now = false) => {
     cancel();
-    const queued = source.queued?.() ?? null;
-    const changes = source.changes() ?? (queued ? { values: {}, kinds: {} } : null);
-    if (!changes || (held && !queued)) return;
+    if (held) return;
+    const changes = source.changes();
+    if (!changes) {
+      // Nothing left to keep: a key this page wrote must not outlive its save.
+      if (now && wrote) void run(() => storage.delete(key));
+      wrote = false;
+      return;
+    }
+    wrote = true;
     const saveKey = source.saveKey?.() ?? null;
     const uploads = source.uploads?.() ?? [];
     const draft: StoredDraft = {
@@ -136,50 +156,91 @@ export function createDraftKeeper(
       savedAt: source.now(),
       tab,
       ...(saveKey === null ? {} : { saveKey }),
-      ...(queued ? { queued } : {}),
       ...(uploads.length > 0 ? { uploads: [...uploads] } : {}),
     };
     void run(() => storage.set(key, draft)).then(() => {
       if (!off) source.written?.();
     });
   };
+  /** A record as stored, or null; one that is not a draft goes, and is reported once. */
+  const readRecord = (stored: unknown, at: string) => {
+    if (stored === undefined || stored === null) return null;
+    const record = readStoredDraft(stored);
+    if (record) return record;
+    // Left in place it would fail every load: it goes, and writing resumes as with no draft.
+    void run(() => storage.delete(at));
+    report(new DraftStorageError(stored, 'unreadable'));
+    return null;
+  };
+  /** Both records, read in one turn of the storage queue. */
+  const readBoth = async () => {
+    const [draft, save] =
+      (await run(async () => [await storage.get(key), await storage.get(saveKeyOf)])) ?? [];
+    return { draft: readRecord(draft, key), save: readRecord(save, saveKeyOf) };
+  };
+  /** Both records go. */
+  const removeBoth = () =>
+    run(async () => {
+      await storage.delete(key);
+      await storage.delete(saveKeyOf);
+    });
   return {
     async find(version) {
-      const stored: unknown = await run(() => storage.get(key));
-      if (stored === undefined || stored === null) return null;
-      const draft = readStoredDraft(stored);
-      if (!draft) {
-        // Left in place it would fail every load: it goes, and writing resumes as with no draft.
-        void run(() => storage.delete(key));
-        report(new DraftStorageError(stored, 'unreadable'));
-        return null;
-      }
+      const records = await readBoth();
       // A sent save's outcome is for the tabs waiting on it (a minute); a new page has no offer.
-      if (draft.sent && source.now() - draft.savedAt > SENT_KEPT_MS)
-        void run(() => storage.delete(key));
-      if (draft.sent || (Object.keys(draft.values).length === 0 && !draft.queued)) return null;
+      // (A draft written before save records holds it itself.)
+      const stale = (record: StoredDraft | null) =>
+        record?.sent !== undefined && source.now() - record.savedAt > SENT_KEPT_MS;
+      if (stale(records.save)) void run(() => storage.delete(saveKeyOf));
+      if (stale(records.draft)) void run(() => storage.delete(key));
+      const draft = storedSave(records.draft, records.save);
+      if (!draft) return null;
+      const saving = draft.queued ?? draft.unconfirmed;
+      if (draft.sent || (Object.keys(draft.values).length === 0 && !saving)) return null;
       if (source.now() - draft.savedAt > (settings.maxAgeMs ?? WEEK_MS)) {
-        void run(() => storage.delete(key));
+        void removeBoth();
         return null;
       }
       return { draft, offer: { savedAt: draft.savedAt, versionMoved: draft.version !== version } };
     },
     touch() {
       if (pending !== null || off || held) return;
-      pending = clock.setTimeout(write, settings.saveDelayMs ?? 1000);
+      pending = clock.setTimeout(() => write(), settings.saveDelayMs ?? 1000);
     },
     flush() {
       if (pending !== null) write();
     },
     keep() {
-      if (!off) write();
+      if (!off) write(true);
+    },
+    keepSave() {
+      if (off) return;
+      const queued = source.queued?.() ?? null;
+      const unconfirmed = source.unconfirmed?.() ?? null;
+      if (!queued && !unconfirmed) {
+        void run(() => storage.delete(saveKeyOf));
+        return;
+      }
+      const saveKey = source.saveKey?.() ?? null;
+      const record: StoredDraft = {
+        values: {},
+        kinds: {},
+        version: source.version(),
+        savedAt: source.now(),
+        tab,
+        ...(saveKey === null ? {} : { saveKey }),
+        ...(queued ? { queued } : {}),
+        ...(unconfirmed ? { unconfirmed } : {}),
+      };
+      void run(() => storage.set(saveKeyOf, record));
     },
     async read() {
-      const stored: unknown = await run(() => storage.get(key));
-      return stored === undefined || stored === null ? null : readStoredDraft(stored);
+      const { draft, save } = await readBoth();
+      return storedSave(draft, save);
     },
     async markSent(sent) {
       cancel();
+      wrote = false;
       const outcome: StoredDraft = {
         values: {},
         kinds: {},
@@ -188,7 +249,10 @@ export function createDraftKeeper(
         tab,
         sent,
       };
-      await run(() => storage.set(key, outcome));
+      await run(async () => {
+        await storage.set(saveKeyOf, outcome);
+        await storage.delete(key);
+      });
     },
     async idle() {
       await queue;
@@ -199,7 +263,8 @@ export function createDraftKeeper(
     },
     remove() {
       cancel();
-      void run(() => storage.delete(key));
+      wrote = false;
+      void removeBoth();
     },
     watch(listener) {
       // A signal comes from another tab, maybe of another version of the library: read, not trusted.

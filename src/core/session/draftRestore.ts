@@ -1,7 +1,7 @@
 import type { IndexedField } from '../wire/fieldIndex';
 import type { JsonValue } from '../wire/types';
 import type { DraftKeeper } from './draftKeeper';
-import type { DraftOffer, QueuedSave, StoredDraft } from './draftStorage';
+import type { DraftOffer, QueuedSave, StoredDraft, UnconfirmedSave } from './draftStorage';
 import type { ParkedUpload } from './parkedUploads';
 
 /** What the draft offer and its restore need of their session. */
@@ -26,6 +26,12 @@ export interface DraftRestoreHost {
    * are what the user saved), then the queue takes it over.
    */
   resumeQueued?(queued: QueuedSave, restored: Promise<void>): void;
+  /**
+   * The draft holds a save whose outcome is unknown (issue 24: a create without a key lost its
+   * reply, or the page went away while it was out): its values are put back at once and the
+   * session shows the outcome as unknown, so nothing sends it again unasked.
+   */
+  resumeUnconfirmed?(unconfirmed: UnconfirmedSave, restored: Promise<void>): void;
   /** The draft's receipts picked while offline: they are uploaded before the save. */
   adoptUploads?(parked: readonly ParkedUpload[]): void;
 }
@@ -38,6 +44,13 @@ export interface DraftRestore {
   restore(): Promise<void>;
   /** Drop the offered draft; what the user typed meanwhile becomes the draft. */
   discard(): void;
+  /**
+   * A save of what is on screen starts while the offer is open (or its lookup is out): the offer
+   * closes and writing resumes, so the save's key reaches the storage before its request leaves
+   * (issue 24). The stored draft is replaced by what the user saved, as a successful save would
+   * remove it.
+   */
+  close(): void;
 }
 
 /** Re-call rounds of a restore at most: a reply that keeps adding fields cannot loop. */
@@ -57,6 +70,8 @@ const MAX_ROUNDS = 4;
 export function createDraftRestore(host: DraftRestoreHost): DraftRestore {
   const { keeper } = host;
   let offered: StoredDraft | null = null;
+  /** A save started while the lookup was out: what it finds is no longer offered. */
+  let superseded = false;
   /** Values of the draft being restored whose fields a re-call has yet to bring. */
   const restoring = new Map<string, { value: JsonValue; kind: string }>();
 
@@ -97,9 +112,17 @@ export function createDraftRestore(host: DraftRestoreHost): DraftRestore {
   return {
     async offer() {
       keeper.hold(true);
+      superseded = false;
       const found = await keeper.find(host.version());
+      if (superseded) return;
       offered = found?.draft ?? null;
-      const queued = found?.draft.queued;
+      const { queued, unconfirmed } = found?.draft ?? {};
+      // An unknown outcome first: nothing may send it again unasked, not even a queue.
+      if (unconfirmed && host.resumeUnconfirmed) {
+        const restored = restore();
+        host.resumeUnconfirmed(unconfirmed, restored);
+        return restored;
+      }
       if (queued && host.resumeQueued) {
         // The queue holds it before the restore's first draft write, which must keep it queued.
         const restored = restore();
@@ -113,6 +136,11 @@ export function createDraftRestore(host: DraftRestoreHost): DraftRestore {
     discard() {
       if (!offered) return;
       keeper.remove();
+      decided();
+    },
+    close() {
+      // Also while the lookup is out: the save's key must reach the storage before it leaves.
+      superseded = true;
       decided();
     },
   };

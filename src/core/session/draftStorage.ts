@@ -24,11 +24,19 @@ export interface StoredDraft {
   saveKey?: string;
   /**
    * A save the user asked for while the device was offline (issue 24), sent once when it is back
-   * online: by this page, by the page after a reload, by one of two tabs.
+   * online: by this page, by the page after a reload, by one of two tabs. This and `sent` and
+   * `unconfirmed` are kept in the draft's save record (`saveRecord.ts`), which only a save's moves
+   * write; a draft written before save records existed may hold them itself.
    */
   queued?: QueuedSave;
   /** The queued save was sent (by the tab that sent it): a tab that finds this is saved too. */
   sent?: SentSave;
+  /**
+   * A create without an idempotency key left and no answer says whether the service stored it
+   * (issue 24): written before its request leaves, kept when its reply is lost, gone once an
+   * answer is in. A page that finds it shows the outcome as unknown instead of sending again.
+   */
+  unconfirmed?: UnconfirmedSave;
   /** Receipts picked while offline: their bytes, uploaded before the save (issue 24). */
   uploads?: ParkedUpload[];
 }
@@ -39,6 +47,13 @@ export interface QueuedSave {
   at: number;
   /** It was "Save anyway" (spec: `saveDespiteWarnings=true`). */
   saveDespiteWarnings: boolean;
+}
+
+/** A save whose outcome is unknown: its attempt's key, and when it was sent. */
+export interface UnconfirmedSave {
+  key: string;
+  /** When its request left, in ms since the epoch. */
+  at: number;
 }
 
 /** What the tab that sent a queued save leaves for the others. */

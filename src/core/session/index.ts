@@ -44,7 +44,10 @@ export type {
   DraftSettings,
   DraftSignal,
   DraftStorage,
+  QueuedSave,
+  SentSave,
   StoredDraft,
+  UnconfirmedSave,
 } from './draftStorage';
 export { DraftStorageError } from './draftKeeper';
 export { newSaveKey } from './saveKey';

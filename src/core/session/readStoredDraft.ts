@@ -1,5 +1,5 @@
 import { isJsonObject, jsonShape, MAX_JSON_DEPTH } from '../wire/json';
-import type { QueuedSave, SentSave, StoredDraft } from './draftStorage';
+import type { QueuedSave, SentSave, StoredDraft, UnconfirmedSave } from './draftStorage';
 import type { ParkedUpload } from './parkedUploads';
 
 /**
@@ -21,7 +21,7 @@ export function readStoredDraft(value: unknown): StoredDraft | null {
   if (!isJsonObject(json) || jsonShape(json, MAX_JSON_DEPTH + 2) !== 'json') return null;
   const uploads = parked === undefined ? undefined : readParked(parked);
   if (uploads === null) return null;
-  const { values, kinds, version, savedAt, tab, saveKey, queued, sent } = json;
+  const { values, kinds, version, savedAt, tab, saveKey, queued, sent, unconfirmed } = json;
   if (!isJsonObject(values) || !isJsonObject(kinds) || version === undefined) return null;
   if (Object.values(kinds).some((kind) => typeof kind !== 'string')) return null;
   if (typeof savedAt !== 'number' || typeof tab !== 'string') return null;
@@ -29,7 +29,8 @@ export function readStoredDraft(value: unknown): StoredDraft | null {
   if (saveKey !== undefined && (typeof saveKey !== 'string' || saveKey === '')) return null;
   const queue = queued === undefined ? undefined : readQueued(queued);
   const done = sent === undefined ? undefined : readSent(sent);
-  if (queue === null || done === null) return null;
+  const unknown = unconfirmed === undefined ? undefined : readUnconfirmed(unconfirmed);
+  if (queue === null || done === null || unknown === null) return null;
   return {
     values,
     kinds: kinds as Record<string, string>,
@@ -39,6 +40,7 @@ export function readStoredDraft(value: unknown): StoredDraft | null {
     ...(saveKey === undefined ? {} : { saveKey }),
     ...(queue ? { queued: queue } : {}),
     ...(done ? { sent: done } : {}),
+    ...(unknown ? { unconfirmed: unknown } : {}),
     ...(uploads ? { uploads } : {}),
   };
 }
@@ -71,4 +73,11 @@ function readSent(value: unknown): SentSave | null {
   if (!isJsonObject(value)) return null;
   const { at, report } = value;
   return typeof at === 'number' && isJsonObject(report) ? { at, report } : null;
+}
+
+/** A save whose outcome is unknown (issue 24): its attempt's key and when it left. */
+function readUnconfirmed(value: unknown): UnconfirmedSave | null {
+  if (!isJsonObject(value)) return null;
+  const { key, at } = value;
+  return typeof key === 'string' && key !== '' && typeof at === 'number' ? { key, at } : null;
 }

@@ -8,13 +8,22 @@ export type SaveFailure =
   | 'keyReused'
   /** 409 `CONCURRENT_MODIFICATION`: a stored object's version moved (ARCHITECTURE.md "Submit"). */
   | 'conflict'
-  /** Nothing was applied (5xx, 429, 401, offline before sending, the key's first try still running). */
+  /**
+   * Nothing was applied (500, 503, 429, 401, offline before sending, the key's first try still
+   * running).
+   */
   | 'failed';
+
+/** Bad Gateway and Gateway Timeout: a proxy answered, so the service may have applied the request. */
+const GATEWAY_FAILURES = new Set([502, 504]);
 
 /**
  * Sorts a save's failure by what the user may do next. `fetch` cannot tell "never sent" from
  * "sent, reply lost" (ARCHITECTURE.md "Submit"), so a network error is `lost` unless the device was offline
- * before the request left (`navigator.onLine === false`): then it was never sent.
+ * before the request left (`navigator.onLine === false`): then it was never sent. A 502 or 504 is
+ * `lost` too: the request reached a gateway, which may have handed it to the service before the
+ * service's answer failed or timed out (RFC 9110 15.6.3, 15.6.5); and so is a 2xx whose body
+ * could not be read: the service applied it, but the object it answered is not known.
  *
  * @example
  * const offline = isOffline();
@@ -24,6 +33,9 @@ export function saveFailure(error: unknown, offlineBeforeSending: boolean): Save
   if (isConcurrentModification(error)) return 'conflict';
   if (!(error instanceof ExpenseApiError)) return 'failed';
   if (error.isNetworkError) return offlineBeforeSending ? 'failed' : 'lost';
+  // A success whose body could not be read (dropped mid-body, broken JSON): it was applied.
+  if (error.status >= 200 && error.status < 300) return 'lost';
+  if (GATEWAY_FAILURES.has(error.status)) return 'lost';
   // The IETF draft's answer to a key reused with another body: the first try was received.
   return error.status === 422 && error.code === 'IDEMPOTENCY_KEY_REUSED' ? 'keyReused' : 'failed';
 }
@@ -36,4 +48,20 @@ export function saveFailure(error: unknown, offlineBeforeSending: boolean): Save
  */
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * The failure a save found after a reload, or in another tab, with an unknown outcome carries
+ * (issue 24): no answer to it reached this page, so, as after a dropped connection, the service
+ * may or may not have stored it.
+ *
+ * @example
+ * const attempt: SaveAttempt = { key, envelope, error: unansweredSave() };
+ */
+export function unansweredSave(): ExpenseApiError {
+  return new ExpenseApiError(
+    0,
+    'NETWORK_ERROR',
+    'No answer to this save reached this page: the service may have stored it.',
+  );
 }

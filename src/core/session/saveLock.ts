@@ -1,5 +1,10 @@
 import type { Clock } from './clock';
 
+/**
+ * The lock's own channel, not the drafts' (`idbDraftStore.ts`): the lock must work whatever storage
+ * keeps the drafts (memory, an app's own storage, which have no channel), and the drafts' channel
+ * carries whole drafts, receipts' bytes included, to every tab's draft listener.
+ */
 const CHANNEL = 'expense-fields-save-lock';
 /** How long a claim waits for an earlier claim from another tab before it holds the lock. */
 const CLAIM_MS = 150;
@@ -18,8 +23,8 @@ interface LockMessage {
 /**
  * Runs `work` while no other tab of the origin runs work under the same name (issue 24: two tabs
  * never both send a queued save). Web Locks where the browser has them (secure contexts); else
- * a claim on the BroadcastChannel the drafts already use: a tab claims, waits a moment for an
- * earlier claim, holds, and tells when it released; a holder that never tells is waited for 30 s.
+ * a claim on a BroadcastChannel of its own: a tab claims, waits a moment for an earlier claim,
+ * holds, and tells when it released; a holder that never tells is waited for 30 s.
  * Without either (one tab, or Node without channels) it just runs.
  *
  * @example

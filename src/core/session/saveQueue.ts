@@ -1,7 +1,7 @@
 import type { JsonValue } from '../wire/types';
 import type { Clock } from './clock';
 import type { DraftKeeper } from './draftKeeper';
-import type { QueuedSave } from './draftStorage';
+import type { QueuedSave, UnconfirmedSave } from './draftStorage';
 
 /** What the queue needs of its session. */
 export interface SaveQueueHost {
@@ -16,6 +16,8 @@ export interface SaveQueueHost {
   show(queued: QueuedSave | null, resumed: boolean): void;
   /** Another tab sent it: the object the service answered that tab. */
   sentElsewhere(report: JsonValue): void;
+  /** Another tab sent it and its outcome is unknown (a create without a key lost its reply). */
+  unconfirmedElsewhere(unconfirmed: UnconfirmedSave): void;
 }
 
 /** The save that waits on the device for the network (issue 24, ARCHITECTURE.md "Submit"). */
@@ -34,12 +36,16 @@ export interface SaveQueue {
 
 /**
  * The offline save queue of a session. It lives with the draft (the same storage, scope and expiry):
- * a queued save is the draft plus `queued`. Sending takes the save lock, reads the stored draft
- * again, and sends only when it is still queued there: a tab that finds it sent by another (`sent`,
- * left by that tab before it let go of the lock) shows it saved, one that finds it cancelled drops it.
+ * a queued save is the draft plus `queued` in its save record (`saveRecord.ts`), which only a
+ * save's moves write, never another tab's typing. Sending takes the save lock, reads the stored draft
+ * again, and sends only when it is still queued there. Before the request leaves, the stored draft
+ * stops saying `queued` (a reload or another tab must never send it again: its outcome may be
+ * unknown); the session then leaves its outcome before the lock is let go: `sent` (the saved
+ * object), or `unconfirmed` when a create without a key lost its reply. A tab that finds `sent`
+ * shows it saved, `unconfirmed` shows the outcome unknown, neither (cancelled, or refused) drops it.
  *
  * @example
- * const queue = createSaveQueue({ keeper, clock, lockName, tab, send, show, sentElsewhere });
+ * const queue = createSaveQueue({ keeper, clock, lockName, tab, send, show, sentElsewhere, unconfirmedElsewhere });
  * queue.put({ at: Date.now(), saveDespiteWarnings: false });
  * addEventListener('online', () => void queue.sendNow());
  */
@@ -52,6 +58,7 @@ export function createSaveQueue(host: SaveQueueHost): SaveQueue {
     put(next) {
       queued = next;
       keeper.keep();
+      keeper.keepSave();
       host.show(next, false);
     },
     resume(found) {
@@ -62,6 +69,7 @@ export function createSaveQueue(host: SaveQueueHost): SaveQueue {
       if (!queued) return;
       queued = null;
       keeper.keep();
+      keeper.keepSave();
       host.show(null, false);
     },
     async sendNow() {
@@ -77,10 +85,15 @@ export function createSaveQueue(host: SaveQueueHost): SaveQueue {
           const stored = await keeper.read();
           queued = null;
           if (stored?.sent) return host.sentElsewhere(stored.sent.report);
+          if (stored?.unconfirmed && !stored.queued)
+            return host.unconfirmedElsewhere(stored.unconfirmed);
           // Cancelled in another tab; a storage that refused keeps nothing, so this tab's word holds.
           if (!stored?.queued && keeper.available()) return host.show(null, false);
           // It no longer waits: it is being sent (and queued again if the device is offline again).
+          // The storage says so before the request leaves.
           host.show(null, false);
+          keeper.keepSave();
+          await keeper.idle();
           await host.send(mine.saveDespiteWarnings);
           // The outcome is in the storage before the next tab may look.
           await keeper.idle();

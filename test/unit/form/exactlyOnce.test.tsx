@@ -8,6 +8,8 @@ import { createExpenseClient } from '../../../src/core/http/client';
 import type { SaveConfirmation } from '../../../src/core/session/saveAttempts';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../../src/mock';
 import { basicEnvelope } from '../../../src/mock/scenarios/basic';
+import type { FormSession } from '../../../src/core/session/formSession';
+import { DefaultActions } from '../../../src/react/FieldsForm';
 import { manualClock } from '../../tools/manualClock';
 import { mockClient, renderForm, setupMockServer } from '../../tools/formHarness';
 
@@ -65,7 +67,15 @@ describe('a create whose reply was lost', () => {
     mock.state.setEnvelope(ORG, basicEnvelope());
     const onError = vi.fn();
     const user = userEvent.setup();
-    renderForm({ drafts: false, onError });
+    let engine: FormSession | null = null;
+    renderForm({
+      drafts: false,
+      onError,
+      renderActions: (form) => {
+        engine = form.engine;
+        return <DefaultActions />;
+      },
+    });
     await fillAndSave(user);
     const notice = await screen.findByText(UNCONFIRMED);
     expect(notice).toHaveFocus();
@@ -73,6 +83,11 @@ describe('a create whose reply was lost', () => {
     expect(posts()[0]?.headers['idempotency-key']).toBeUndefined();
     expect(screen.getByRole('textbox', { name: /^Report name/ })).toHaveValue('Hotel');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // What the button would do, asked directly: a send would be out until the form settles.
+    const session = engine as FormSession | null;
+    await act(() => session?.submit());
+    await act(() => session?.whenSettled());
+    expect(session?.isSettled()).toBe(true);
     expect(screen.getByText(UNCONFIRMED)).toBeInTheDocument();
     expect(posts()).toHaveLength(1);
     expect(mock.state.reports.size).toBe(1);

@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryDrafts } from '../../../src/core/session/memoryDrafts';
 import { MOCK_IDS } from '../../../src/mock';
 import { basicEnvelope } from '../../../src/mock/scenarios/basic';
+import type { FieldsFormApi } from '../../../src/react/useFieldsForm';
+import { DefaultActions } from '../../../src/react/FieldsForm';
 import { renderForm, setupMockServer } from '../../tools/formHarness';
 
 const mock = setupMockServer();
@@ -79,6 +81,36 @@ describe('a save while the device is offline', () => {
     await user.click(screen.getByRole('button', { name: 'Send it now' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(mock.state.reports.size).toBe(1);
+  });
+
+  it('headless: the form API cancels and sends the waiting save (cancelQueuedSave, sendQueuedSave)', async () => {
+    const user = userEvent.setup();
+    let form: FieldsFormApi | null = null;
+    const api = () => {
+      if (!form) throw new Error('The form did not render.');
+      return form;
+    };
+    renderForm({
+      drafts: { storage: createMemoryDrafts() },
+      renderActions: (current) => {
+        form = current;
+        return <DefaultActions />;
+      },
+    });
+    await fillAndSaveOffline(user);
+    await screen.findByText(QUEUED);
+    expect(api().submitState).toBe('queued');
+    act(() => api().cancelQueuedSave());
+    expect(screen.queryByText(QUEUED)).toBeNull();
+    expect(api().submitState).toBe('idle');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(QUEUED);
+    online = true; // no `online` event: the app sends it itself
+    await act(() => api().sendQueuedSave());
+    await act(() => api().engine.whenSettled());
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
     expect(mock.state.reports.size).toBe(1);
   });
 });

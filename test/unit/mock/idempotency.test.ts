@@ -113,4 +113,48 @@ describe('idempotency keys on creates', () => {
     const update = mock.requests.find((request) => request.endpoint === 'updateReport');
     expect(update?.headers['idempotency-key']).toBeUndefined();
   });
+
+  it('a new expense (POST expenses) carries the key too, and the mock runs it once per key', async () => {
+    const expense = fieldsEndpoints.newExpense(SE, 'ReceiptVerification');
+    const values: Record<string, JsonValue> = {
+      'verification.purchaseDate': '2026-11-20',
+      'verification.amount': 120,
+      categoryId: MOCK_IDS.receiptCategory,
+      'verification.receiptAttachment': { id: 'e'.repeat(32) },
+    };
+    const envelope = mapFields(await withKeys.loadFields(expense), (field) =>
+      field.property in values ? { ...field, value: values[field.property] as JsonValue } : field,
+    );
+    const expenses = () => [...mock.state.saved.values()].filter((entry) => entry.expenseType);
+    const postExpenses = () =>
+      mock.requests.filter((request) => request.endpoint === 'createExpense');
+    mock.faults.set('createExpense', { failure: 'lostReply', times: 1 });
+    const lost = await failure(
+      withKeys.saveFields(expense, envelope, { saveDespiteWarnings: true, idempotencyKey: 'e-1' }),
+    );
+    expect(lost).toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(expenses()).toHaveLength(1);
+    const again = await withKeys.saveFields(expense, envelope, {
+      saveDespiteWarnings: true,
+      idempotencyKey: 'e-1',
+    });
+    expect(again.kind).toBe('created');
+    expect(expenses()).toHaveLength(1);
+    expect(createdId(again)).toBe(expenses()[0]?.object.id);
+    expect(postExpenses().map((request) => request.headers['idempotency-key'])).toEqual([
+      'e-1',
+      'e-1',
+    ]);
+    expect(new URL(postExpenses()[0]?.url ?? '').pathname).toMatch(/\/expenses$/);
+  });
+
+  it('a create held by a latency across a reset is dropped: the fresh state gets no report', async () => {
+    const envelope = await filled(withKeys);
+    mock.faults.set('createReport', { latencyMs: 60_000, times: 1 });
+    const held = failure(withKeys.saveFields(endpoint, envelope, { idempotencyKey: 'k-1' }));
+    await vi.waitFor(() => expect(creates()).toHaveLength(1));
+    mock.reset(); // the next test or story begins
+    expect(await held).toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(mock.state.reports.size).toBe(0);
+  });
 });

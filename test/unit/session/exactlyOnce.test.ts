@@ -10,6 +10,7 @@ import type { FormSessionOptions } from '../../../src/core/session/formSession';
 import { draftKey, type DraftStorage } from '../../../src/core/session/draftStorage';
 import { createMemoryDrafts } from '../../../src/core/session/memoryDrafts';
 import { createMemoryStore } from '../../../src/core/session/memoryStore';
+import { saveRecordKey, storedSave } from '../../../src/core/session/saveRecord';
 import { readStoredDraft } from '../../../src/core/session/readStoredDraft';
 import type { SaveAttempt, SaveConfirmation } from '../../../src/core/session/saveAttempts';
 import { newSaveKey, type KeyRandomness } from '../../../src/core/session/saveKey';
@@ -26,6 +27,14 @@ import {
 
 const NAME = fieldKey('name');
 const DRAFT = draftKey('user-1', 'new report');
+
+/** The draft and its save's state as a page reads them (the draft and save records). */
+async function readBack(storage: DraftStorage, key = DRAFT) {
+  return storedSave(
+    (await storage.get(key)) ?? null,
+    (await storage.get(saveRecordKey(key))) ?? null,
+  );
+}
 const REPORT = { id: 'r-1' } as SavedObject;
 const lost = () =>
   new ExpenseApiError(0, 'NETWORK_ERROR', 'The expense service could not be reached.');
@@ -171,7 +180,7 @@ describe('a key per save attempt', () => {
     expect(before.state()).toBe('failed');
     const [key] = before.keys();
     // Written when the attempt began, before its request left.
-    expect((await drafts.get(DRAFT))?.saveKey).toBe(key);
+    expect((await readBack(drafts))?.saveKey).toBe(key);
     before.stop(); // the page reloads
 
     const after = open(() => CREATED, { keys: true, drafts });
@@ -183,7 +192,7 @@ describe('a key per save attempt', () => {
     expect(sentValue(after.backend.of('submit')[0]?.body ?? null, 'name')).toBe('Taxi');
     expect(after.keys()).toEqual([key]);
     // Saved: the draft and its key are gone.
-    expect(await drafts.get(DRAFT)).toBeUndefined();
+    expect(await readBack(drafts)).toBeNull();
   });
 
   it('is read back from a stored draft only when it is a text', () => {
@@ -275,7 +284,7 @@ describe('an unknown outcome without a key', () => {
     expect(keys()).toHaveLength(2);
   });
 
-  it('stays unconfirmed while confirmSave cannot tell, and "Check again" asks again', async () => {
+  it('stays unconfirmed while confirmSave cannot tell; "Check again" finds it: one onSubmitted, no onError', async () => {
     const answers: Array<() => Promise<SaveConfirmation>> = [
       () => Promise.reject(new Error('The list is down')),
       () => Promise.resolve({ saved: true, report: REPORT }),
@@ -290,14 +299,60 @@ describe('an unknown outcome without a key', () => {
     await wait(0);
     expect(state()).toBe('unconfirmed');
     expect(session.getSnapshot().checkingSave).toBe(false);
-    expect(onError).toHaveBeenCalledTimes(1);
+    // The outcome is still open: the save's one callback waits for it.
+    expect(onError).not.toHaveBeenCalled();
     expect(session.canCheckSave()).toBe(true);
     const checking = session.checkSave();
     expect(session.getSnapshot().checkingSave).toBe(true);
     await checking;
     expect(state()).toBe('submitted');
-    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(onSubmitted).toHaveBeenCalledExactlyOnceWith(REPORT);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('"Check again" that finds nothing is the one onError; Try again is a new save', async () => {
+    const answers: Array<() => Promise<SaveConfirmation>> = [
+      () => Promise.reject(new Error('The list is down')),
+      () => Promise.resolve({ saved: false }),
+    ];
+    const confirmSave = vi.fn(
+      () => answers.shift()?.() ?? Promise.resolve<SaveConfirmation>({ saved: false }),
+    );
+    const { session, state, keys, onError, onSubmitted } = open(
+      (_body, call) => (call === 1 ? LOST : CREATED),
+      { confirmSave },
+    );
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    await wait(0);
+    await session.checkSave();
+    expect(state()).toBe('failed');
+    expect(onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ status: 0 }));
+    await session.checkSave(); // nothing left to check
+    expect(confirmSave).toHaveBeenCalledTimes(2);
+    await run(session.submit());
+    expect(state()).toBe('submitted');
+    expect(keys()).toHaveLength(2);
     expect(onError).toHaveBeenCalledTimes(1);
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Save it again" ends the unknown save with its one onError, then saves anew', async () => {
+    const confirmSave = vi.fn(() => Promise.reject<SaveConfirmation>(new Error('down')));
+    const { session, state, onError, onSubmitted } = open(
+      (_body, call) => (call === 1 ? LOST : CREATED),
+      { confirmSave },
+    );
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    await wait(0);
+    expect(onError).not.toHaveBeenCalled();
+    await run(session.saveAgain());
+    expect(state()).toBe('submitted');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
   });
 
   it('is a plain failure when the device was offline before the request left (never sent)', async () => {
@@ -337,10 +392,227 @@ describe('an unknown outcome without a key', () => {
   });
 });
 
+describe('a gateway failure (502, 504) on a create', () => {
+  const gateway = (status: number) => ({
+    error: new ExpenseApiError(status, `HTTP_${status}`, 'The gateway gave up.'),
+  });
+
+  it.each([502, 504])(
+    '%i without a key: the outcome is unknown, nothing is sent again',
+    async (status) => {
+      const { session, keys, state, onError } = open((_body, call) =>
+        call === 1 ? gateway(status) : CREATED,
+      );
+      await wait(0);
+      session.typed(NAME, 'Taxi');
+      await run(session.submit());
+      expect(state()).toBe('unconfirmed');
+      expect(session.getSnapshot().submitError).toMatchObject({ status });
+      await run(session.submit());
+      await wait(RETRY_MS * 5);
+      expect(keys()).toHaveLength(1);
+      expect(onError).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it.each([502, 504])(
+    '%i with a key: the form repeats it itself with the same key',
+    async (status) => {
+      const { session, keys, state, onError, onSubmitted } = open(
+        (_body, call) => (call === 1 ? gateway(status) : CREATED),
+        { keys: true },
+      );
+      await wait(0);
+      session.typed(NAME, 'Taxi');
+      void session.submit();
+      await wait(RETRY_MS + 1);
+      expect(state()).toBe('submitted');
+      expect(keys()).toHaveLength(2);
+      expect(keys()[1]).toBe(keys()[0]);
+      expect(onSubmitted).toHaveBeenCalledTimes(1);
+      expect(onError).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a 201 whose body was cut off (or broken JSON) is no plain failure: it was applied', async () => {
+    const cut = {
+      error: new ExpenseApiError(
+        201,
+        'NETWORK_ERROR',
+        'The connection dropped while the answer was read.',
+      ),
+    };
+    const broken = { error: new ExpenseApiError(200, 'INVALID_JSON', 'Malformed JSON.') };
+    for (const answer of [cut, broken]) {
+      const { session, keys, state } = open((_body, call) => (call === 1 ? answer : CREATED));
+      await wait(0);
+      session.typed(NAME, 'Taxi');
+      await run(session.submit());
+      expect(state()).toBe('unconfirmed');
+      await run(session.submit());
+      expect(keys()).toHaveLength(1);
+    }
+  });
+
+  it.each([500, 503])(
+    '%i is a plain failure: nothing was applied, Try again sends',
+    async (status) => {
+      const { session, keys, state } = open((_body, call) =>
+        call === 1 ? gateway(status) : CREATED,
+      );
+      await wait(0);
+      session.typed(NAME, 'Taxi');
+      await run(session.submit());
+      expect(state()).toBe('failed');
+      await run(session.submit());
+      expect(state()).toBe('submitted');
+      expect(keys()).toHaveLength(2);
+    },
+  );
+});
+
+describe('an unknown outcome kept with the draft', () => {
+  it('is in the draft before the create leaves, and a reload while it is out shows it unknown', async () => {
+    const drafts = createMemoryDrafts();
+    const before = open(() => ({ ...CREATED, latencyMs: 60_000 }), { drafts });
+    await wait(0);
+    before.session.typed(NAME, 'Taxi');
+    void before.session.submit();
+    await wait(0);
+    expect(before.keys()).toHaveLength(1);
+    const [key] = before.keys();
+    expect((await readBack(drafts))?.unconfirmed).toEqual({ key, at: expect.any(Number) });
+    before.stop(); // the page goes away with the request out
+
+    const after = open(() => CREATED, { drafts });
+    await wait(0);
+    expect(after.state()).toBe('unconfirmed');
+    expect(after.session.getSnapshot().draftOffer).toBeNull();
+    expect(after.session.value(NAME)).toBe('Taxi');
+    await run(after.session.submit());
+    expect(after.keys()).toHaveLength(0);
+  });
+
+  it('survives a reload after a lost reply: unknown, Save blocked, "Save it again" sends anew', async () => {
+    const drafts = createMemoryDrafts();
+    const before = open(() => LOST, { drafts });
+    await wait(0);
+    before.session.typed(NAME, 'Taxi');
+    await run(before.session.submit());
+    expect(before.state()).toBe('unconfirmed');
+    const [key] = before.keys();
+    before.stop();
+
+    const after = open(() => CREATED, { drafts });
+    await wait(0);
+    expect(after.session.getSnapshot()).toMatchObject({
+      submitState: 'unconfirmed',
+      draftOffer: null,
+    });
+    expect(after.session.value(NAME)).toBe('Taxi');
+    await run(after.session.submit());
+    await run(after.session.saveAnyway());
+    expect(after.keys()).toHaveLength(0);
+    // Found, not witnessed: its one callback waits for the user's decision.
+    expect(after.onError).not.toHaveBeenCalled();
+    await run(after.session.saveAgain());
+    expect(after.state()).toBe('submitted');
+    expect(after.onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ status: 0 }));
+    expect(after.onSubmitted).toHaveBeenCalledTimes(1);
+    expect(after.keys()).toHaveLength(1);
+    expect(after.keys()[0]).not.toBe(key);
+    expect(await readBack(drafts)).toBeNull();
+  });
+
+  it('after a reload, confirmSave is asked about it with its key and values', async () => {
+    const drafts = createMemoryDrafts();
+    const before = open(() => LOST, { drafts });
+    await wait(0);
+    before.session.typed(NAME, 'Taxi');
+    await run(before.session.submit());
+    const [key] = before.keys();
+    before.stop();
+
+    const confirmSave = vi.fn((_attempt: SaveAttempt) =>
+      Promise.resolve<SaveConfirmation>({ saved: true, report: REPORT }),
+    );
+    const after = open(() => CREATED, { drafts, confirmSave });
+    await wait(0);
+    expect(confirmSave).toHaveBeenCalledTimes(1);
+    const [attempt] = confirmSave.mock.calls[0] ?? [];
+    expect(attempt?.key).toBe(key);
+    expect(sentValue(attempt?.envelope ?? null, 'name')).toBe('Taxi');
+    expect(after.state()).toBe('submitted');
+    expect(after.onSubmitted).toHaveBeenCalledExactlyOnceWith(REPORT);
+    expect(after.keys()).toHaveLength(0);
+  });
+
+  it('is gone from the draft once an answer says nothing was stored', async () => {
+    const drafts = createMemoryDrafts();
+    const down = { error: new ExpenseApiError(503, 'UNAVAILABLE', 'Down') };
+    const { session, state } = open(() => down, { drafts });
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    expect(state()).toBe('failed');
+    await wait(0);
+    const stored = await readBack(drafts);
+    expect(stored?.values[NAME]).toBe('Taxi');
+    expect(stored?.unconfirmed).toBeUndefined();
+  });
+
+  it('is read back from a stored draft only when it has a key and a time', () => {
+    const draft = { values: {}, kinds: {}, version: null, savedAt: 1, tab: 't' };
+    const marked = { ...draft, unconfirmed: { key: 'k-1', at: 5 } };
+    expect(readStoredDraft(marked)).toEqual(marked);
+    expect(readStoredDraft({ ...draft, unconfirmed: { key: '', at: 5 } })).toBeNull();
+    expect(readStoredDraft({ ...draft, unconfirmed: { key: 'k-1' } })).toBeNull();
+  });
+});
+
+describe('a save while a draft is offered', () => {
+  it('closes the offer and keeps its key in the storage before the request leaves', async () => {
+    const drafts = createMemoryDrafts();
+    await drafts.set(DRAFT, {
+      values: { [NAME]: 'From an earlier visit' },
+      kinds: { [NAME]: 'TEXT' },
+      version: null,
+      savedAt: Date.now(),
+      tab: 'earlier',
+    });
+    const { session, keys } = open(() => ({ ...CREATED, latencyMs: 60_000 }), {
+      keys: true,
+      drafts,
+    });
+    await wait(0);
+    expect(session.getSnapshot().draftOffer).not.toBeNull();
+    session.typed(NAME, 'Taxi');
+    void session.submit();
+    await wait(0);
+    expect(keys()).toHaveLength(1);
+    expect(session.getSnapshot().draftOffer).toBeNull();
+    const stored = await readBack(drafts);
+    expect(stored?.saveKey).toBe(keys()[0]);
+    expect(stored?.values[NAME]).toBe('Taxi');
+  });
+});
+
+describe('settings given again', () => {
+  it('an optional callback given as undefined is cleared; a default stays', async () => {
+    const { session, onSubmitted } = open(() => CREATED);
+    await wait(0);
+    session.configure({ onSubmitted: undefined, recallDelayMs: undefined });
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    expect(session.getSnapshot().submitState).toBe('submitted');
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+});
+
 describe('a repeated PUT', () => {
-  it('says the changes were already saved when the 409 reload holds the user values', async () => {
-    const { session, backend, state, onError } = open(
-      (_body, call) => (call === 1 ? LOST : CONFLICT),
+  it('ends saved when the 409 reload holds the user values: "already saved", one onSubmitted', async () => {
+    const { session, backend, state, onError, onSubmitted } = open(
+      (_body, call) => (call === 1 ? LOST : call === 2 ? CONFLICT : CREATED),
       {
         version: 3,
         load: (call) => ({
@@ -353,17 +625,23 @@ describe('a repeated PUT', () => {
     await run(session.submit());
     // A PUT with its version is safe to repeat: a plain failure, with Try again.
     expect(state()).toBe('failed');
-    await run(session.submit());
+    expect(onError).toHaveBeenCalledTimes(1);
+    await run(session.submit()); // Try again: 409, the reload holds "Taxi"
     expect(backend.of('load')).toHaveLength(2);
     expect(session.getSnapshot()).toMatchObject({
-      submitState: 'conflict',
+      submitState: 'submitted',
       conflictAlreadySaved: true,
       submitError: null,
+      report: REPORT,
     });
-    expect(session.isDirty()).toBe(false);
+    // The stored object comes from the service: the save goes once more on the stored version,
+    // with the same values, and is answered with it.
+    const [, , confirming] = backend.of('submit');
+    expect(sentValue(confirming?.body ?? null, 'version')).toBe(4);
+    expect(sentValue(confirming?.body ?? null, 'name')).toBe('Taxi');
+    expect(onSubmitted).toHaveBeenCalledExactlyOnceWith(REPORT);
     expect(onError).toHaveBeenCalledTimes(1);
-    // The form holds the stored version: the next save sends it.
-    expect(sentValue(session.getSnapshot().envelope, 'version')).toBe(4);
+    expect(session.isDirty()).toBe(false);
   });
 
   it('is the plain conflict when the reloaded values are not the user values', async () => {

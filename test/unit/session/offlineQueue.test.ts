@@ -6,7 +6,9 @@ import type { CreateReportResult, SavedObject } from '../../../src/core/http/cli
 import { createFormSession } from '../../../src/core/session/createFormSession';
 import { draftKey, type DraftStorage } from '../../../src/core/session/draftStorage';
 import { createMemoryDrafts } from '../../../src/core/session/memoryDrafts';
+import { clearDrafts, indexedDbDrafts } from '../../../src/core/session/indexedDbDrafts';
 import { createMemoryStore } from '../../../src/core/session/memoryStore';
+import { saveRecordKey, storedSave } from '../../../src/core/session/saveRecord';
 import { ExpenseApiError } from '../../../src/core/wire/errors';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import type { FieldsEnvelope } from '../../../src/core/wire/types';
@@ -20,6 +22,14 @@ import {
 
 const NAME = fieldKey('name');
 const DRAFT = draftKey('user-1', 'new report');
+
+/** The draft and its save's state as a page reads them (the draft and save records). */
+async function readBack(storage: DraftStorage, key = DRAFT) {
+  return storedSave(
+    (await storage.get(key)) ?? null,
+    (await storage.get(saveRecordKey(key))) ?? null,
+  );
+}
 const REPORT = { id: 'r-1' } as SavedObject;
 const CREATED = { value: { kind: 'created', report: REPORT } as CreateReportResult };
 const OFFLINE_ERROR = new ExpenseApiError(0, 'NETWORK_ERROR', 'offline');
@@ -74,6 +84,9 @@ function page(
   storage: DraftStorage,
   options: {
     drafts?: boolean;
+    /** Creates carry the key (default), or not. */
+    keys?: boolean;
+    maxAgeMs?: number;
     submit?: (body: FieldsEnvelope, call: number) => Answer<CreateReportResult>;
     load?: (call: number) => Answer<FieldsEnvelope>;
   } = {},
@@ -85,9 +98,12 @@ function page(
   const onSubmitted = vi.fn();
   const onError = vi.fn();
   const session = createFormSession({
-    transport: { ...backend.transport, idempotentCreates: true },
+    transport: { ...backend.transport, idempotentCreates: options.keys ?? true },
     store: createMemoryStore(),
-    drafts: options.drafts === false ? null : { storage, key: DRAFT },
+    drafts:
+      options.drafts === false
+        ? null
+        : { storage, key: DRAFT, ...(options.maxAgeMs ? { maxAgeMs: options.maxAgeMs } : {}) },
     onSubmitted,
     onError,
   });
@@ -111,7 +127,7 @@ describe('a save while offline (issue 24)', () => {
     });
     expect(tab.submits()).toHaveLength(0);
     await wait(0);
-    expect((await storage.get(DRAFT))?.queued).toMatchObject({ saveDespiteWarnings: false });
+    expect((await readBack(storage))?.queued).toMatchObject({ saveDespiteWarnings: false });
     // Leaving the page loses nothing: the save is on the device.
     expect(tab.session.isDirty()).toBe(false);
     // The Save button does not queue it twice.
@@ -168,7 +184,7 @@ describe('a save while offline (issue 24)', () => {
     tab.session.cancelQueuedSave();
     expect(tab.session.getSnapshot()).toMatchObject({ submitState: 'idle', queuedSave: null });
     await wait(0);
-    const stored = await storage.get(DRAFT);
+    const stored = await readBack(storage);
     expect(stored?.queued).toBeUndefined();
     expect(stored?.values[NAME]).toBe('Lisbon');
     await goOnline();
@@ -184,7 +200,7 @@ describe('a save while offline (issue 24)', () => {
     online = false;
     await first.session.submit();
     await wait(0);
-    const key = (await storage.get(DRAFT))?.saveKey;
+    const key = (await readBack(storage))?.saveKey;
     first.stop();
     // The reloaded page loads while offline: the load fails, the queued save waits in storage.
     const second = page(storage, {
@@ -265,6 +281,169 @@ describe('a save while offline (issue 24)', () => {
   });
 });
 
+describe('a queued save whose outcome is unknown is never sent again (issue 24)', () => {
+  const LOST = { error: new ExpenseApiError(0, 'NETWORK_ERROR', 'reset') };
+
+  /** A page that queued a save offline, in `storage`. */
+  async function queuedIn(storage: DraftStorage, options: Parameters<typeof page>[1] = {}) {
+    const tab = page(storage, options);
+    await wait(0);
+    tab.session.typed(NAME, 'Lisbon');
+    online = false;
+    await tab.session.submit();
+    await wait(0);
+    expect(tab.session.getSnapshot().submitState).toBe('queued');
+    return tab;
+  }
+
+  it('the stored draft stops saying queued before the request leaves', async () => {
+    const storage = createMemoryDrafts();
+    const tab = await queuedIn(storage, { submit: () => ({ ...CREATED, latencyMs: 5000 }) });
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await wait(1000);
+    expect(tab.submits()).toHaveLength(1);
+    // The request is out: a reload now must not find it waiting.
+    const stored = await readBack(storage);
+    expect(stored?.queued).toBeUndefined();
+    expect(stored?.values[NAME]).toBe('Lisbon');
+    await wait(5000);
+    expect(tab.session.getSnapshot().submitState).toBe('submitted');
+  });
+
+  it('without a key, a lost reply leaves it unknown in the draft: the reloaded page does not send it', async () => {
+    const storage = createMemoryDrafts();
+    const first = await queuedIn(storage, { keys: false, submit: () => LOST });
+    await goOnline();
+    expect(first.submits()).toHaveLength(1);
+    expect(first.session.getSnapshot().submitState).toBe('unconfirmed');
+    const stored = await readBack(storage);
+    expect(stored?.queued).toBeUndefined();
+    expect(stored?.unconfirmed?.key).toBe(stored?.saveKey);
+    first.stop();
+
+    const second = page(storage, { keys: false });
+    await wait(10);
+    expect(second.session.getSnapshot()).toMatchObject({
+      submitState: 'unconfirmed',
+      queuedSave: null,
+    });
+    expect(second.session.value(NAME)).toBe('Lisbon');
+    await goOnline();
+    await second.session.sendQueuedSave();
+    await second.session.submit();
+    await wait(1000);
+    expect(second.submits()).toHaveLength(0);
+  });
+
+  it('without a key, two tabs: one POST, and the other tab shows the outcome unknown', async () => {
+    const storage = createMemoryDrafts();
+    const first = await queuedIn(storage, {
+      keys: false,
+      submit: () => ({ ...LOST, latencyMs: 300 }),
+    });
+    const second = page(storage, { keys: false, submit: () => LOST });
+    await wait(10);
+    expect(second.session.getSnapshot().submitState).toBe('queued');
+    await goOnline();
+    expect(first.submits().length + second.submits().length).toBe(1);
+    expect(first.session.getSnapshot().submitState).toBe('unconfirmed');
+    expect(second.session.getSnapshot().submitState).toBe('unconfirmed');
+    // Neither sends it again, on the next `online` or by its Save button.
+    await goOnline();
+    await first.session.submit();
+    await second.session.submit();
+    await wait(1000);
+    expect(first.submits().length + second.submits().length).toBe(1);
+  });
+
+  it('without a key, the other tab typing while one sends never brings the save back', async () => {
+    const storage = createMemoryDrafts();
+    const first = await queuedIn(storage, {
+      keys: false,
+      submit: () => ({ ...LOST, latencyMs: 3000 }),
+    });
+    const second = page(storage, { keys: false, submit: () => LOST });
+    await wait(10);
+    expect(second.session.getSnapshot().submitState).toBe('queued');
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await wait(100);
+    expect(first.submits()).toHaveLength(1);
+    // The first tab's request is out; the user types in the second tab, whose draft is written.
+    second.session.typed(NAME, 'Lisbon, typed in the second tab');
+    await wait(1100);
+    expect((await readBack(storage))?.values[NAME]).toBe('Lisbon, typed in the second tab');
+    expect((await readBack(storage))?.queued).toBeUndefined();
+    await wait(3000);
+    expect(first.session.getSnapshot().submitState).toBe('unconfirmed');
+    expect(second.session.getSnapshot().submitState).toBe('unconfirmed');
+    expect(first.submits().length + second.submits().length).toBe(1);
+  });
+
+  it('an expired queued save is not sent, and is gone', async () => {
+    const storage = createMemoryDrafts();
+    const week = 7 * 24 * 60 * 60 * 1000;
+    await storage.set(DRAFT, {
+      values: { [NAME]: 'Lisbon' },
+      kinds: { [NAME]: 'TEXT' },
+      version: null,
+      savedAt: Date.now() - week - 1,
+      tab: 'an earlier visit',
+      saveKey: 'k-1',
+      queued: { at: Date.now() - week - 1, saveDespiteWarnings: false },
+    });
+    const tab = page(storage);
+    await wait(10);
+    expect(tab.session.getSnapshot()).toMatchObject({ submitState: 'idle', queuedSave: null });
+    await goOnline();
+    await tab.session.sendQueuedSave();
+    expect(tab.submits()).toHaveLength(0);
+    expect(await readBack(storage)).toBeNull();
+  });
+});
+
+describe('a queued save in IndexedDB, cleared by scope (issue 24)', () => {
+  it('clearDrafts(scope) removes the queued save: the next page sends nothing', async () => {
+    // fake-indexeddb answers on its own macrotasks: real timers, waiting on state.
+    vi.useRealTimers();
+    const storage = indexedDbDrafts();
+    const key = draftKey('user-7', 'new report');
+    const backend = scriptedTransport(envelopeOf([wireField('name', 'TEXT', 'Report name')]), {
+      submit: () => CREATED,
+    });
+    const open = () => {
+      const session = createFormSession({
+        transport: { ...backend.transport, idempotentCreates: true },
+        store: createMemoryStore(),
+        drafts: { storage, key },
+      });
+      stops.push(session.start());
+      return session;
+    };
+    const first = open();
+    await first.whenReady();
+    first.typed(NAME, 'Lisbon');
+    online = false;
+    await first.submit();
+    await first.whenSettled();
+    await vi.waitFor(async () => expect((await readBack(storage, key))?.queued).toBeDefined());
+    stops.shift()?.();
+    await clearDrafts('user-7');
+    expect(await readBack(storage, key)).toBeNull();
+
+    online = true;
+    const second = open();
+    await second.whenReady();
+    await second.whenSettled();
+    expect(second.getSnapshot()).toMatchObject({ submitState: 'idle', queuedSave: null });
+    window.dispatchEvent(new Event('online'));
+    await second.sendQueuedSave();
+    await second.whenSettled();
+    expect(backend.of('submit')).toHaveLength(0);
+  });
+});
+
 describe('receipts picked while offline (issue 24)', () => {
   const RECEIPT = fieldKey('receipt');
   const envelope = () =>
@@ -327,7 +506,7 @@ describe('receipts picked while offline (issue 24)', () => {
     await tab.session.submit();
     expect(tab.session.getSnapshot().submitState).toBe('queued');
     await wait(0);
-    expect((await storage.get(DRAFT))?.uploads?.[0]?.body.size).toBe(3);
+    expect((await readBack(storage))?.uploads?.[0]?.body.size).toBe(3);
     await goOnline();
     expect(tab.uploads).toEqual([{ size: 3, name: 'taxi.jpg' }]);
     expect(tab.submits()).toHaveLength(1);
