@@ -42,8 +42,9 @@ export interface FormSessionState {
   /** `unconfirmed`: the app's `confirmSave` is looking for the object. */
   checkingSave: boolean;
   /**
-   * `conflict` that is none: a repeated save met the version its own earlier try made, and the
-   * reloaded report holds the user's values ("Your changes were already saved", issue 24).
+   * With `submitted`: a repeated save met the 409 of the version its own earlier try made, and
+   * the reloaded report held the user's values, so the form saved once more on that version and
+   * says "Your changes were already saved." instead of a conflict (issue 24).
    */
   conflictAlreadySaved: boolean;
   /** Server messages that match no shown field; they stay in the summary. */
