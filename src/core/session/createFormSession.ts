@@ -171,6 +171,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
           fromQueue = false;
         }
       },
+      going: (on) => log.due(on ? 'a save waiting on the device is going out' : null, 'saveDue'),
       show(queued, resumed) {
         setState({
           queuedSave: queued && { at: queued.at, resumed },

@@ -30,8 +30,12 @@ export interface ExchangeLog {
       names?: { command?: string; saveDespiteWarnings?: boolean };
     },
   ): OpenExchange;
-  /** A re-call waits for the typing pause (or null: none does). */
-  due(label: string | null): void;
+  /**
+   * Something is due that keeps the form unsettled though no request is out yet (or null: it no
+   * longer is): a re-call waiting for the typing pause (`recallDue`), a save waiting on the device
+   * that is going out, its tab waiting for the save lock (`saveDue`).
+   */
+  due(label: string | null, kind?: 'recallDue' | 'saveDue'): void;
   /** Tell the event listeners; `make` runs only when someone listens (events are free when off). */
   emit(make: () => SessionEvent): void;
   listening(): boolean;
@@ -77,13 +81,13 @@ export function createExchangeLog(
 ): ExchangeLog {
   const out = new Map<number, Activity>();
   let listed: readonly Activity[] = [];
-  let dueSince: Activity | null = null;
+  const dueNow = new Map<Activity['kind'], Activity>();
   const activityListeners = new Set<() => void>();
   const eventListeners = new Set<SessionEventListener>();
   let ids = 0;
 
   const changed = () => {
-    listed = [...(dueSince ? [dueSince] : []), ...out.values()];
+    listed = [...dueNow.values(), ...out.values()];
     for (const listener of [...activityListeners]) listener();
   };
   const listening = () => eventListeners.size > 0 || onEvent() !== undefined;
@@ -152,9 +156,10 @@ export function createExchangeLog(
         },
       };
     },
-    due(label) {
-      if ((label === null) === (dueSince === null)) return;
-      dueSince = label === null ? null : { id: 0, kind: 'recallDue', label, since: Date.now() };
+    due(label, kind = 'recallDue') {
+      if ((label === null) === !dueNow.has(kind)) return;
+      if (label === null) dueNow.delete(kind);
+      else dueNow.set(kind, { id: 0, kind, label, since: Date.now() });
       changed();
     },
     emit,

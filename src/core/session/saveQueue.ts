@@ -18,6 +18,11 @@ export interface SaveQueueHost {
   sentElsewhere(report: JsonValue): void;
   /** Another tab sent it and its outcome is unknown (a create without a key lost its reply). */
   unconfirmedElsewhere(unconfirmed: UnconfirmedSave): void;
+  /**
+   * It is going out (true) until this tab has sent it or found it gone (false): the wait for the
+   * lock's chunk and the lock itself, when no request is out yet, still keeps the form unsettled.
+   */
+  going(on: boolean): void;
 }
 
 /** The save that waits on the device for the network (issue 24, ARCHITECTURE.md "Submit"). */
@@ -45,7 +50,7 @@ export interface SaveQueue {
  * shows it saved, `unconfirmed` shows the outcome unknown, neither (cancelled, or refused) drops it.
  *
  * @example
- * const queue = createSaveQueue({ keeper, clock, lockName, tab, send, show, sentElsewhere, unconfirmedElsewhere });
+ * const queue = createSaveQueue({ keeper, clock, lockName, tab, send, show, sentElsewhere, unconfirmedElsewhere, going });
  * queue.put({ at: Date.now(), saveDespiteWarnings: false });
  * addEventListener('online', () => void queue.sendNow());
  */
@@ -75,6 +80,7 @@ export function createSaveQueue(host: SaveQueueHost): SaveQueue {
     async sendNow() {
       if (!queued || sending) return;
       sending = true;
+      host.going(true);
       try {
         // The lock is loaded when a queued save is first sent: only phones that were offline pay.
         const { withSaveLock } = await import('./saveLock');
@@ -100,6 +106,7 @@ export function createSaveQueue(host: SaveQueueHost): SaveQueue {
         });
       } finally {
         sending = false;
+        host.going(false);
       }
     },
   };

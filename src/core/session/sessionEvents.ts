@@ -97,7 +97,7 @@ export type SessionEvent = ExchangeEvent | DraftEvent | MessagesEvent | StateEve
 /** An exchange still out, as `activity()` lists it. */
 export interface Activity {
   id: number;
-  kind: ExchangeKind | 'recallDue';
+  kind: ExchangeKind | 'recallDue' | 'saveDue';
   /** "re-call PUT /…/fields", "a re-call is due after the typing pause". */
   label: string;
   /** When it was sent (or became due), ms since the epoch. */

@@ -14,7 +14,7 @@ export function unsettledText(activity: readonly Activity[], timeoutMs: number):
       ? 'the form is still loading or saving'
       : activity
           .map(({ kind, label, since }) =>
-            kind === 'recallDue'
+            kind === 'recallDue' || kind === 'saveDue'
               ? `${label} (${seconds(now - since)})`
               : `${label} sent ${seconds(now - since)} ago`,
           )

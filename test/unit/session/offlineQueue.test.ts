@@ -142,6 +142,28 @@ describe('a save while offline (issue 24)', () => {
     expect(tab.submits()).toHaveLength(1);
   });
 
+  it('is not settled from the online event until the queued save has gone (a driver waits for it)', async () => {
+    const storage = createMemoryDrafts();
+    const tab = page(storage);
+    await wait(0);
+    tab.session.typed(NAME, 'Lisbon');
+    online = false;
+    await tab.session.submit();
+    await wait(0);
+    expect(tab.session.isSettled()).toBe(true);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    // No request is out yet (the lock's chunk and the lock come first), and still not settled.
+    expect(tab.submits()).toHaveLength(0);
+    expect(tab.session.isSettled()).toBe(false);
+    expect(tab.session.activity().map((entry) => entry.kind)).toContain('saveDue');
+    await wait(1000);
+    expect(tab.submits()).toHaveLength(1);
+    expect(tab.session.getSnapshot().submitState).toBe('submitted');
+    expect(tab.session.isSettled()).toBe(true);
+    expect(tab.session.activity()).toEqual([]);
+  });
+
   it('sends the edits made while it waited, with the key it was queued with', async () => {
     const tab = page(createMemoryDrafts());
     await wait(0);
