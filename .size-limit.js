@@ -36,8 +36,12 @@ export default [
   // mount (issue 25: react-hook-form's control made without `useForm`; 0.3 kB) and the devtools'
   // request lines in core (0.1 kB). 43 kB: receipts picked offline wait with the queued save (its
   // parking code is a lazy chunk; 0.2 kB), the exact values a test driver reads, `data-ef-property`
-  // (0.2 kB). Issue 25 asked to stay within 39.5 kB: missed (README).
-  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '43 kB', gzip: true },
+  // (0.2 kB). 42 kB in session 7: the main entry stopped loading what only the core entry exports
+  // (the fiscal QR parser, file sniffing, capability rules: -2.7 kB), and the audits of issues 24
+  // and 27 added the save record beside the draft, the unknown outcome kept across reloads, one
+  // callback per save (+0.9 kB) and the exact request lines and statuses the devtools show
+  // (+0.2 kB). Issue 25 asked to stay within 39.5 kB: missed by 2 kB (README "Bundle").
+  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '42 kB', gzip: true },
   // 12 kB until issue 16: token refresh and throttled retries on every call, BLOCKER levels and
   // the real service's preloaded LIST value. 14 kB since issue 22: every id checked before a
   // request, one token refresh shared by concurrent 401s, Retry-After parsed strictly with a floor,
@@ -55,7 +59,8 @@ export default [
   // since issue 24: a key per save attempt kept with the draft, the single automatic retry, the
   // unknown outcome with confirmSave, and a repeated update recognised as already stored (1.2 kB).
   // 24.5 kB in session 6: activity, events, the offline queue and its receipts (see above).
-  { name: 'expense-fields/session', path: closure('session.js'), limit: '24.5 kB', gzip: true },
+  // 23.5 kB in session 7: without the core-only modules (-2.5 kB), with the audits' additions.
+  { name: 'expense-fields/session', path: closure('session.js'), limit: '23.5 kB', gzip: true },
   // Issue 26: the test driver (DOM, Playwright and Storybook targets, the mock presets' wiring).
   // Its own file: what a test imports on top of the library and the mock.
   {
