@@ -8,4 +8,5 @@ export type { FieldsDevtoolsProps } from './FieldsDevtools';
 export type { DevtoolsMock } from './devtoolsMock';
 export { recordSession } from './recordSession';
 export type { RecordSessionOptions, SessionRecording } from './recordSession';
+export type { Redact } from './redactBody';
 export type { RecordedExchange, RecordedKind, RecordedScenario } from '../mock/recordedScenario';

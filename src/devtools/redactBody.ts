@@ -8,6 +8,10 @@ import { isParsedEnvelope } from './isParsedEnvelope';
  * `errorText`) and for a `validationErrors` message, else the attribute's own name (`name` of a
  * list item, `searchText` of a list query, a saved object's attribute at any depth); `path` is
  * where the value sits in the recorded body, under its wire names (`reply.fields[3].value[0].email`).
+ *
+ * @example
+ * const redact: Redact = (property, value, path) =>
+ *   property === 'name' || path.endsWith('.email') ? 'Redacted' : value;
  */
 export type Redact = (property: string, value: JsonValue, path: string) => JsonValue;
 

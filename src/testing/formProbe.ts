@@ -272,11 +272,8 @@ export function formProbe(
     } catch {
       activity = [];
     }
-    // `<FieldsForm>` keeps its busy load frame (no fields) while the locale's strings load, when
-    // the session, and so the marker, already reads "ready": the form is still loading then.
-    const status = root.querySelector('div.ef-form[aria-busy="true"]')
-      ? 'loading'
-      : (marker?.getAttribute('data-ef-status') ?? 'loading');
+    // The form's own status (`loading` while its locale's strings load, too).
+    const status = marker?.getAttribute('data-ef-status') ?? 'loading';
     return {
       found: Boolean(marker),
       status,

@@ -93,6 +93,8 @@ export function createExchangeLog(
   const listening = () => eventListeners.size > 0 || onEvent() !== undefined;
   /** The app's `onEvent` first, then the subscribers (a copy: one may unsubscribe meanwhile). */
   const emit = (make: () => SessionEvent) => {
+    // No listener: not even the list of none is made (a state change of a form without devtools).
+    if (!listening()) return;
     const given = onEvent();
     tellEvent(given ? [given, ...eventListeners] : [...eventListeners], make);
   };
