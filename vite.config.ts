@@ -80,13 +80,18 @@ function stylesAsset(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const demo = mode === 'demo';
   const testing = mode === 'test';
   // The bundle test builds for production without declarations (they take 10 s and are not measured).
   const declarations = !demo && !testing && process.env.EXPENSE_FIELDS_SKIP_DTS !== '1';
   return {
     root: demo ? here('./src/demo') : undefined,
+    // The library's own files refer to each other relatively: the photo re-encoding Worker is
+    // `new URL('./assets/…', import.meta.url)`, which an app's bundler finds and copies. With the
+    // default '/', it was an absolute '/assets/…' that no app serves (the Worker failed, and the
+    // page's thread did the work).
+    base: command === 'build' && !demo ? './' : undefined,
     publicDir: demo ? here('./public') : false,
     plugins: [
       react(),
