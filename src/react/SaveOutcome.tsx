@@ -92,7 +92,13 @@ export function SaveOutcome() {
             {messages.checkSaveAgain}
           </button>
         ) : null}
-        <button type="button" className="ef-button" onClick={() => void engine.saveAgain()}>
+        {/* Disabled while checking, as the session ignores it then: the check's answer decides. */}
+        <button
+          type="button"
+          className="ef-button"
+          disabled={checking}
+          onClick={() => void engine.saveAgain()}
+        >
           {messages.saveAgain}
         </button>
       </div>

@@ -239,10 +239,14 @@ describe('a report is saved exactly once (Chromium)', () => {
     await userEvent.click(within(tab.form()).getByRole('button', { name: 'Save' }));
     expect(await within(tab.form()).findByText(QUEUED)).toBeVisible();
     await tab.settled();
-    const parked = (await storedDrafts()).flatMap((draft) => (draft.uploads as unknown[]) ?? []);
-    expect(parked).toHaveLength(1);
-    expect((parked[0] as { body: Blob }).body).toBeInstanceOf(Blob);
-    expect((parked[0] as { body: Blob }).body.size).toBe(png.byteLength);
+    // The queued save is on the device; its draft's write with the parked bytes may still be
+    // finishing in IndexedDB: read until it is there.
+    await waitFor(async () => {
+      const parked = (await storedDrafts()).flatMap((draft) => (draft.uploads as unknown[]) ?? []);
+      expect(parked).toHaveLength(1);
+      expect((parked[0] as { body: Blob }).body).toBeInstanceOf(Blob);
+      expect((parked[0] as { body: Blob }).body.size).toBe(png.byteLength);
+    });
     goOnline();
     expect(await within(tab.form()).findByText('Saved.', {}, { timeout: 5000 })).toBeVisible();
     await tab.settled();

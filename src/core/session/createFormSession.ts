@@ -447,12 +447,16 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     keeper?.keepSave();
   };
 
-  /** The save is stored: the attempt is over, and its draft with it. */
-  const saved = (report: SavedObject, save: AskedSave, alreadySaved = false) => {
+  /**
+   * The save is stored: the attempt is over, and its draft with it, unless the user typed what
+   * the save did not take (`missed`): then the draft holds that, without the attempt's key.
+   */
+  const saved = (report: SavedObject, save: AskedSave, alreadySaved = false, missed = false) => {
     attempts.end();
     unknown = null;
     outcomeUnknown = null;
     if (fromQueue && keeper) void keeper.markSent({ at: Date.now(), report: report as never });
+    else if (missed) keeper?.keep();
     else forgetDraft();
     setState({
       report,
@@ -497,6 +501,9 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     }
   };
 
+  /** The checks of `confirmSave` asked for so far: only the latest one ends `checkingSave`. */
+  let checks = 0;
+
   /**
    * Ask the app whether the unknown create was stored (`confirmSave`). The save's one callback
    * waits for a definite answer (issue 24): saved calls `onSubmitted`, not saved `onError`; an
@@ -505,6 +512,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const check = async (pending: { attempt: SaveAttempt; save: AskedSave }) => {
     const confirm = settings.confirmSave;
     if (!confirm) return;
+    const mine = (checks += 1);
     setState({ checkingSave: true });
     // A confirmation that fails answers nothing: the outcome stays unknown.
     const opened = log.begin('confirm', { request: pending.attempt });
@@ -512,9 +520,11 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       (reply) => (opened.end('applied', { reply }), reply),
       (error: unknown) => (opened.end('failed', { error }), null),
     );
-    // The user saved again meanwhile: that save ended this one (and told it).
+    // The latest check ends the checking, whatever became of the save meanwhile: a form left
+    // checking never settles and keeps "Check again" disabled.
+    if (mine === checks) setState({ checkingSave: false });
+    // A newer save or check took this one's place meanwhile: the outcome is theirs to tell.
     if (unknown !== pending) return;
-    setState({ checkingSave: false });
     if (!answer) return;
     if (answer.saved) return saved(answer.report, pending.save);
     // Not stored: nothing was created, so the next save is safe to send (Try again).
@@ -581,17 +591,24 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   /**
    * A repeated PUT met a 409: when the stored report holds the user's values, its earlier try was
    * applied (issue 24). The form takes the stored version and returns true: the save goes once
-   * more on it, with the same values, and the service answers it with the stored object.
+   * more on it, with the same values, and the service answers it with the stored object. What the
+   * user typed while the save was out (`edited`) stays, and stays an edit of the stored version.
    */
-  const storedAlready = async (body: FieldsEnvelope) => {
+  const storedAlready = async (body: FieldsEnvelope, edited: ReadonlySet<string>) => {
     const stored = await reloadStored().catch(() => null);
     if (!stored || !alreadyStored(body, stored, edits.sinceLoad())) return false;
-    takeReply(stored, new Set());
+    takeReply(stored, edited);
     edits.reset();
+    for (const key of edited) edits.note(key);
     return true;
   };
 
-  /** Keep the save on the device until it is back online (issue 24); the attempt keeps its key. */
+  /**
+   * Keep the save on the device until it is back online (issue 24); the attempt keeps its key. Only
+   * `send` calls it, after `checkThenSend` waited for the draft lookup (or from the queue, which
+   * holds a save only once the lookup is answered): an earlier page's save it would overwrite is
+   * resumed by then.
+   */
   const queueSave = (saveDespiteWarnings: boolean) => {
     if (!queue) return false;
     attempts.begin();
@@ -646,19 +663,33 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       if (keeper) {
         keeper.keep();
         keeper.keepSave();
+        // Limited: a storage that never answers is reported and the save goes all the same. A
+        // create without a key may then leave with no marker stored: a reload while it is out
+        // offers the values as a plain draft, not as a save of unknown outcome.
         await keeper.idle();
       }
       const options = { saveDespiteWarnings, key, keyed };
       let tried = await trySave(body, options);
       let alreadySaved = false;
+      /** Keys typed while the repeat on the stored version is out: it does not take them. */
+      let late: Set<string> | null = null;
       if ('error' in tried && tried.failure === 'conflict' && repeated && !creates(body)) {
-        alreadySaved = await storedAlready(body);
-        if (alreadySaved) tried = await trySave((body = build()), options);
+        alreadySaved = await storedAlready(body, edited);
+        if (alreadySaved) {
+          body = build();
+          late = edits.open();
+          try {
+            tried = await trySave(body, options);
+          } finally {
+            edits.close(late);
+          }
+        }
       }
       if ('error' in tried)
         return await failed(tried.error, tried.failure, { body, key, saveDespiteWarnings, save });
       const { result } = tried;
-      if (result.kind === 'created') return saved(result.report, save, alreadySaved);
+      if (result.kind === 'created')
+        return saved(result.report, save, alreadySaved, (late?.size ?? 0) > 0);
       // A refusal created nothing: the next save is a new attempt with a new key (also "Save
       // anyway", whose body is the same: the service would answer the kept refusal again).
       attempts.end();
@@ -682,6 +713,10 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   };
 
   const checkThenSend = async (saveDespiteWarnings: boolean) => {
+    // The draft lookup after a load may find an earlier page's save, queued or of unknown outcome:
+    // that one wins (issue 24), so a save asked for meanwhile waits for it, then looks again.
+    const lookup = drafted?.lookup();
+    if (lookup) await lookup;
     // An unknown outcome is never sent again by the Save button: `saveAgain` is (issue 24).
     // A queued save already takes what is on screen (edits made meanwhile go with it).
     const waiting = state.submitState === 'unconfirmed' || state.submitState === 'queued';
@@ -900,7 +935,10 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     submit: () => checkThenSend(false),
     saveAnyway: () => checkThenSend(true),
     saveAgain() {
-      if (state.submitState !== 'unconfirmed' || submitting) return Promise.resolve();
+      // While `confirmSave` looks, its answer decides: a "saved" arriving while a new create is
+      // out would be dropped, and the object created twice.
+      if (state.submitState !== 'unconfirmed' || submitting || state.checkingSave)
+        return Promise.resolve();
       // The user checked and chose to save again: the unknown save is over (its callback, if
       // still open, says it failed), and a new attempt begins, with a new key.
       if (unknown) tell(unknown.save, { error: unknown.attempt.error });

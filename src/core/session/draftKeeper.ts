@@ -16,6 +16,8 @@ import { saveRecordKey, storedSave } from './saveRecord';
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long the outcome of a queued save stays for the other tabs of its report. */
 const SENT_KEPT_MS = 60 * 1000;
+/** How long a save waits for the storage before its request leaves all the same (issue 24). */
+const STORAGE_WAIT_MS = 2000;
 
 /** Why drafts failed: the storage refused (drafts are off), or a stored draft was unreadable. */
 export type DraftFailure = 'refused' | 'unreadable';
@@ -85,7 +87,11 @@ export interface DraftKeeper {
   read(): Promise<StoredDraft | null>;
   /** A queued save was sent: leave its outcome for the other tabs in place of the draft. */
   markSent(sent: SentSave): Promise<void>;
-  /** Resolves when every storage call asked for so far is done. */
+  /**
+   * Resolves when every storage call asked for so far is done, or after a time limit on the clock:
+   * a storage that never answers must not hold a save forever. It is then off, as one that refused
+   * (reported once).
+   */
   idle(): Promise<void>;
   /** The storage works (it has not refused): what is kept there is kept. */
   available(): boolean;
@@ -118,12 +124,16 @@ export function createDraftKeeper(
   let off = false;
   /** Storage calls run in order: a removal never overtakes an earlier write. */
   let queue: Promise<unknown> = Promise.resolve();
+  /** The storage failed: drafts are off from now on, told once. */
+  const refused = (error: unknown) => {
+    if (!off) report(new DraftStorageError(error));
+    off = true;
+  };
   const run = <T>(work: () => Promise<T>): Promise<T | undefined> => {
     const next = queue
       .then(() => (off ? undefined : work()))
       .catch((error: unknown) => {
-        if (!off) report(new DraftStorageError(error));
-        off = true;
+        refused(error);
         return undefined;
       });
     queue = next;
@@ -255,7 +265,16 @@ export function createDraftKeeper(
       });
     },
     async idle() {
-      await queue;
+      // Off, nothing is stored: the calls still in the queue keep nothing worth waiting for.
+      if (off) return;
+      const late = await new Promise<boolean>((resolve) => {
+        const timer = clock.setTimeout(() => resolve(true), STORAGE_WAIT_MS);
+        void queue.then(() => {
+          clock.clearTimeout(timer);
+          resolve(false);
+        });
+      });
+      if (late) refused(new Error(`The draft storage did not answer in ${STORAGE_WAIT_MS} ms.`));
     },
     available: () => !off,
     hold(next) {

@@ -48,9 +48,15 @@ export interface DraftRestore {
    * A save of what is on screen starts while the offer is open (or its lookup is out): the offer
    * closes and writing resumes, so the save's key reaches the storage before its request leaves
    * (issue 24). The stored draft is replaced by what the user saved, as a successful save would
-   * remove it.
+   * remove it. A save the draft holds (`queued`, `unconfirmed`) is no offer: a lookup that finds
+   * one resumes it all the same.
    */
   close(): void;
+  /**
+   * The lookup under way, settled once what it found is offered or resumed; null when none is out.
+   * A save waits for it: the storage may hold an earlier page's save, which wins (issue 24).
+   */
+  lookup(): Promise<void> | null;
 }
 
 /** Re-call rounds of a restore at most: a reply that keeps adding fields cannot loop. */
@@ -70,8 +76,10 @@ const MAX_ROUNDS = 4;
 export function createDraftRestore(host: DraftRestoreHost): DraftRestore {
   const { keeper } = host;
   let offered: StoredDraft | null = null;
-  /** A save started while the lookup was out: what it finds is no longer offered. */
+  /** A save started while the lookup was out: a plain draft it finds is no longer offered. */
   let superseded = false;
+  /** The lookup under way (see `lookup`): a save asked for meanwhile waits for its answer. */
+  let looking: Promise<void> | null = null;
   /** Values of the draft being restored whose fields a re-call has yet to bring. */
   const restoring = new Map<string, { value: JsonValue; kind: string }>();
 
@@ -109,29 +117,50 @@ export function createDraftRestore(host: DraftRestoreHost): DraftRestore {
     restoring.clear();
   };
 
+  /** What the lookup found: a save it holds is resumed (the restore it starts is returned). */
+  const answer = (found: Awaited<ReturnType<DraftKeeper['find']>>) => {
+    const { queued, unconfirmed } = found?.draft ?? {};
+    const resumes = (unconfirmed && host.resumeUnconfirmed) ?? (queued && host.resumeQueued);
+    // A save the draft holds is resumed as after a reload even when a save closed the lookup: its
+    // outcome may be unknown, or it never left, and only the draft knows. A plain draft is what
+    // the closing save replaces.
+    if (superseded && !resumes) return;
+    offered = found?.draft ?? null;
+    // An unknown outcome first: nothing may send it again unasked, not even a queue.
+    if (unconfirmed && host.resumeUnconfirmed) {
+      const restored = restore();
+      host.resumeUnconfirmed(unconfirmed, restored);
+      return restored;
+    }
+    if (queued && host.resumeQueued) {
+      // The queue holds it before the restore's first draft write, which must keep it queued.
+      const restored = restore();
+      host.resumeQueued(queued, restored);
+      return restored;
+    }
+    if (found) host.showOffer(found.offer);
+    else decided();
+  };
+
   return {
     async offer() {
       keeper.hold(true);
       superseded = false;
-      const found = await keeper.find(host.version());
-      if (superseded) return;
-      offered = found?.draft ?? null;
-      const { queued, unconfirmed } = found?.draft ?? {};
-      // An unknown outcome first: nothing may send it again unasked, not even a queue.
-      if (unconfirmed && host.resumeUnconfirmed) {
-        const restored = restore();
-        host.resumeUnconfirmed(unconfirmed, restored);
-        return restored;
+      let restored: Promise<void> | undefined;
+      const lookup = keeper.find(host.version()).then((found) => {
+        restored = answer(found);
+      });
+      // A failed lookup is the offer's failure; a save waiting on it goes on.
+      const mine = lookup.catch(() => undefined);
+      looking = mine;
+      try {
+        await lookup;
+      } finally {
+        if (looking === mine) looking = null;
       }
-      if (queued && host.resumeQueued) {
-        // The queue holds it before the restore's first draft write, which must keep it queued.
-        const restored = restore();
-        host.resumeQueued(queued, restored);
-        return restored;
-      }
-      if (found) host.showOffer(found.offer);
-      else decided();
+      return restored;
     },
+    lookup: () => looking,
     restore,
     discard() {
       if (!offered) return;

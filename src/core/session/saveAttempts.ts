@@ -17,8 +17,8 @@ export type SaveConfirmation = { saved: true; report: SavedObject } | { saved: f
 
 /** The key of the save attempt under way and what is known of it. */
 export interface SaveAttempts {
-  /** A save is sent: the attempt's key, made now when none is under way (`fresh`). */
-  begin(): { key: string; fresh: boolean };
+  /** A save is sent: the attempt's key, made now when none is under way. */
+  begin(): { key: string };
   /** The key of the attempt under way, or null between attempts (a draft stores it). */
   readonly current: string | null;
   /** A restored draft's key: the next save repeats that draft's attempt. */
@@ -41,6 +41,7 @@ export interface SaveAttempts {
  * const attempts = createSaveAttempts();
  * const { key } = attempts.begin();
  * await transport.submit(body, { saveDespiteWarnings: false, signal, idempotencyKey: key });
+ * attempts.begin().key === key; // Try again repeats the attempt under way
  * attempts.end();
  */
 export function createSaveAttempts(makeKey: () => string = newSaveKey): SaveAttempts {
@@ -48,9 +49,8 @@ export function createSaveAttempts(makeKey: () => string = newSaveKey): SaveAtte
   let reached = false;
   return {
     begin() {
-      if (current !== null) return { key: current, fresh: false };
-      current = makeKey();
-      return { key: current, fresh: true };
+      current ??= makeKey();
+      return { key: current };
     },
     get current() {
       return current;

@@ -7,6 +7,7 @@ import type { CreateReportResult, SavedObject } from '../../../src/core/http/cli
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import { createFormSession } from '../../../src/core/session/createFormSession';
 import type { FormSessionOptions } from '../../../src/core/session/formSession';
+import { DraftStorageError } from '../../../src/core/session/draftKeeper';
 import { draftKey, type DraftStorage } from '../../../src/core/session/draftStorage';
 import { createMemoryDrafts } from '../../../src/core/session/memoryDrafts';
 import { createMemoryStore } from '../../../src/core/session/memoryStore';
@@ -355,6 +356,55 @@ describe('an unknown outcome without a key', () => {
     expect(onSubmitted).toHaveBeenCalledTimes(1);
   });
 
+  it('"Save it again" does nothing while confirmSave checks: its "saved" is the outcome, one create', async () => {
+    let answer: (confirmation: SaveConfirmation) => void = () => undefined;
+    const confirmSave = vi.fn(() => new Promise<SaveConfirmation>((resolve) => (answer = resolve)));
+    const { session, state, keys, onError, onSubmitted } = open(
+      (_body, call) => (call === 1 ? LOST : CREATED),
+      { confirmSave },
+    );
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    expect(session.getSnapshot().checkingSave).toBe(true);
+    await run(session.saveAgain());
+    expect(keys()).toHaveLength(1);
+    expect(state()).toBe('unconfirmed');
+    answer({ saved: true, report: REPORT });
+    await wait(0);
+    expect(state()).toBe('submitted');
+    expect(keys()).toHaveLength(1);
+    expect(onSubmitted).toHaveBeenCalledExactlyOnceWith(REPORT);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('is settled once a check that cannot tell ends, and "Save it again" then sends anew', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    const confirmSave = vi.fn(
+      () => new Promise<SaveConfirmation>((_resolve, reject) => (fail = reject)),
+    );
+    const { session, state, keys, onError, onSubmitted } = open(
+      (_body, call) => (call === 1 ? LOST : CREATED),
+      { confirmSave },
+    );
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    await run(session.saveAgain());
+    fail(new Error('The list is down'));
+    await wait(0);
+    expect(session.getSnapshot()).toMatchObject({
+      submitState: 'unconfirmed',
+      checkingSave: false,
+    });
+    expect(session.isSettled()).toBe(true);
+    await run(session.saveAgain());
+    expect(state()).toBe('submitted');
+    expect(keys()).toHaveLength(2);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+  });
+
   it('is a plain failure when the device was offline before the request left (never sent)', async () => {
     vi.stubGlobal('navigator', { onLine: false });
     const { session, state, keys } = open((_body, call) => (call === 1 ? LOST : CREATED));
@@ -570,6 +620,57 @@ describe('an unknown outcome kept with the draft', () => {
   });
 });
 
+describe('a save asked for while the draft lookup reads the storage', () => {
+  it("waits for it: the earlier page's unknown create wins and nothing is sent", async () => {
+    const drafts = createMemoryDrafts();
+    const before = open(() => LOST, { drafts });
+    await wait(0);
+    before.session.typed(NAME, 'Taxi');
+    await run(before.session.submit());
+    expect(before.state()).toBe('unconfirmed');
+    const [key] = before.keys();
+    before.stop();
+
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held: DraftStorage = { ...drafts, get: (at) => gate.then(() => drafts.get(at)) };
+    const after = open(() => CREATED, { drafts: held });
+    await wait(0);
+    expect(after.session.getSnapshot().status).toBe('ready');
+    const saving = after.session.submit();
+    await wait(0);
+    expect(after.keys()).toHaveLength(0);
+    release();
+    await run(saving);
+    expect(after.state()).toBe('unconfirmed');
+    expect(after.keys()).toHaveLength(0);
+    expect(after.session.value(NAME)).toBe('Taxi');
+    expect((await readBack(drafts))?.unconfirmed?.key).toBe(key);
+  });
+});
+
+describe('a save on a draft storage that never answers', () => {
+  it('goes after a time limit, the storage reported once, and the next save does not wait', async () => {
+    const memory = createMemoryDrafts();
+    const hung: DraftStorage = { ...memory, set: () => new Promise<void>(() => undefined) };
+    const { session, keys, state, onError } = open(() => CREATED, { drafts: hung });
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    const saving = session.submit();
+    await wait(1999);
+    expect(keys()).toHaveLength(0);
+    await wait(5);
+    expect(keys()).toHaveLength(1);
+    await saving;
+    expect(state()).toBe('submitted');
+    expect(onError).toHaveBeenCalledExactlyOnceWith(expect.any(DraftStorageError));
+    session.typed(NAME, 'Taxi home');
+    await run(session.submit());
+    expect(keys()).toHaveLength(2);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('a save while a draft is offered', () => {
   it('closes the offer and keeps its key in the storage before the request leaves', async () => {
     const drafts = createMemoryDrafts();
@@ -642,6 +743,41 @@ describe('a repeated PUT', () => {
     expect(onSubmitted).toHaveBeenCalledExactlyOnceWith(REPORT);
     expect(onError).toHaveBeenCalledTimes(1);
     expect(session.isDirty()).toBe(false);
+  });
+
+  it('keeps what the user types during its 409 round trip, and a draft of what the save missed', async () => {
+    const drafts = createMemoryDrafts();
+    const { session, backend, state } = open(
+      (_body, call) =>
+        call === 1 ? LOST : { ...(call === 2 ? CONFLICT : CREATED), latencyMs: 100 },
+      {
+        version: 3,
+        drafts,
+        load: (call) => ({
+          value: envelopeOf(fields(call === 1 ? 3 : 4, call === 1 ? '' : 'Taxi')),
+          latencyMs: call === 1 ? 0 : 100,
+        }),
+      },
+    );
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    const saving = session.submit(); // Try again: 409, the reload holds "Taxi"
+    await wait(50);
+    session.typed(NAME, 'Taxi home'); // while the 409 and the reload are out
+    await wait(200);
+    expect(backend.of('submit')).toHaveLength(3);
+    session.typed(NAME, 'Taxi home, 2 people'); // while the repeat on the stored version is out
+    await wait(100);
+    await saving;
+    expect(state()).toBe('submitted');
+    // What was typed before the repeat left went with it; what came after stays, as a draft.
+    expect(sentValue(backend.of('submit')[2]?.body ?? null, 'name')).toBe('Taxi home');
+    expect(session.value(NAME)).toBe('Taxi home, 2 people');
+    await wait(0);
+    const stored = await readBack(drafts);
+    expect(stored?.values[NAME]).toBe('Taxi home, 2 people');
+    expect(stored?.saveKey).toBeUndefined();
   });
 
   it('is the plain conflict when the reloaded values are not the user values', async () => {

@@ -265,6 +265,45 @@ describe('a save while offline (issue 24)', () => {
     expect(second.submits()).toHaveLength(1);
   });
 
+  it('a Save asked for while the reloaded page still reads the storage resumes it: sent once', async () => {
+    const storage = createMemoryDrafts();
+    const first = page(storage);
+    await wait(0);
+    first.session.typed(NAME, 'Lisbon');
+    online = false;
+    await first.session.submit();
+    await wait(0);
+    const { saveKey } = (await readBack(storage)) ?? {};
+    first.stop();
+    online = true;
+    // The draft lookup after the load waits on the storage, and the user (or a script right
+    // after `whenReady()`) saves meanwhile.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held: DraftStorage = { ...storage, get: (key) => gate.then(() => storage.get(key)) };
+    const second = page(held);
+    await wait(10);
+    const saving = second.session.submit();
+    await wait(10);
+    expect(second.submits()).toHaveLength(0);
+    release();
+    await wait(10);
+    await saving;
+    // The earlier page's save is what goes, with its values and key, and only when asked.
+    expect(second.session.getSnapshot()).toMatchObject({ submitState: 'queued' });
+    expect(second.session.value(NAME)).toBe('Lisbon');
+    expect(second.submits()).toHaveLength(0);
+    const sending = second.session.sendQueuedSave();
+    await wait(1000);
+    await sending;
+    await goOnline();
+    expect(second.submits()).toHaveLength(1);
+    expect(sentValue(second.submits()[0]?.body ?? null, 'name')).toBe('Lisbon');
+    expect(second.submits()[0]?.idempotencyKey).toBe(saveKey);
+    expect(second.session.getSnapshot().submitState).toBe('submitted');
+    expect(second.onSubmitted).toHaveBeenCalledOnce();
+  });
+
   it('two tabs with the same waiting save send it once; the other shows it saved', async () => {
     const storage = createMemoryDrafts();
     const first = page(storage);
