@@ -96,6 +96,27 @@ async function storedDrafts() {
  * for its re-call: a re-call still out when the device goes offline fails and shows its notice,
  * which moves the Save button under the pointer.
  */
+/** A report with a receipt field, filled in, then offline: a small PNG is picked as its receipt. */
+async function receiptPickedOffline() {
+  const basic = scenarioEnvelope('basic');
+  mock.state.setEnvelope(ORG, {
+    ...basic,
+    fields: [
+      ...(basic.fields as JsonObject[]),
+      wireField('verification.receiptAttachment', 'CONTENT_HOLDER', 'Receipt', {}),
+    ],
+  });
+  const tab = openForm('Report');
+  await fill(tab);
+  goOffline();
+  const input = (await within(tab.form()).findByLabelText('Receipt', {
+    selector: 'input[type=file]:not([capture])',
+  })) as HTMLInputElement;
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  await userEvent.upload(input, new File([png], 'taxi.png', { type: 'image/png' }));
+  return { tab, png };
+}
+
 async function fill(tab: ReturnType<typeof openForm>, label = 'Report') {
   const form = await screen.findByRole('form', { name: label });
   await userEvent.type(await within(form).findByRole('textbox', { name: /^Report name/ }), 'Hotel');
@@ -185,22 +206,7 @@ describe('a report is saved exactly once (Chromium)', () => {
   });
 
   it('a receipt picked offline: kept with the waiting save, uploaded first when online, one POST', async () => {
-    const basic = scenarioEnvelope('basic');
-    mock.state.setEnvelope(ORG, {
-      ...basic,
-      fields: [
-        ...(basic.fields as JsonObject[]),
-        wireField('verification.receiptAttachment', 'CONTENT_HOLDER', 'Receipt', {}),
-      ],
-    });
-    const tab = openForm('Report');
-    await fill(tab);
-    goOffline();
-    const input = (await within(tab.form()).findByLabelText('Receipt', {
-      selector: 'input[type=file]:not([capture])',
-    })) as HTMLInputElement;
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    await userEvent.upload(input, new File([png], 'taxi.png', { type: 'image/png' }));
+    const { tab } = await receiptPickedOffline();
     expect(await within(tab.form()).findByText(/Attached: taxi\.png/)).toBeVisible();
     await userEvent.click(within(tab.form()).getByRole('button', { name: 'Save' }));
     expect(await within(tab.form()).findByText(QUEUED)).toBeVisible();
@@ -220,22 +226,7 @@ describe('a report is saved exactly once (Chromium)', () => {
   });
 
   it('a receipt picked offline: its bytes are in IndexedDB while it waits, and gone once sent', async () => {
-    const basic = scenarioEnvelope('basic');
-    mock.state.setEnvelope(ORG, {
-      ...basic,
-      fields: [
-        ...(basic.fields as JsonObject[]),
-        wireField('verification.receiptAttachment', 'CONTENT_HOLDER', 'Receipt', {}),
-      ],
-    });
-    const tab = openForm('Report');
-    await fill(tab);
-    goOffline();
-    const input = (await within(tab.form()).findByLabelText('Receipt', {
-      selector: 'input[type=file]:not([capture])',
-    })) as HTMLInputElement;
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    await userEvent.upload(input, new File([png], 'taxi.png', { type: 'image/png' }));
+    const { tab, png } = await receiptPickedOffline();
     await userEvent.click(within(tab.form()).getByRole('button', { name: 'Save' }));
     expect(await within(tab.form()).findByText(QUEUED)).toBeVisible();
     await tab.settled();
@@ -257,22 +248,7 @@ describe('a report is saved exactly once (Chromium)', () => {
   });
 
   it('a receipt picked offline and uploaded when back online with no save: its bytes are gone', async () => {
-    const basic = scenarioEnvelope('basic');
-    mock.state.setEnvelope(ORG, {
-      ...basic,
-      fields: [
-        ...(basic.fields as JsonObject[]),
-        wireField('verification.receiptAttachment', 'CONTENT_HOLDER', 'Receipt', {}),
-      ],
-    });
-    const tab = openForm('Report');
-    await fill(tab);
-    goOffline();
-    const input = (await within(tab.form()).findByLabelText('Receipt', {
-      selector: 'input[type=file]:not([capture])',
-    })) as HTMLInputElement;
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    await userEvent.upload(input, new File([png], 'taxi.png', { type: 'image/png' }));
+    const { tab } = await receiptPickedOffline();
     await tab.settled();
     await waitFor(async () => {
       const drafts = await storedDrafts();
