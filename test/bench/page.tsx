@@ -18,6 +18,8 @@ import { FormStatus } from '../../src/react/FormStatus';
 import { SubmitButton } from '../../src/react/SubmitButton';
 import { FieldsDevtools } from '../../src/devtools/FieldsDevtools';
 import '../../src/styles.css';
+import type { ControlProps } from '../../src/registry/types';
+import { dateTimeFormat } from '../../src/core/values/intlFormats';
 import { createBurstBackend, type BurstStats } from '../tools/burstBackend';
 
 /** The same N fields for every library: text, number, switch, date and list in turn (the mock's generator). */
@@ -113,6 +115,164 @@ function Floor({ themed }: { themed: boolean }) {
   );
 }
 
+/**
+ * Our form's markup for the same fields, drawn by bare React without any of our logic (no
+ * session, no hooks, no parsing): what our DOM costs on its own. `markup` over `floor` is the cost
+ * of the markup (the date's spelled-out echo, the combobox, ids and ARIA); `fieldsform` over
+ * `markup` the cost of our code.
+ */
+function Markup() {
+  const date = dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <form className="ef-form" noValidate>
+      <div role="status" className="ef-draft" />
+      <fieldset role="presentation" className="ef-fields">
+        {fields.map((field, index) => {
+          const id = `m-f_bench-252Efield${index}`;
+          const label = (
+            <label className="ef-label" htmlFor={id} id={`${id}-label`}>
+              {String(field.name)}
+            </label>
+          );
+          let control;
+          if (field.controlType === 'TEXT')
+            control = (
+              <input className="ef-input" id={id} type="text" defaultValue={String(field.value)} />
+            );
+          else if (field.controlType === 'DOUBLE')
+            control = (
+              <input
+                className="ef-input ef-number"
+                inputMode="decimal"
+                autoComplete="off"
+                id={id}
+                type="text"
+                defaultValue={Number(field.value).toFixed(2)}
+              />
+            );
+          else if (field.controlType === 'SWITCH')
+            control = (
+              <input
+                id={id}
+                className="ef-switch"
+                role="switch"
+                type="checkbox"
+                defaultChecked={field.value === true}
+              />
+            );
+          else if (field.controlType === 'DATE')
+            control = (
+              <div className="ef-date">
+                <input
+                  className="ef-input"
+                  max="2026-11-26"
+                  lang="en"
+                  id={id}
+                  aria-describedby={`${id}-echo`}
+                  type="date"
+                  defaultValue={String(field.value)}
+                />
+                <span className="ef-help" id={`${id}-echo`}>
+                  {date.format(new Date(`${String(field.value)}T00:00:00Z`))}
+                </span>
+              </div>
+            );
+          else
+            control = (
+              <div className="ef-combobox">
+                <div className="ef-combobox-input">
+                  <input
+                    id={id}
+                    className="ef-input"
+                    role="combobox"
+                    autoComplete="off"
+                    aria-autocomplete="list"
+                    aria-expanded="false"
+                    aria-controls={`${id}-list`}
+                    type="text"
+                    defaultValue="SEK – Swedish krona"
+                  />
+                  <button
+                    type="button"
+                    className="ef-combobox-button"
+                    tabIndex={-1}
+                    aria-label="Show options"
+                    aria-expanded="false"
+                    aria-controls={`${id}-list`}
+                  >
+                    <span aria-hidden="true">▾</span>
+                  </button>
+                </div>
+                <div
+                  id={`${id}-list`}
+                  role="listbox"
+                  aria-label={String(field.name)}
+                  className="ef-listbox"
+                  tabIndex={-1}
+                  hidden
+                />
+              </div>
+            );
+          return (
+            <div
+              key={id}
+              className="ef-field"
+              data-field={id}
+              data-ef-property={String(field.property)}
+            >
+              {label}
+              {control}
+            </div>
+          );
+        })}
+      </fieldset>
+      <p role="status" className="ef-progress" aria-live="polite" />
+      <p role="status" className="ef-visually-hidden" aria-live="polite" />
+      <div className="ef-actions-area">
+        <div className="ef-actions">
+          <button type="submit" className="ef-button">
+            Save
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * `&trivial` (BENCH_QUERY): our form with a bare input for every control, for telling the field
+ * machinery's cost from the controls'. Never part of a reported run.
+ */
+function TrivialControl({ inputRef, ...props }: ControlProps) {
+  return (
+    <input
+      ref={inputRef as never}
+      id={props.id}
+      className="ef-input"
+      defaultValue={typeof props.value === 'string' ? props.value : ''}
+    />
+  );
+}
+const TRIVIAL = Object.fromEntries(
+  ['TEXT', 'DOUBLE', 'SWITCH', 'DATE', 'LIST'].map((type) => [
+    type,
+    {
+      component: TrivialControl,
+      label: 'label' as const,
+      commit: 'blur' as const,
+      bind: 'native' as const,
+    },
+  ]),
+);
+
+/** The envelope parsed as our form's client would, timed for the mount's phases. */
+function timedParse() {
+  const start = performance.now();
+  const envelope = parseEnvelope(wire);
+  parseMs += performance.now() - start;
+  return envelope;
+}
+
 const burstBackend = createBurstBackend({ latencyMs: 120 });
 
 function App() {
@@ -126,7 +286,7 @@ function App() {
       </QueryClientProvider>
     );
   if (lib === 'fieldsform' || lib === 'devtools') {
-    const envelope = parseEnvelope(wire);
+    const envelope = timedParse();
     const transport = {
       load: async () => envelope,
       recall: async (next: typeof envelope) => next,
@@ -141,6 +301,7 @@ function App() {
       <QueryClientProvider client={new QueryClient()}>
         <FieldsForm
           source={{ transport, key: 'bench' }}
+          {...(params.has('trivial') ? { controls: TRIVIAL } : {})}
           drafts={params.get('drafts') === 'off' ? false : undefined}
         >
           {lib === 'devtools' ? (
@@ -169,6 +330,7 @@ function App() {
       />
     );
   if (lib === 'jsonforms') return <JsonFormsApp schema={schema} initial={data} />;
+  if (lib === 'markup') return <Markup />;
   return <Floor themed={lib !== 'plain'} />;
 }
 
@@ -214,6 +376,12 @@ declare global {
         components: number;
         longestTaskAfterPaintMs: number;
         settledMs: number;
+        phases: {
+          parseMs: number;
+          firstCommitMs: number;
+          shownCommitMs: number;
+          paintedMs: number;
+        };
       }>;
       key(char: string): Promise<{ ms: number; renders: number }>;
       typed(expected: string): boolean;
@@ -223,8 +391,11 @@ declare global {
   }
 }
 
-/** Commits React made, counted through the same DevTools hook as the renders. */
+/** Commits React made, counted through the same DevTools hook as the renders, and when. */
 let commits = 0;
+let commitTimes: number[] = [];
+/** Time our form spent parsing the envelope during the mount (ours only; 0 for the others). */
+let parseMs = 0;
 const devtools = (
   window as unknown as {
     __REACT_DEVTOOLS_GLOBAL_HOOK__: { onCommitFiberRoot: (...args: unknown[]) => void };
@@ -233,6 +404,7 @@ const devtools = (
 const countRenders = devtools.onCommitFiberRoot;
 devtools.onCommitFiberRoot = (...args) => {
   commits += 1;
+  commitTimes.push(performance.now());
   countRenders(...args);
 };
 
@@ -254,6 +426,8 @@ window.bench = {
   async mount() {
     commits = 0;
     renderCounter.reset();
+    commitTimes = [];
+    parseMs = 0;
     const start = performance.now();
     createRoot(document.getElementById('root') as HTMLElement).render(<App />);
     // Looked for once a frame: a look walks every label, and looking after every task slowed the
@@ -292,6 +466,14 @@ window.bench = {
       ...mounted,
       longestTaskAfterPaintMs: Math.max(0, ...after.map((task) => task.duration)),
       settledMs: settled - start,
+      // Where the mount's time went: parsing (ours), the first commit ("Loading" for ours), the
+      // commit that drew the middle field, and the frame that painted it.
+      phases: {
+        parseMs,
+        firstCommitMs: (commitTimes[0] ?? found) - start,
+        shownCommitMs: (commitTimes.filter((time) => time <= found).at(-1) ?? found) - start,
+        paintedMs: painted - start,
+      },
     };
   },
 

@@ -11,10 +11,11 @@ import { servePage } from './benchPage.mjs';
 const here = fileURLToPath(new URL('.', import.meta.url));
 // `floor`: bare React inputs with the theme's classes (the same stylesheet and containment as
 // ours); `plain`: the same inputs without classes, the floor of the runs before issue 25;
+// `markup`: our form's exact markup drawn by bare React (what our DOM costs without our code);
 // `devtools`: our form with a closed `<FieldsDevtools />` in it (issue 27: free while closed).
-const LIBS = (process.env.BENCH_LIBS ?? 'floor,plain,fieldsform,devtools,rjsf,jsonforms').split(
-  ',',
-);
+const LIBS = (
+  process.env.BENCH_LIBS ?? 'floor,plain,markup,fieldsform,devtools,rjsf,jsonforms'
+).split(',');
 const SIZES = (process.env.BENCH_SIZES ?? '50,200,1000,5000').split(',').map(Number);
 // JSON Forms takes about 0.3 s a keystroke at N = 1000 and grows with N: it is measured up to 1000.
 const MAX_N = { jsonforms: Number(process.env.BENCH_JSONFORMS_MAX ?? 1000), devtools: 1000 };
@@ -134,6 +135,9 @@ for (const n of SIZES) {
         runs.map((r, index) => r.mountBusyMs / (floorRuns[index] ?? r).mountBusyMs),
       ),
       settledMs: median(runs.map((r) => r.settledMs)),
+      phases: Object.fromEntries(
+        Object.keys(runs[0].phases).map((name) => [name, median(runs.map((r) => r.phases[name]))]),
+      ),
       // Exact counts: the same in every run.
       mountCommits: median(runs.map((r) => r.commits)),
       componentsPerField: median(runs.map((r) => r.components)) / n,
@@ -201,6 +205,19 @@ for (const row of rows)
   console.log(
     `| ${row.n} | ${row.lib} | ${row.mountBusyMs.toFixed(0)} | ${row.mountBusyRatio.toFixed(2)} | ${row.mountCommits} | ${row.componentsPerField.toFixed(2)} | ${row.longestTaskAfterPaintMs.toFixed(0)} | ${row.settledMs.toFixed(0)} |`,
   );
+// Where the mount's time goes, from the render call (medians): ours parses the envelope, commits
+// "Loading", applies the envelope, and commits the fields; `markup` draws our exact markup with
+// bare React, so `markup` over `floor` is what our DOM costs and the rest is our code.
+console.log(
+  '\n| N | library | parse ms | first commit at ms | fields committed at ms | painted at ms | paint ms |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const row of rows) {
+  const { parseMs, firstCommitMs, shownCommitMs, paintedMs } = row.phases;
+  console.log(
+    `| ${row.n} | ${row.lib} | ${parseMs.toFixed(1)} | ${firstCommitMs.toFixed(1)} | ${shownCommitMs.toFixed(1)} | ${paintedMs.toFixed(1)} | ${(paintedMs - shownCommitMs).toFixed(1)} |`,
+  );
+}
 // Issue 27: a closed devtools button costs the keystroke nothing (same run, same N).
 for (const row of rows.filter((entry) => entry.lib === 'devtools')) {
   const ours = rows.find((entry) => entry.n === row.n && entry.lib === 'fieldsform');
@@ -232,6 +249,7 @@ function chart(data) {
   const colors = {
     floor: '#7a8595',
     plain: '#b8c0cc',
+    markup: '#9aa7b8',
     fieldsform: '#0b5cad',
     devtools: '#5b8fd6',
     rjsf: '#b3261e',
