@@ -1,4 +1,4 @@
-import { displayCalendarDate, isCalendarDate, todayOf } from '../core/values/dates';
+import { calendarDateEcho, todayOf } from '../core/values/dates';
 import type { ControlProps } from '../registry/types';
 import { dateInput } from './dateInput';
 
@@ -15,6 +15,6 @@ export function DateControl(props: ControlProps) {
   return dateInput(props, {
     type: 'date',
     max: todayOf(props.now()),
-    echo: isCalendarDate(value) ? displayCalendarDate(value, props.locale) : '',
+    echo: calendarDateEcho(value, props.locale),
   });
 }

@@ -44,9 +44,9 @@ export function ListControl({ inputRef, ...props }: ControlProps) {
     const preloaded = preloadedLabel(item, item.value);
     return new Map(typeof item.value === 'string' && preloaded ? [[item.value, preloaded]] : []);
   });
-  const listboxId = useId();
   const inputNode = useRef<HTMLInputElement | null>(null);
   const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
 
   // One request per pause in typing (ARCHITECTURE.md "LIST"), timed on the form's clock (the
   // session's, injectable), so a test with a fake clock decides when the search leaves.

@@ -177,6 +177,8 @@ interface FieldState {
 /** What a field keeps for its life: its subscription, its input's callbacks, its amount's currency. */
 interface FieldWiring extends FieldInput {
   key: string;
+  /** The field's DOM id (`session.domId(key)`), worked out once. */
+  id: string;
   subscribe(listener: () => void): () => void;
   read(): FieldState;
   attach(node: HTMLElement | null): void;
@@ -197,6 +199,7 @@ function fieldWiring(
   const currencyKey = currencyKeyFor(property);
   return {
     key,
+    id: session.domId(key),
     subscribe: (listener) => engine.subscribeField(key, listener),
     // One snapshot for both reads, the same object while neither changed.
     read() {
@@ -235,14 +238,13 @@ function controlPropsOf(
     renderFields = (items) => fieldElements(items, form);
     nestedRenderers.set(form, renderFields);
   }
-  const loadList = item.url ? session.loadList(item.url) : null;
-  const domId = session.domId(wiring.key);
+  const { id } = wiring;
   const { errorText } = shown;
-  return {
+  // Built by assignment, not with conditional spreads: a thousand fields make one each at mount.
+  const props: ControlProps = {
     item,
-    id: domId,
+    id,
     value: shown.value,
-    ...(shown.native ? { uncontrolled: true } : {}),
     onChange: valued ? wiring.onChange : noop,
     onBlur: valued ? wiring.onBlur : noop,
     inputRef: shown.native ? wiring.attach : noop,
@@ -251,21 +253,22 @@ function controlPropsOf(
     required: item.mandatory,
     invalid: Boolean(errorText) && !shown.warning,
     errorText,
-    describedBy: describedByFor(domId, { hasHelp: false, hasError: Boolean(errorText) }),
+    describedBy: errorText ? describedByFor(id, { hasHelp: false, hasError: true }) : undefined,
     locale: form.locale,
     now: session.valueContext().now ?? realNow,
     clock: session.clock,
     messages: form.messages,
     renderFields,
-    ...(loadList ? { loadList } : {}),
-    ...(session.upload ? { upload: session.upload } : {}),
-    ...(session.imageLimits !== undefined ? { imageLimits: session.imageLimits } : {}),
-    ...(item.controlType === 'DOUBLE' && wiring.currency ? { currency: wiring.currency } : {}),
     prefill: session.prefill,
-    ...(item.removable && !readOnly && !locked
-      ? { onRemove: () => void session.removeField(item) }
-      : {}),
   };
+  if (shown.native) props.uncontrolled = true;
+  const loadList = item.url ? session.loadList(item.url) : null;
+  if (loadList) props.loadList = loadList;
+  if (session.upload) props.upload = session.upload;
+  if (session.imageLimits !== undefined) props.imageLimits = session.imageLimits;
+  if (item.controlType === 'DOUBLE' && wiring.currency) props.currency = wiring.currency;
+  if (item.removable && !readOnly && !locked) props.onRemove = () => void session.removeField(item);
+  return props;
 }
 
 /** The field's markup around its control: the shell, or the control's own (`label: 'none'`). */

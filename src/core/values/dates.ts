@@ -99,8 +99,23 @@ export function todayOf(now: Date): string {
  * displayCalendarDate('2026-03-29', 'sv'); // '29 mars 2026'
  */
 export function displayCalendarDate(date: string, locale: string): string {
-  const parts = partsOf(calendarDateOf(date), false);
-  if (!parts) return date;
+  return spelledOut(partsOf(calendarDateOf(date), false), locale) ?? date;
+}
+
+/**
+ * A DATE control's echo of its value: the date spelled out in the locale, or '' for a value that
+ * is not a `yyyy-MM-dd` calendar date (read once: two hundred date fields echo at mount).
+ *
+ * @example
+ * calendarDateEcho('2026-03-29', 'sv'); // '29 mars 2026'
+ * calendarDateEcho('2026-3-29', 'sv'); // ''
+ */
+export function calendarDateEcho(text: string, locale: string): string {
+  return spelledOut(partsOf(text, false), locale) ?? '';
+}
+
+function spelledOut(parts: Parts | null, locale: string): string | null {
+  if (!parts) return null;
   return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(Date.UTC(parts.year, parts.month - 1, parts.day)),
   );

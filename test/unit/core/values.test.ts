@@ -9,6 +9,7 @@ import type { FieldItem } from '../../../src/core/wire/types';
 import { field } from '../../fixtures/field';
 import { checkEdit, codecFor, isEmailAddress } from '../../../src/core/values/codecs';
 import { isSafeHttpUrl } from '../../../src/core/values/urls';
+import { calendarDateEcho, displayCalendarDate } from '../../../src/core/values/dates';
 
 const ctx = (item: FieldItem, locale = 'en') => ({ item, locale });
 
@@ -234,5 +235,17 @@ describe('LIST and others', () => {
       problem: { code: 'date' },
     });
     expect(codecFor(instant).toEdit('garbage', ctx(instant))).toBe('');
+  });
+});
+
+describe('calendarDateEcho', () => {
+  it('spells out a calendar date in the locale, and echoes nothing for anything else', () => {
+    expect(calendarDateEcho('2026-03-29', 'en')).toBe('Mar 29, 2026');
+    expect(calendarDateEcho('2026-03-29', 'sv')).toBe(displayCalendarDate('2026-03-29', 'sv'));
+    // Not a day of the calendar, not yyyy-MM-dd, or a timestamp: no echo (the display shows them).
+    expect(calendarDateEcho('2026-02-30', 'en')).toBe('');
+    expect(calendarDateEcho('2026-3-29', 'en')).toBe('');
+    expect(calendarDateEcho('2026-03-29T00:00:00Z', 'en')).toBe('');
+    expect(displayCalendarDate('2026-03-29T00:00:00Z', 'en')).toBe('Mar 29, 2026');
   });
 });
