@@ -5,17 +5,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
  * ICU's first use costs 20–35 ms in Chromium: the formats module pays it in the page's first idle
  * moment, so a form shown later does not (ARCHITECTURE.md "Mount").
  */
-/** Counts the `Intl.NumberFormat`s built from now on. */
-function countNumberFormats() {
-  const Original = Intl.NumberFormat;
-  const built = { count: 0 };
-  // Intl's own members are not enumerable: the stand-in inherits them and replaces one.
+/** Counts the `Intl.NumberFormat`s and `Intl.DateTimeFormat`s built from now on. */
+function countFormats() {
+  const { NumberFormat, DateTimeFormat } = Intl;
+  const built = { numbers: 0, dates: 0 };
+  // Intl's own members are not enumerable: the stand-in inherits them and replaces two.
   vi.stubGlobal(
     'Intl',
     Object.assign(Object.create(Intl) as typeof Intl, {
-      NumberFormat: function NumberFormat(...args: ConstructorParameters<typeof Original>) {
-        built.count += 1;
-        return new Original(...args);
+      NumberFormat: function Counted(...args: ConstructorParameters<typeof NumberFormat>) {
+        built.numbers += 1;
+        return new NumberFormat(...args);
+      },
+      DateTimeFormat: function Counted(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        built.dates += 1;
+        return new DateTimeFormat(...args);
       },
     }),
   );
@@ -35,20 +39,22 @@ describe('Intl warm-up', () => {
     vi.resetModules();
     const formats = await import('../../../src/core/values/intlFormats');
     expect(idle).toHaveLength(1);
-    const built = countNumberFormats();
+    const built = countFormats();
     idle[0]?.();
-    expect(built.count).toBe(1);
-    // The separators of 'en' (the form's default locale) come from the format warmed up: no new one.
+    expect(built).toEqual({ numbers: 1, dates: 1 });
+    // The separators of 'en' (the form's default locale) and a DATE's echo come from the formats
+    // warmed up: no new one is built.
     formats.numberFormat('en').formatToParts(1234.5);
-    expect(built.count).toBe(1);
+    formats.dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(0);
+    expect(built).toEqual({ numbers: 1, dates: 1 });
   });
 
   it('schedules nothing where there is no idle callback (server rendering, older Safari)', async () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     vi.resetModules();
-    const built = countNumberFormats();
+    const built = countFormats();
     const formats = await import('../../../src/core/values/intlFormats');
-    expect(built.count).toBe(0);
+    expect(built).toEqual({ numbers: 0, dates: 0 });
     expect(formats.numberFormat('sv', { maximumFractionDigits: 2 }).format(12.5)).toBe('12,5');
   });
 });
