@@ -1,35 +1,65 @@
-// BENCH_MINIFY=0 node test/bench/profile.mjs [lib] [n]: a CPU profile of one mount, by function
-// (self time), for finding where a mount's time goes. Not part of the reported runs.
+// BENCH_MINIFY=0 node test/bench/profile.mjs [lib] [n]: CPU profiles of fresh mounts, for finding
+// where a mount's time goes. Not part of the reported runs. Self time by function (default) or, with
+// PROFILE_BY=module, by source module (read from the `// path` lines an unminified build keeps);
+// RUNS mounts are averaged (default 3), each in a browser context of its own, as in the bench.
+import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { servePage } from './benchPage.mjs';
 
 const [lib = 'fieldsform', n = '1000'] = process.argv.slice(2);
+const byModule = process.env.PROFILE_BY === 'module';
+const runs = Number(process.env.RUNS ?? 3);
 const { url, server } = await servePage('page.html', 'out');
+
+/** The source module of each line of the page's bundle (`// src/react/Field.tsx` starts one). */
+function modulesByLine() {
+  const assets = new URL('../../bench/out/assets/', import.meta.url);
+  const bundle = readdirSync(assets).find((name) => /^page-.*\.js$/.test(name));
+  const lines = readFileSync(new URL(bundle, assets), 'utf8').split('\n');
+  let current = '(runtime)';
+  return lines.map((line) => {
+    const marker = /^\/\/ (\S+\.(?:m?[jt]sx?|cjs))$/.exec(line);
+    if (marker) current = marker[1].replace(/^node_modules\/((?:@[^/]+\/)?[^/]+).*/, '$1');
+    return current;
+  });
+}
+const moduleAt = byModule ? modulesByLine() : [];
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--js-flags=--expose-gc'],
 });
 try {
-  const page = await browser.newPage();
-  const cdp = await page.context().newCDPSession(page);
-  await page.goto(`${url}?lib=${lib}&n=${n}`);
-  await page.waitForFunction(() => typeof window.bench === 'object');
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
-  const mounted = await page.evaluate(() => window.bench.mount());
-  const { profile } = await cdp.send('Profiler.stop');
   const self = new Map();
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const dt = profile.timeDeltas;
-  for (let i = 0; i < profile.samples.length; i += 1) {
-    const node = byId.get(profile.samples[i]);
-    const { functionName, url: file, lineNumber } = node.callFrame;
-    const name = `${functionName || '(anon)'} ${file.split('/').pop()}:${lineNumber}`;
-    self.set(name, (self.get(name) ?? 0) + (dt[i] ?? 0) / 1000);
+  let mountMs = 0;
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${url}?lib=${lib}&n=${n}`);
+    await page.waitForFunction(() => typeof window.bench === 'object');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    mountMs += (await page.evaluate(() => window.bench.mount())).mountMs / runs;
+    const { profile } = await cdp.send('Profiler.stop');
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    for (let i = 0; i < profile.samples.length; i += 1) {
+      const { functionName, url: file, lineNumber } = byId.get(profile.samples[i]).callFrame;
+      if (functionName === '(idle)') continue;
+      const inPage = /\/page-[^/]*\.js$/.test(file);
+      const name = !byModule
+        ? `${functionName || '(anon)'} ${file.split('/').pop()}:${lineNumber}`
+        : inPage
+          ? moduleAt[lineNumber]
+          : `(browser) ${functionName || file.split('/').pop()}`;
+      self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000 / runs);
+    }
+    await context.close();
   }
   const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 40));
-  console.log(JSON.stringify(mounted));
+  console.log(`mount ${mountMs.toFixed(1)} ms (mean of ${runs}, slowed by the profiler)`);
   for (const [name, ms] of top) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
 } finally {
   await browser.close();
