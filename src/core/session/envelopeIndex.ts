@@ -5,7 +5,7 @@ import type { FieldItem, FieldsEnvelope } from '../wire/types';
 export interface EnvelopeIndex {
   readonly current: FieldsEnvelope | null;
   /** Take a new envelope; returns its fields in server order. */
-  set(next: FieldsEnvelope): IndexedField[];
+  set(next: FieldsEnvelope): readonly IndexedField[];
   entry(key: string): IndexedField | undefined;
   entries(): Iterable<IndexedField>;
   /** The field of a property: its first shown occurrence, else its first one. */

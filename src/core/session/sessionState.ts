@@ -30,7 +30,7 @@ export interface FormSessionState {
   loadError: unknown;
   envelope: FieldsEnvelope | null;
   /** Every field with its key, in server order. */
-  fields: IndexedField[];
+  fields: readonly IndexedField[];
   /** A re-call or command is under way (typing goes on). */
   updating: boolean;
   /** The field whose change triggered the re-call under way: it shows its own progress. */

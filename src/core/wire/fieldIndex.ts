@@ -46,7 +46,21 @@ export interface IndexedField {
  * @example
  * for (const { key, item } of indexFields(envelope)) console.log(key, item.property);
  */
-export function indexFields(envelope: Pick<FieldsEnvelope, 'fields'>): IndexedField[] {
+export function indexFields(envelope: Pick<FieldsEnvelope, 'fields'>): readonly IndexedField[] {
+  // Envelopes are never changed in place (a change is a new `fields` array: `mapFields`), so an
+  // index is made once per envelope: applying one asks for it three times (values, messages, the
+  // session's index), a key each field (ARCHITECTURE.md "Mount").
+  let indexed = indexes.get(envelope.fields);
+  if (!indexed) {
+    indexed = Object.freeze(walkFields(envelope.fields));
+    indexes.set(envelope.fields, indexed);
+  }
+  return indexed;
+}
+
+const indexes = new WeakMap<readonly FieldItem[], readonly IndexedField[]>();
+
+function walkFields(fields: readonly FieldItem[]): IndexedField[] {
   const out: IndexedField[] = [];
   const seen = new Map<string, number>();
   const walk = (fields: readonly FieldItem[], path: readonly number[], parentShown: boolean) => {
@@ -59,7 +73,7 @@ export function indexFields(envelope: Pick<FieldsEnvelope, 'fields'>): IndexedFi
       if (item.fields) walk(item.fields, here, shown);
     });
   };
-  walk(envelope.fields, [], true);
+  walk(fields, [], true);
   return out;
 }
 

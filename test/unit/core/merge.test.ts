@@ -187,3 +187,22 @@ describe('collectServerErrors', () => {
     });
   });
 });
+
+describe('indexFields', () => {
+  it('indexes an envelope once, and a changed envelope (a new fields array) anew', () => {
+    const envelope = parseEnvelope(sampleWireEnvelope());
+    const first = indexFields(envelope);
+    // Applying an envelope asks for its index three times (values, messages, the session's).
+    expect(indexFields(envelope)).toBe(first);
+    expect(indexFields({ fields: envelope.fields })).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const target = first.find(({ item }) => item.visible)?.item;
+    const changed = mapFields(envelope, (item) =>
+      item === target ? { ...item, visible: false } : item,
+    );
+    const second = indexFields(changed);
+    expect(second).not.toBe(first);
+    expect(second.find(({ item }) => item.property === target?.property)?.shown).toBe(false);
+    expect(first.find(({ item }) => item === target)?.shown).toBe(true);
+  });
+});
