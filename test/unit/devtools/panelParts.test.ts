@@ -18,6 +18,10 @@ import { envelopeOf, scriptedTransport } from '../../tools/scriptedTransport';
 
 const envelope = (...fields: ReturnType<typeof wireField>[]) => parseEnvelope({ fields });
 
+/** A diff as rows of property, change, from and to: what the panel's table shows. */
+const diffRows = (...envelopes: Parameters<typeof envelopeDiff>) =>
+  envelopeDiff(...envelopes).map(({ property, change, from, to }) => [property, change, from, to]);
+
 describe('envelopeDiff', () => {
   it('names fields added and removed, and value, visibility and error changes', () => {
     const before = envelope(
@@ -30,14 +34,7 @@ describe('envelopeDiff', () => {
       wireField('hidden', 'TEXT', 'Hidden'),
       wireField('rate', 'DOUBLE', 'Rate', { value: 1.5 }),
     );
-    expect(
-      envelopeDiff(before, after).map(({ property, change, from, to }) => [
-        property,
-        change,
-        from,
-        to,
-      ]),
-    ).toEqual([
+    expect(diffRows(before, after)).toEqual([
       ['name', 'value', 'a', 'b'],
       ['name', 'error', null, 'Too short'],
       ['hidden', 'visible', false, true],
@@ -64,14 +61,7 @@ describe('envelopeDiff of validationErrors', () => {
         { property: 'date', code: 'FUTURE', message: 'Not in the future.', level: 'BLOCKER' },
       ],
     });
-    expect(
-      envelopeDiff(before, after).map(({ property, change, from, to }) => [
-        property,
-        change,
-        from,
-        to,
-      ]),
-    ).toEqual([
+    expect(diffRows(before, after)).toEqual([
       ['amount', 'validation', 'WARNING: Over 5000 SEK.', 'WARNING: Over 500 EUR.'],
       ['date', 'validation', null, 'BLOCKER: Not in the future.'],
       ['name', 'validation', 'ERROR: Name it.', null],

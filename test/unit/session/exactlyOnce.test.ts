@@ -106,6 +106,20 @@ const run = async (action: Promise<void>) => {
   for (let step = 0; step < 5 && !done; step += 1) await wait(1);
   await action;
 };
+/**
+ * A page whose keyless create of "Taxi" lost its reply, then closed: `drafts` keep the unknown
+ * outcome. Resolves with the key the create carried.
+ */
+async function unknownCreateIn(drafts: DraftStorage) {
+  const before = open(() => LOST, { drafts });
+  await wait(0);
+  before.session.typed(NAME, 'Taxi');
+  await run(before.session.submit());
+  expect(before.state()).toBe('unconfirmed');
+  const [key] = before.keys();
+  before.stop();
+  return key;
+}
 /** The library's pause before it repeats a keyed create whose reply was lost. */
 const RETRY_MS = 1000;
 
@@ -545,13 +559,7 @@ describe('an unknown outcome kept with the draft', () => {
 
   it('survives a reload after a lost reply: unknown, Save blocked, "Save it again" sends anew', async () => {
     const drafts = createMemoryDrafts();
-    const before = open(() => LOST, { drafts });
-    await wait(0);
-    before.session.typed(NAME, 'Taxi');
-    await run(before.session.submit());
-    expect(before.state()).toBe('unconfirmed');
-    const [key] = before.keys();
-    before.stop();
+    const key = await unknownCreateIn(drafts);
 
     const after = open(() => CREATED, { drafts });
     await wait(0);
@@ -576,12 +584,7 @@ describe('an unknown outcome kept with the draft', () => {
 
   it('after a reload, confirmSave is asked about it with its key and values', async () => {
     const drafts = createMemoryDrafts();
-    const before = open(() => LOST, { drafts });
-    await wait(0);
-    before.session.typed(NAME, 'Taxi');
-    await run(before.session.submit());
-    const [key] = before.keys();
-    before.stop();
+    const key = await unknownCreateIn(drafts);
 
     const confirmSave = vi.fn((_attempt: SaveAttempt) =>
       Promise.resolve<SaveConfirmation>({ saved: true, report: REPORT }),
@@ -623,13 +626,7 @@ describe('an unknown outcome kept with the draft', () => {
 describe('a save asked for while the draft lookup reads the storage', () => {
   it("waits for it: the earlier page's unknown create wins and nothing is sent", async () => {
     const drafts = createMemoryDrafts();
-    const before = open(() => LOST, { drafts });
-    await wait(0);
-    before.session.typed(NAME, 'Taxi');
-    await run(before.session.submit());
-    expect(before.state()).toBe('unconfirmed');
-    const [key] = before.keys();
-    before.stop();
+    const key = await unknownCreateIn(drafts);
 
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));

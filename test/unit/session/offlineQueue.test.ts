@@ -357,6 +357,22 @@ describe('a queued save whose outcome is unknown is never sent again (issue 24)'
     return tab;
   }
 
+  /**
+   * Two tabs without idempotency keys sharing one queued save: the first queued it (its lost
+   * reply takes `latencyMs`), the second sees it waiting.
+   */
+  async function keylessTabs(latencyMs: number) {
+    const storage = createMemoryDrafts();
+    const first = await queuedIn(storage, {
+      keys: false,
+      submit: () => ({ ...LOST, latencyMs }),
+    });
+    const second = page(storage, { keys: false, submit: () => LOST });
+    await wait(10);
+    expect(second.session.getSnapshot().submitState).toBe('queued');
+    return { storage, first, second };
+  }
+
   it('the stored draft stops saying queued before the request leaves', async () => {
     const storage = createMemoryDrafts();
     const tab = await queuedIn(storage, { submit: () => ({ ...CREATED, latencyMs: 5000 }) });
@@ -398,14 +414,7 @@ describe('a queued save whose outcome is unknown is never sent again (issue 24)'
   });
 
   it('without a key, two tabs: one POST, and the other tab shows the outcome unknown', async () => {
-    const storage = createMemoryDrafts();
-    const first = await queuedIn(storage, {
-      keys: false,
-      submit: () => ({ ...LOST, latencyMs: 300 }),
-    });
-    const second = page(storage, { keys: false, submit: () => LOST });
-    await wait(10);
-    expect(second.session.getSnapshot().submitState).toBe('queued');
+    const { first, second } = await keylessTabs(300);
     await goOnline();
     expect(first.submits().length + second.submits().length).toBe(1);
     expect(first.session.getSnapshot().submitState).toBe('unconfirmed');
@@ -419,14 +428,7 @@ describe('a queued save whose outcome is unknown is never sent again (issue 24)'
   });
 
   it('without a key, the other tab typing while one sends never brings the save back', async () => {
-    const storage = createMemoryDrafts();
-    const first = await queuedIn(storage, {
-      keys: false,
-      submit: () => ({ ...LOST, latencyMs: 3000 }),
-    });
-    const second = page(storage, { keys: false, submit: () => LOST });
-    await wait(10);
-    expect(second.session.getSnapshot().submitState).toBe('queued');
+    const { storage, first, second } = await keylessTabs(3000);
     online = true;
     window.dispatchEvent(new Event('online'));
     await wait(100);
