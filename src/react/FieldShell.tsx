@@ -75,24 +75,29 @@ export function FieldShell(props: FieldShellProps) {
   const { id, label, required, help, errorText, scanned, children } = props;
   const requiredText = required ? props.requiredText : undefined;
   const scannedText = props.scannedText ?? 'Scanned';
-  const visible = (
-    <>
-      {label}
-      {required ? (
-        <span className="ef-required" aria-hidden="true">
-          *
-        </span>
-      ) : null}
-      {scanned ? (
-        <>
-          {' '}
-          <span className="ef-scanned" data-scanned="true">
-            {scannedText}
+  // A label with neither mark is its text alone: one string child is the element's text, where a
+  // fragment would add a text node and a fiber per field (ARCHITECTURE.md "Mount").
+  const visible =
+    !required && !scanned ? (
+      label
+    ) : (
+      <>
+        {label}
+        {required ? (
+          <span className="ef-required" aria-hidden="true">
+            *
           </span>
-        </>
-      ) : null}
-    </>
-  );
+        ) : null}
+        {scanned ? (
+          <>
+            {' '}
+            <span className="ef-scanned" data-scanned="true">
+              {scannedText}
+            </span>
+          </>
+        ) : null}
+      </>
+    );
   // The accessible name is one hidden string, the visible parts hidden from assistive technology:
   // a visually hidden span is positioned absolutely, which makes it a block, and browsers put a
   // space around a block in a name ("Purchase date (required) , From receipt"; issue 22).
@@ -106,20 +111,17 @@ export function FieldShell(props: FieldShellProps) {
         <span className="ef-visually-hidden">{spoken}</span>
       </>
     );
-  const below = (
-    <>
-      {help ? (
-        <div className="ef-help" id={`${id}-help`}>
-          {help}
-        </div>
-      ) : null}
-      {errorText ? (
-        <div className={props.warning ? 'ef-warning' : 'ef-error'} id={`${id}-error`}>
-          {errorText}
-        </div>
-      ) : null}
-    </>
-  );
+  // Help and message are children of the field itself, not of a fragment (no fiber for nothing).
+  const helpText = help ? (
+    <div className="ef-help" id={`${id}-help`}>
+      {help}
+    </div>
+  ) : null;
+  const message = errorText ? (
+    <div className={props.warning ? 'ef-warning' : 'ef-error'} id={`${id}-error`}>
+      {errorText}
+    </div>
+  ) : null;
   if (props.labelAs === 'legend') {
     return (
       <fieldset
@@ -132,7 +134,8 @@ export function FieldShell(props: FieldShellProps) {
           {heading}
         </legend>
         {children}
-        {below}
+        {helpText}
+        {message}
         {props.after}
       </fieldset>
     );
@@ -144,7 +147,8 @@ export function FieldShell(props: FieldShellProps) {
         {heading}
       </label>
       {children}
-      {below}
+      {helpText}
+      {message}
       {props.after}
     </div>
   );

@@ -253,8 +253,9 @@ function TrivialControl({ inputRef, ...props }: ControlProps) {
     />
   );
 }
+// `&trivial=LIST,DATE` replaces those controls only.
 const TRIVIAL = Object.fromEntries(
-  ['TEXT', 'DOUBLE', 'SWITCH', 'DATE', 'LIST'].map((type) => [
+  (params.get('trivial') || 'TEXT,DOUBLE,SWITCH,DATE,LIST').split(',').map((type) => [
     type,
     {
       component: TrivialControl,

@@ -61,6 +61,21 @@ try {
   const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 40));
   console.log(`mount ${mountMs.toFixed(1)} ms (mean of ${runs}, slowed by the profiler)`);
   for (const [name, ms] of top) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+  if (byModule) {
+    // Totals by origin: what a change to our code should move, apart from the browser's share.
+    const origin = (name) =>
+      name.startsWith('src/') ? 'ours (src/)' : name.startsWith('(browser)') ? 'browser' : name;
+    const totals = new Map();
+    for (const [name, ms] of self) totals.set(origin(name), (totals.get(origin(name)) ?? 0) + ms);
+    const shown = [
+      'ours (src/)',
+      'react-dom',
+      'react-hook-form',
+      '@tanstack/query-core',
+      'browser',
+    ];
+    console.log(shown.map((name) => `${name} ${(totals.get(name) ?? 0).toFixed(1)}`).join(' | '));
+  }
 } finally {
   await browser.close();
   server.close();

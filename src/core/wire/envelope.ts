@@ -1,5 +1,5 @@
 import { EnvelopeError, type EnvelopeProblem } from './errors';
-import { decodeAttribute, FIELD_ATTRIBUTES } from './fieldAttributes';
+import { decodeAttribute, FIELD_ATTRIBUTES, type FieldAttribute } from './fieldAttributes';
 import { defineJson, isJsonObject, jsonEqual, jsonShape, MAX_JSON_DEPTH } from './json';
 import type {
   EnvelopeMeta,
@@ -26,6 +26,7 @@ interface ParseContext {
   /** Values replaced by a safe default (see `decodeAttribute`). */
   warnings: EnvelopeProblem[];
   known: ReadonlySet<string>;
+  attributes: NamedAttributes['attributes'];
 }
 
 /**
@@ -45,14 +46,16 @@ export function parseEnvelope(json: unknown, options: EnvelopeOptions = {}): Fie
     names,
     problems: [],
     warnings: [],
-    known: knownWireKeys(names),
+    ...attributesNamed(names),
   };
   if (!isJsonObject(json)) {
     throw new EnvelopeError([
       { path: '(root)', message: 'expected an object with `fields` and `meta`' },
     ]);
   }
-  const deep = refuseDeepValues(json, 'fields', '', context);
+  const deep = deepKeys(json, Object.keys(json), 'fields');
+  for (const key of deep ?? [])
+    context.problems.push({ path: key, message: `nests deeper than ${MAX_JSON_DEPTH} levels` });
   const fields = parseFieldList(json.fields, 'fields', context, 0);
   // Nothing below may walk a value nested past the limit (a warning quotes it with JSON.stringify).
   if (deep) throw new EnvelopeError(context.problems);
@@ -82,8 +85,27 @@ export function parseEnvelope(json: unknown, options: EnvelopeOptions = {}): Fie
   return envelope;
 }
 
-function knownWireKeys(names: WireNames): ReadonlySet<string> {
-  return new Set([...FIELD_ATTRIBUTES.map((attribute) => attribute.wire(names)), names.fields]);
+/** What the parser needs of one set of wire names, worked out once per set (they are frozen). */
+interface NamedAttributes {
+  /** Each known attribute with its wire key, in FIELD_ATTRIBUTES order. */
+  attributes: readonly (readonly [FieldAttribute, string])[];
+  known: ReadonlySet<string>;
+}
+const namedAttributes = new WeakMap<Readonly<WireNames>, NamedAttributes>();
+
+function attributesNamed(names: Readonly<WireNames>): NamedAttributes {
+  let named = namedAttributes.get(names);
+  if (!named) {
+    const attributes = FIELD_ATTRIBUTES.map(
+      (attribute) => [attribute, attribute.wire(names)] as const,
+    );
+    named = {
+      attributes,
+      known: new Set([...attributes.map(([, wireKey]) => wireKey), names.fields]),
+    };
+    namedAttributes.set(names, named);
+  }
+  return named;
 }
 
 function parseFieldList(
@@ -100,65 +122,97 @@ function parseFieldList(
     context.problems.push({ path, message: `field groups nest deeper than ${MAX_DEPTH} levels` });
     return [];
   }
-  return value.map((item, index) => parseField(item, `${path}[${index}]`, context, depth));
+  const items: FieldItem[] = [];
+  for (let index = 0; index < value.length; index += 1)
+    items.push(parseField(value[index], path, index, context, depth));
+  return items;
 }
 
-function parseField(wire: unknown, path: string, context: ParseContext, depth: number): FieldItem {
+/**
+ * One field item. Its path (`fields[3]`) is spelled only for a problem: a thousand items parse
+ * at a form's mount, nearly all of them without one (ARCHITECTURE.md "Mount").
+ */
+function parseField(
+  wire: unknown,
+  listPath: string,
+  index: number,
+  context: ParseContext,
+  depth: number,
+): FieldItem {
   const item = { extra: {}, wireKeys: [] } as unknown as FieldItem;
   const writable = item as unknown as Record<string, unknown>;
   if (!isJsonObject(wire)) {
-    context.problems.push({ path, message: 'expected a field item object' });
+    context.problems.push({
+      path: `${listPath}[${index}]`,
+      message: 'expected a field item object',
+    });
     return item;
   }
-  item.wireKeys = Object.keys(wire);
+  const keys = Object.keys(wire);
+  item.wireKeys = keys;
   item.wire = wire;
   const nestedKey = context.names.fields;
-  if (refuseDeepValues(wire, nestedKey, `${path}.`, context)) return item;
-  for (const attribute of FIELD_ATTRIBUTES) {
-    const wireKey = attribute.wire(context.names);
+  const deep = deepKeys(wire, keys, nestedKey);
+  if (deep) {
+    for (const key of deep)
+      context.problems.push({
+        path: `${listPath}[${index}].${key}`,
+        message: `nests deeper than ${MAX_JSON_DEPTH} levels`,
+      });
+    return item;
+  }
+  for (const [attribute, wireKey] of context.attributes) {
+    const raw = wire[wireKey];
+    // The usual attribute is absent, or a value taken as it is: no result object is made for it.
+    if (raw === undefined && !attribute.required && !Object.hasOwn(wire, wireKey)) {
+      if (attribute.fallback !== undefined) writable[attribute.key] = attribute.fallback;
+      continue;
+    }
+    if (raw !== undefined && attribute.accepts?.(raw) && Object.hasOwn(wire, wireKey)) {
+      writable[attribute.key] = raw;
+      continue;
+    }
     const decoded = decodeAttribute(attribute, wire, wireKey);
     if (decoded.ok) {
       if (decoded.value !== undefined) writable[attribute.key] = decoded.value;
       if (decoded.warning)
-        context.warnings.push({ path: `${path}.${wireKey}`, message: decoded.warning });
+        context.warnings.push({
+          path: `${listPath}[${index}].${wireKey}`,
+          message: decoded.warning,
+        });
     } else {
       context.problems.push({
-        path: `${path}.${wireKey}`,
+        path: `${listPath}[${index}].${wireKey}`,
         message: `expected ${decoded.expected}`,
       });
     }
   }
   if (Object.hasOwn(wire, nestedKey) && wire[nestedKey] !== null) {
-    item.fields = parseFieldList(wire[nestedKey], `${path}.${nestedKey}`, context, depth + 1);
+    item.fields = parseFieldList(
+      wire[nestedKey],
+      `${listPath}[${index}].${nestedKey}`,
+      context,
+      depth + 1,
+    );
   }
-  for (const key of Object.keys(wire)) {
+  for (const key of keys) {
     if (!context.known.has(key)) defineJson(item.extra, key, wire[key] as JsonValue);
   }
   return item;
 }
 
 /**
- * Lists as problems the values of `wire` (all but `nestedKey`, whose groups have their own limit)
- * that nest deeper than {@link MAX_JSON_DEPTH}: such a value parses, but writing it back would
- * overflow the stack on every re-call and save. True when there was one.
+ * The keys of `wire` (all but `nestedKey`, whose groups have their own limit) whose values nest
+ * deeper than {@link MAX_JSON_DEPTH}, or null: such a value parses, but writing it back would
+ * overflow the stack on every re-call and save.
  */
-function refuseDeepValues(
-  wire: JsonObject,
-  nestedKey: string,
-  pathPrefix: string,
-  context: ParseContext,
-): boolean {
-  let deep = false;
-  for (const key of Object.keys(wire)) {
+function deepKeys(wire: JsonObject, keys: readonly string[], nestedKey: string): string[] | null {
+  let deep: string[] | null = null;
+  for (const key of keys) {
     const value = wire[key];
     // Most attributes are strings, numbers and booleans: only an object or array can nest.
     if (key === nestedKey || typeof value !== 'object' || value === null) continue;
-    if (jsonShape(value) !== 'too-deep') continue;
-    context.problems.push({
-      path: `${pathPrefix}${key}`,
-      message: `nests deeper than ${MAX_JSON_DEPTH} levels`,
-    });
-    deep = true;
+    if (jsonShape(value) === 'too-deep') (deep ??= []).push(key);
   }
   return deep;
 }
@@ -322,7 +376,13 @@ function orderedKeys(first: readonly string[] | undefined, then: readonly string
 }
 
 function safeValidation(value: JsonValue, names: WireNames): ValidationError[] | undefined {
-  const context: ParseContext = { names, problems: [], warnings: [], known: new Set() };
+  const context: ParseContext = {
+    names,
+    problems: [],
+    warnings: [],
+    known: new Set(),
+    attributes: [],
+  };
   const parsed = parseValidationErrors(value, 'validationErrors', context);
   return context.problems.length === 0 ? parsed : undefined;
 }

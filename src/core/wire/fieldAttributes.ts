@@ -16,6 +16,12 @@ export interface FieldAttribute {
   wire: (names: WireNames) => string;
   /** Decodes a wire value (never called with `undefined`). */
   decode: (value: JsonValue) => Decoded<unknown>;
+  /**
+   * True when the wire value is taken as it is (its decoded value is the value itself): the
+   * parser's path for the usual item, with no result object made per attribute. Absent for
+   * attributes whose decoding copies (commands, list values).
+   */
+  accepts?: (value: JsonValue) => boolean;
   /** Value when the attribute is absent or null; `undefined` leaves it unset. */
   fallback: unknown;
   /** Absent or unreadable is a problem the form cannot render past (property, controlType). */
@@ -29,16 +35,23 @@ export interface FieldAttribute {
 const ok = <T>(value: T): Decoded<T> => ({ ok: true, value });
 const expected = (what: string): Decoded<never> => ({ ok: false, expected: what });
 
-const string = (value: JsonValue) => (typeof value === 'string' ? ok(value) : expected('a string'));
-const boolean = (value: JsonValue) =>
-  typeof value === 'boolean' ? ok(value) : expected('a boolean');
-const nullableString = (value: JsonValue) =>
-  value === null || typeof value === 'string' ? ok(value) : expected('a string or null');
-const integer = (value: JsonValue) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0
-    ? ok(value)
-    : expected('a non-negative integer');
-const anything = (value: JsonValue) => ok(value);
+/** A decoder that takes the wire value as it is when `check` holds, and its fast check. */
+const taken = (check: (value: JsonValue) => boolean, what: string) => ({
+  decode: (value: JsonValue): Decoded<unknown> => (check(value) ? ok(value) : expected(what)),
+  accepts: check,
+});
+
+const string = taken((value) => typeof value === 'string', 'a string');
+const boolean = taken((value) => typeof value === 'boolean', 'a boolean');
+const nullableString = taken(
+  (value) => value === null || typeof value === 'string',
+  'a string or null',
+);
+const integer = taken(
+  (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0,
+  'a non-negative integer',
+);
+const anything = taken(() => true, 'anything');
 
 const INFORMATION_TYPES: readonly InformationType[] = [
   'normal',
@@ -47,10 +60,10 @@ const INFORMATION_TYPES: readonly InformationType[] = [
   'error',
   'success',
 ];
-const informationType = (value: JsonValue) =>
-  typeof value === 'string' && (INFORMATION_TYPES as readonly string[]).includes(value)
-    ? ok(value)
-    : expected(`one of ${INFORMATION_TYPES.join(', ')}`);
+const informationType = taken(
+  (value) => typeof value === 'string' && (INFORMATION_TYPES as readonly string[]).includes(value),
+  `one of ${INFORMATION_TYPES.join(', ')}`,
+);
 
 /**
  * Decodes a LIST value `{ id, name, section?, icon? }` (spec 2.4).
@@ -117,43 +130,43 @@ const fixed = (name: string) => () => name;
  * FIELD_ATTRIBUTES.map((attribute) => attribute.wire(DEFAULT_WIRE_NAMES));
  */
 export const FIELD_ATTRIBUTES: readonly FieldAttribute[] = [
-  { key: 'name', wire: fixed('name'), decode: nullableString, fallback: null },
-  { key: 'property', wire: fixed('property'), decode: string, fallback: undefined, required: true },
+  { key: 'name', wire: fixed('name'), ...nullableString, fallback: null },
+  { key: 'property', wire: fixed('property'), ...string, fallback: undefined, required: true },
   {
     key: 'controlType',
     wire: fixed('controlType'),
-    decode: string,
+    ...string,
     fallback: undefined,
     required: true,
   },
-  { key: 'mandatory', wire: fixed('mandatory'), decode: boolean, fallback: false, nonNull: true },
+  { key: 'mandatory', wire: fixed('mandatory'), ...boolean, fallback: false, nonNull: true },
   // Spec 2.7: only fields with visible true are displayed, so an absent flag hides the field.
-  { key: 'visible', wire: fixed('visible'), decode: boolean, fallback: false, nonNull: true },
-  { key: 'value', wire: fixed('value'), decode: anything, fallback: null },
-  { key: 'error', wire: fixed('error'), decode: nullableString, fallback: null },
-  { key: 'errorText', wire: fixed('errorText'), decode: nullableString, fallback: null },
-  { key: 'custom', wire: fixed('custom'), decode: boolean, fallback: false, nonNull: true },
-  { key: 'url', wire: fixed('url'), decode: string, fallback: undefined },
-  { key: 'qrCodeSupported', wire: fixed('qrCodeSupported'), decode: boolean, fallback: undefined },
-  { key: 'requiresUpdate', wire: (n) => n.requiresUpdate, decode: boolean, fallback: false },
-  { key: 'scanned', wire: (n) => n.scanned, decode: boolean, fallback: false },
-  { key: 'allowFutureDates', wire: (n) => n.allowFutureDates, decode: boolean, fallback: false },
-  { key: 'enabled', wire: (n) => n.enabled, decode: boolean, fallback: true },
-  { key: 'removable', wire: (n) => n.removable, decode: boolean, fallback: false },
+  { key: 'visible', wire: fixed('visible'), ...boolean, fallback: false, nonNull: true },
+  { key: 'value', wire: fixed('value'), ...anything, fallback: null },
+  { key: 'error', wire: fixed('error'), ...nullableString, fallback: null },
+  { key: 'errorText', wire: fixed('errorText'), ...nullableString, fallback: null },
+  { key: 'custom', wire: fixed('custom'), ...boolean, fallback: false, nonNull: true },
+  { key: 'url', wire: fixed('url'), ...string, fallback: undefined },
+  { key: 'qrCodeSupported', wire: fixed('qrCodeSupported'), ...boolean, fallback: undefined },
+  { key: 'requiresUpdate', wire: (n) => n.requiresUpdate, ...boolean, fallback: false },
+  { key: 'scanned', wire: (n) => n.scanned, ...boolean, fallback: false },
+  { key: 'allowFutureDates', wire: (n) => n.allowFutureDates, ...boolean, fallback: false },
+  { key: 'enabled', wire: (n) => n.enabled, ...boolean, fallback: true },
+  { key: 'removable', wire: (n) => n.removable, ...boolean, fallback: false },
   { key: 'commands', wire: (n) => n.commands, decode: commands, fallback: [] },
   {
     key: 'informationType',
     wire: (n) => n.informationType,
-    decode: informationType,
+    ...informationType,
     fallback: undefined,
     lenient: 'information',
   },
-  { key: 'dismissible', wire: (n) => n.dismissible, decode: boolean, fallback: false },
-  { key: 'multiSelect', wire: (n) => n.multiSelect, decode: boolean, fallback: false },
-  { key: 'itemType', wire: (n) => n.itemType, decode: string, fallback: undefined },
-  { key: 'iconUrl', wire: (n) => n.iconUrl, decode: string, fallback: undefined },
-  { key: 'replacementText', wire: (n) => n.replacementText, decode: string, fallback: undefined },
-  { key: 'maxDecimals', wire: (n) => n.maxDecimals, decode: integer, fallback: undefined },
+  { key: 'dismissible', wire: (n) => n.dismissible, ...boolean, fallback: false },
+  { key: 'multiSelect', wire: (n) => n.multiSelect, ...boolean, fallback: false },
+  { key: 'itemType', wire: (n) => n.itemType, ...string, fallback: undefined },
+  { key: 'iconUrl', wire: (n) => n.iconUrl, ...string, fallback: undefined },
+  { key: 'replacementText', wire: (n) => n.replacementText, ...string, fallback: undefined },
+  { key: 'maxDecimals', wire: (n) => n.maxDecimals, ...integer, fallback: undefined },
   { key: 'listValue', wire: (n) => n.listValue, decode: decodeListValue, fallback: undefined },
 ];
 
