@@ -2,6 +2,7 @@
 // react-hook-form keep the same promises (ARCHITECTURE.md "House rules": values and messages live
 // in one store only).
 import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useForm } from 'react-hook-form';
 import { createMemoryStore } from '../../../src/core/session/memoryStore';
 import type { FormValues } from '../../../src/core/values/formValues';
@@ -14,4 +15,65 @@ describeFieldStoreContract('formStore (react-hook-form)', () => {
   // A mounted form, as FieldsForm has it: react-hook-form reads its defaults until it mounts.
   const { result } = renderHook(() => useForm<FormValues>());
   return formStore(result.current);
+});
+
+describeFieldStoreContract('formStore (react-hook-form), values handed over at once', () => {
+  const { result } = renderHook(() => useForm<FormValues>());
+  return formStore(result.current, (task) => task());
+});
+
+describe("formStore: react-hook-form's copy of a loaded envelope's values is made once the form is shown", () => {
+  const AMOUNT = 'f_amount';
+  const NAME = 'f_name';
+  function setUp() {
+    const { result } = renderHook(() => useForm<FormValues>());
+    const tasks: (() => void)[] = [];
+    const store = formStore(result.current, (task) => tasks.push(task));
+    const handOver = () => tasks.splice(0).forEach((task) => task());
+    return { form: result.current, store, tasks, handOver };
+  }
+
+  it('answers from the values it was given until the hand-over, then from react-hook-form', () => {
+    const { form, store, tasks, handOver } = setUp();
+    store.reset({ [AMOUNT]: '5', [NAME]: 'Taxi' });
+    expect(store.get(AMOUNT)).toBe('5');
+    expect(form.getValues(AMOUNT)).toBeUndefined();
+    expect(tasks).toHaveLength(1);
+    handOver();
+    expect(form.getValues()).toEqual({ [AMOUNT]: '5', [NAME]: 'Taxi' });
+    expect(store.get(NAME)).toBe('Taxi');
+  });
+
+  it('hands them over before a write: react-hook-form holds every value and the edit', () => {
+    const { form, store, handOver } = setUp();
+    store.reset({ [AMOUNT]: '5', [NAME]: 'Taxi' });
+    store.set(AMOUNT, '6');
+    expect(form.getValues()).toEqual({ [AMOUNT]: '6', [NAME]: 'Taxi' });
+    // The hand-over due later finds nothing left to do: the edit stays.
+    handOver();
+    expect(store.get(AMOUNT)).toBe('6');
+    expect(store.getAll()).toEqual({ [AMOUNT]: '6', [NAME]: 'Taxi' });
+  });
+
+  it('keeps a message set before the hand-over (the hand-over does not clear it)', () => {
+    const { store, handOver } = setUp();
+    store.reset({ [AMOUNT]: '' });
+    store.setMessage(AMOUNT, { type: 'server', message: 'Required.', code: 'required' });
+    handOver();
+    expect(store.message(AMOUNT)).toMatchObject({ type: 'server', message: 'Required.' });
+  });
+
+  it('clears the messages of the values before at once, and hands over the last of several resets', () => {
+    const { form, store, tasks, handOver } = setUp();
+    store.reset({ [AMOUNT]: '1' });
+    handOver();
+    store.setMessage(AMOUNT, { type: 'server', message: 'Too much.' });
+    store.reset({ [AMOUNT]: '2' });
+    expect(store.message(AMOUNT)).toBeUndefined();
+    store.reset({ [AMOUNT]: '3' });
+    expect(tasks).toHaveLength(1);
+    handOver();
+    expect(form.getValues(AMOUNT)).toBe('3');
+    expect(form.getFieldState(AMOUNT).error).toBeUndefined();
+  });
 });
