@@ -18,18 +18,22 @@ export function NumberControl({ inputRef, ...props }: ControlProps) {
   const { item, locale } = props;
   // An uncontrolled amount shows "6,000.00" while idle and "6000" while edited; a controlled one
   // (a custom binding) shows what it is given.
+  const idle = props.uncontrolled && item.controlType === 'DOUBLE';
+  const showIdle = (raw: string) => {
+    const read = raw.trim() === '' ? null : codecFor(item).fromEdit(raw, { item, locale });
+    if (!read?.ok) return null;
+    const currency = props.currency?.();
+    return currency && typeof read.value === 'number'
+      ? inCurrency(read.value, currency, locale, item.maxDecimals)
+      : codecFor(item).format(read.value, { item, locale });
+  };
+  const input = textInputProps(props);
+  // Drawn formatted at once: the element is not written a second time when it mounts.
+  const raw = typeof props.value === 'string' ? props.value : '';
+  const drawn = idle ? { raw, shown: showIdle(raw) ?? raw } : null;
   const bind = (element: HTMLInputElement | null) => {
     assignRef(inputRef, element);
-    if (!element || !props.uncontrolled || item.controlType !== 'DOUBLE') return;
-    const codec = codecFor(item);
-    formattedWhenIdle(element, (raw) => {
-      const read = raw.trim() === '' ? null : codec.fromEdit(raw, { item, locale });
-      if (!read?.ok) return null;
-      const currency = props.currency?.();
-      return currency && typeof read.value === 'number'
-        ? inCurrency(read.value, currency, locale, item.maxDecimals)
-        : codec.format(read.value, { item, locale });
-    });
+    if (element && idle) formattedWhenIdle(element, showIdle, drawn ?? undefined);
   };
   return (
     <input
@@ -38,7 +42,8 @@ export function NumberControl({ inputRef, ...props }: ControlProps) {
       type="text"
       inputMode={props.item.controlType === 'INTEGER' ? 'numeric' : 'decimal'}
       autoComplete="off"
-      {...textInputProps(props)}
+      {...input}
+      {...(drawn ? { defaultValue: drawn.shown } : {})}
     />
   );
 }

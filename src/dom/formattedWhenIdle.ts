@@ -34,7 +34,10 @@ function showRaw(element: HTMLInputElement): void {
 
 /**
  * Let an input show its value formatted while idle. `format` returns null for text it cannot
- * read (shown as typed). Call again with another format when the locale changes.
+ * read (shown as typed). Call again with another format when the locale changes. `drawn` tells
+ * that the element was rendered showing `shown` for the raw text `raw` (the control formatted it
+ * while rendering, as a thousand-field form's amounts are at mount): it is kept as it is, with no
+ * second write of the element's value and no second formatting.
  *
  * @example
  * formattedWhenIdle(input, (raw) => (raw ? Number(raw).toLocaleString() : null));
@@ -42,12 +45,23 @@ function showRaw(element: HTMLInputElement): void {
 export function formattedWhenIdle(
   element: HTMLInputElement,
   format: (raw: string) => string | null,
+  drawn?: { raw: string; shown: string },
 ): void {
-  if (!formats.has(element)) {
+  const first = !formats.has(element);
+  if (first) {
     element.addEventListener('focus', () => showRaw(element));
     element.addEventListener('blur', () => showFormatted(element));
   }
   formats.set(element, format);
+  if (
+    first &&
+    drawn &&
+    element.value === drawn.shown &&
+    element.ownerDocument.activeElement !== element
+  ) {
+    if (drawn.shown !== drawn.raw) rawTexts.set(element, drawn.raw);
+    return;
+  }
   showFormatted(element);
 }
 

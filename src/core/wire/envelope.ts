@@ -141,11 +141,11 @@ function parseField(
 ): FieldItem {
   const item = { extra: {}, wireKeys: [] } as unknown as FieldItem;
   const writable = item as unknown as Record<string, unknown>;
+  const at = (suffix: string) => `${listPath}[${index}]${suffix}`;
+  const problem = (suffix: string, message: string) =>
+    context.problems.push({ path: at(suffix), message });
   if (!isJsonObject(wire)) {
-    context.problems.push({
-      path: `${listPath}[${index}]`,
-      message: 'expected a field item object',
-    });
+    problem('', 'expected a field item object');
     return item;
   }
   const keys = Object.keys(wire);
@@ -153,47 +153,26 @@ function parseField(
   item.wire = wire;
   const nestedKey = context.names.fields;
   const deep = deepKeys(wire, keys, nestedKey);
-  if (deep) {
-    for (const key of deep)
-      context.problems.push({
-        path: `${listPath}[${index}].${key}`,
-        message: `nests deeper than ${MAX_JSON_DEPTH} levels`,
-      });
-    return item;
-  }
+  for (const key of deep ?? []) problem(`.${key}`, `nests deeper than ${MAX_JSON_DEPTH} levels`);
+  if (deep) return item;
   for (const [attribute, wireKey] of context.attributes) {
-    const raw = wire[wireKey];
+    const has = Object.hasOwn(wire, wireKey);
     // The usual attribute is absent, or a value taken as it is: no result object is made for it.
-    if (raw === undefined && !attribute.required && !Object.hasOwn(wire, wireKey)) {
-      if (attribute.fallback !== undefined) writable[attribute.key] = attribute.fallback;
-      continue;
-    }
-    if (raw !== undefined && attribute.accepts?.(raw) && Object.hasOwn(wire, wireKey)) {
-      writable[attribute.key] = raw;
+    if (has ? attribute.accepts?.(wire[wireKey] as JsonValue) : !attribute.required) {
+      const value = has ? wire[wireKey] : attribute.fallback;
+      if (value !== undefined) writable[attribute.key] = value;
       continue;
     }
     const decoded = decodeAttribute(attribute, wire, wireKey);
-    if (decoded.ok) {
+    if (!decoded.ok) problem(`.${wireKey}`, `expected ${decoded.expected}`);
+    else {
       if (decoded.value !== undefined) writable[attribute.key] = decoded.value;
       if (decoded.warning)
-        context.warnings.push({
-          path: `${listPath}[${index}].${wireKey}`,
-          message: decoded.warning,
-        });
-    } else {
-      context.problems.push({
-        path: `${listPath}[${index}].${wireKey}`,
-        message: `expected ${decoded.expected}`,
-      });
+        context.warnings.push({ path: at(`.${wireKey}`), message: decoded.warning });
     }
   }
   if (Object.hasOwn(wire, nestedKey) && wire[nestedKey] !== null) {
-    item.fields = parseFieldList(
-      wire[nestedKey],
-      `${listPath}[${index}].${nestedKey}`,
-      context,
-      depth + 1,
-    );
+    item.fields = parseFieldList(wire[nestedKey], at(`.${nestedKey}`), context, depth + 1);
   }
   for (const key of keys) {
     if (!context.known.has(key)) defineJson(item.extra, key, wire[key] as JsonValue);

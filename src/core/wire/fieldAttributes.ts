@@ -51,7 +51,7 @@ const integer = taken(
   (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0,
   'a non-negative integer',
 );
-const anything = taken(() => true, 'anything');
+const anything = taken(() => true, '');
 
 const INFORMATION_TYPES: readonly InformationType[] = [
   'normal',

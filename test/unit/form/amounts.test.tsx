@@ -84,6 +84,49 @@ describe('amounts while idle', () => {
     expect(amountOf(sent[0])).toBe(6000.5);
   });
 
+  it("draws the server's amount formatted at once, with no second write, and edits its raw text", async () => {
+    const user = userEvent.setup();
+    const envelope = parseEnvelope({
+      fields: [
+        wireField('verification.amount', 'DOUBLE', 'Amount', { value: 1234.5, maxDecimals: 2 }),
+      ],
+    });
+    const written: string[] = [];
+    const property = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+    Object.defineProperty(HTMLInputElement.prototype, 'value', {
+      ...property,
+      set(this: HTMLInputElement, text: string) {
+        if (this.inputMode === 'decimal') written.push(text);
+        property?.set?.call(this, text);
+      },
+    });
+    try {
+      render(
+        withQuery(
+          <FieldsForm
+            source={{
+              transport: { ...transport([]), load: async () => envelope },
+              key: 'd',
+            }}
+            drafts={false}
+          />,
+        ),
+      );
+      const amount = await screen.findByRole('textbox', { name: 'Amount' });
+      // The first text the element has (its value attribute, as in a server's HTML) is the
+      // formatted one, and no write follows it at mount.
+      expect(amount).toHaveAttribute('value', '1,234.50');
+      expect(amount).toHaveValue('1,234.50');
+      expect(written.filter((text) => text !== '1,234.50')).toEqual([]);
+      await user.click(amount);
+      expect(amount).toHaveValue('1234.50');
+      await user.tab();
+      expect(amount).toHaveValue('1,234.50');
+    } finally {
+      if (property) Object.defineProperty(HTMLInputElement.prototype, 'value', property);
+    }
+  });
+
   it('follows the locale, and leaves text it cannot read as typed', async () => {
     const user = userEvent.setup();
     render(
