@@ -88,7 +88,7 @@ export function parseEnvelope(json: unknown, options: EnvelopeOptions = {}): Fie
 /** What the parser needs of one set of wire names, worked out once per set (they are frozen). */
 interface NamedAttributes {
   /** Each known attribute with its wire key, in FIELD_ATTRIBUTES order. */
-  attributes: readonly (readonly [FieldAttribute, string])[];
+  attributes: readonly { attribute: FieldAttribute; wireKey: string }[];
   known: ReadonlySet<string>;
 }
 const namedAttributes = new WeakMap<Readonly<WireNames>, NamedAttributes>();
@@ -96,12 +96,13 @@ const namedAttributes = new WeakMap<Readonly<WireNames>, NamedAttributes>();
 function attributesNamed(names: Readonly<WireNames>): NamedAttributes {
   let named = namedAttributes.get(names);
   if (!named) {
-    const attributes = FIELD_ATTRIBUTES.map(
-      (attribute) => [attribute, attribute.wire(names)] as const,
-    );
+    const attributes = FIELD_ATTRIBUTES.map((attribute) => ({
+      attribute,
+      wireKey: attribute.wire(names),
+    }));
     named = {
       attributes,
-      known: new Set([...attributes.map(([, wireKey]) => wireKey), names.fields]),
+      known: new Set([...attributes.map(({ wireKey }) => wireKey), names.fields]),
     };
     namedAttributes.set(names, named);
   }
@@ -155,7 +156,11 @@ function parseField(
   const deep = deepKeys(wire, keys, nestedKey);
   for (const key of deep ?? []) problem(`.${key}`, `nests deeper than ${MAX_JSON_DEPTH} levels`);
   if (deep) return item;
-  for (const [attribute, wireKey] of context.attributes) {
+  // Indexed loops: the parser runs cold at a form's mount, where `for...of` and destructuring a
+  // pair make iterator objects at each step (27 attributes and a dozen keys an item).
+  const { attributes } = context;
+  for (let i = 0; i < attributes.length; i += 1) {
+    const { attribute, wireKey } = attributes[i] as (typeof attributes)[number];
     const has = Object.hasOwn(wire, wireKey);
     // The usual attribute is absent, or a value taken as it is: no result object is made for it.
     if (has ? attribute.accepts?.(wire[wireKey] as JsonValue) : !attribute.required) {
@@ -174,7 +179,8 @@ function parseField(
   if (Object.hasOwn(wire, nestedKey) && wire[nestedKey] !== null) {
     item.fields = parseFieldList(wire[nestedKey], at(`.${nestedKey}`), context, depth + 1);
   }
-  for (const key of keys) {
+  for (let i = 0; i < keys.length; i += 1) {
+    const key = keys[i] as string;
     if (!context.known.has(key)) defineJson(item.extra, key, wire[key] as JsonValue);
   }
   return item;
@@ -187,7 +193,8 @@ function parseField(
  */
 function deepKeys(wire: JsonObject, keys: readonly string[], nestedKey: string): string[] | null {
   let deep: string[] | null = null;
-  for (const key of keys) {
+  for (let i = 0; i < keys.length; i += 1) {
+    const key = keys[i] as string;
     const value = wire[key];
     // Most attributes are strings, numbers and booleans: only an object or array can nest.
     if (key === nestedKey || typeof value !== 'object' || value === null) continue;

@@ -206,3 +206,14 @@ describe('indexFields', () => {
     expect(first.find(({ item }) => item === target)?.shown).toBe(true);
   });
 });
+
+describe('fieldKey', () => {
+  it('encodes what form libraries read as nesting or quoting, and decodes back', () => {
+    const property = "a.b'c!(d)*~e[0]";
+    const key = fieldKey(property);
+    expect(key).toBe('f_a%2Eb%27c%21%28d%29%2A%7Ee%5B0%5D');
+    expect(key).not.toMatch(/[.[\]'"]/);
+    expect(propertyOfKey(key)).toBe(property);
+    expect(fieldKey('verification.amount')).toBe('f_verification%2Eamount');
+  });
+});
