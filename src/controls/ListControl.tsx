@@ -28,8 +28,8 @@ export const LIST_SEARCH_DELAY_MS = 300;
  * @example
  * <ListControl {...controlProps} />
  */
-export function ListControl({ inputRef, ...props }: ControlProps) {
-  const { item, messages, clock } = props;
+export function ListControl(props: ControlProps) {
+  const { item, messages, clock, inputRef } = props;
   const multi = item.multiSelect;
   const selected = multi
     ? ((Array.isArray(props.value) ? props.value : []) as string[])

@@ -14,7 +14,7 @@ import { textInputProps } from './textInputProps';
  * @example
  * <NumberControl {...controlProps} />
  */
-export function NumberControl({ inputRef, ...props }: ControlProps) {
+export function NumberControl(props: ControlProps) {
   const { item, locale } = props;
   // An uncontrolled amount shows "6,000.00" while idle and "6000" while edited; a controlled one
   // (a custom binding) shows what it is given.
@@ -32,7 +32,7 @@ export function NumberControl({ inputRef, ...props }: ControlProps) {
   const raw = typeof props.value === 'string' ? props.value : '';
   const drawn = idle ? { raw, shown: showIdle(raw) ?? raw } : null;
   const bind = (element: HTMLInputElement | null) => {
-    assignRef(inputRef, element);
+    assignRef(props.inputRef, element);
     if (element && idle) formattedWhenIdle(element, showIdle, drawn ?? undefined);
   };
   return (
@@ -43,7 +43,7 @@ export function NumberControl({ inputRef, ...props }: ControlProps) {
       inputMode={props.item.controlType === 'INTEGER' ? 'numeric' : 'decimal'}
       autoComplete="off"
       {...input}
-      {...(drawn ? { defaultValue: drawn.shown } : {})}
+      defaultValue={drawn ? drawn.shown : input.defaultValue}
     />
   );
 }

@@ -7,27 +7,29 @@ import type { ControlProps } from '../registry/types';
  * @example
  * <SwitchControl {...controlProps} />
  */
-export function SwitchControl({ inputRef, ...props }: ControlProps) {
+export function SwitchControl(props: ControlProps) {
+  // Named fields, not a rest copy without `inputRef` (a copy per field at mount).
+  const { inputRef, id, uncontrolled, value, readOnly, onChange, onBlur } = props;
   return (
     <input
-      id={props.id}
+      id={id}
       ref={inputRef as Ref<HTMLInputElement>}
       className="ef-switch"
       type="checkbox"
       role="switch"
-      {...(props.uncontrolled
-        ? { defaultChecked: props.value === true }
-        : { checked: props.value === true })}
+      // React reads a checkbox whose `checked` is undefined as uncontrolled.
+      checked={uncontrolled ? undefined : value === true}
+      defaultChecked={uncontrolled ? value === true : undefined}
       onClick={(event) => {
         // Read-only: the click must not flip the box (an uncontrolled one keeps what the DOM says).
-        if (props.readOnly) event.preventDefault();
+        if (readOnly) event.preventDefault();
       }}
       onChange={(event) => {
-        if (!props.readOnly) props.onChange(event.target.checked);
+        if (!readOnly) onChange(event.target.checked);
       }}
-      onBlur={props.onBlur}
+      onBlur={onBlur}
       disabled={props.disabled}
-      aria-readonly={props.readOnly || undefined}
+      aria-readonly={readOnly || undefined}
       aria-invalid={props.invalid || undefined}
       aria-describedby={props.describedBy}
     />

@@ -8,7 +8,9 @@ import { textInputProps } from './textInputProps';
  * @example
  * <TextControl {...controlProps} />
  */
-export function TextControl({ inputRef, ...props }: ControlProps) {
+export function TextControl(props: ControlProps) {
+  // The props are read, not copied without `inputRef` (a rest copy per field at mount).
+  const { inputRef } = props;
   return (
     <input
       ref={inputRef as Ref<HTMLInputElement>}

@@ -16,15 +16,15 @@ export interface DateInputOptions {
  * future dates, described by its error and by the echo of its value.
  *
  * @example
- * return dateInput({ inputRef, ...props }, { type: 'date', max: todayOf(props.now()), echo: 'Mar 29, 2026' });
+ * return dateInput(props, { type: 'date', max: todayOf(props.now()), echo: 'Mar 29, 2026' });
  */
-export function dateInput({ inputRef, ...props }: ControlProps, options: DateInputOptions) {
+export function dateInput(props: ControlProps, options: DateInputOptions) {
   const echoId = `${props.id}-echo`;
   const input = textInputProps(props);
   return (
     <div className="ef-date">
       <input
-        ref={inputRef as Ref<HTMLInputElement>}
+        ref={props.inputRef as Ref<HTMLInputElement>}
         className="ef-input"
         type={options.type}
         max={props.item.allowFutureDates ? undefined : options.max}

@@ -197,6 +197,7 @@ function fieldWiring(
   const { engine } = session;
   let state: FieldState = { message: undefined, value: undefined };
   const currencyKey = currencyKeyFor(property);
+  const input = fieldInput(engine, key, commit);
   return {
     key,
     id: session.domId(key),
@@ -209,7 +210,8 @@ function fieldWiring(
       return state;
     },
     attach: (node) => session.attach(key, node),
-    ...fieldInput(engine, key, commit),
+    onChange: input.onChange,
+    onBlur: input.onBlur,
     currency:
       currencyKey === null
         ? undefined
