@@ -18,9 +18,16 @@ export type ValueContext = Omit<CodecContext, 'item'>;
  */
 export function envelopeToValues(envelope: FieldsEnvelope, context: ValueContext): FormValues {
   const values: FormValues = {};
-  for (const { key, item, shown } of indexFields(envelope)) {
-    if (shown && holdsValue(item))
-      values[key] = codecFor(item).toEdit(item.value, { ...context, item });
+  const fields = indexFields(envelope);
+  // One codec context for the walk, its item set per field (a codec reads it and keeps nothing):
+  // a thousand fields read their values at mount, with no object made for each.
+  let codecContext: CodecContext | undefined;
+  for (let i = 0; i < fields.length; i += 1) {
+    const { key, item, shown } = fields[i] as IndexedField;
+    if (!shown || !holdsValue(item)) continue;
+    if (codecContext) codecContext.item = item;
+    else codecContext = { ...context, item };
+    values[key] = codecFor(item).toEdit(item.value, codecContext);
   }
   return values;
 }
