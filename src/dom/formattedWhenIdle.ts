@@ -53,13 +53,10 @@ export function formattedWhenIdle(
     element.addEventListener('blur', () => showFormatted(element));
   }
   formats.set(element, format);
-  if (
-    first &&
-    drawn &&
-    element.value === drawn.shown &&
-    element.ownerDocument.activeElement !== element
-  ) {
-    if (drawn.shown !== drawn.raw) rawTexts.set(element, drawn.raw);
+  if (first && drawn && element.value === drawn.shown) {
+    // Focused already (a click before a server-rendered page hydrated): the user edits the raw text.
+    if (element.ownerDocument.activeElement === element) element.value = drawn.raw;
+    else if (drawn.shown !== drawn.raw) rawTexts.set(element, drawn.raw);
     return;
   }
   showFormatted(element);

@@ -12,7 +12,19 @@ export interface ReactFieldStore extends FieldStore {
    * sets later are written to it, as react-hook-form's `register` writes to its refs.
    */
   attach(key: string, element: HTMLElement | null): void;
+  /**
+   * Give react-hook-form the values of the last reset now (they are handed over when the page is
+   * idle otherwise): for code that reads the form's `control` itself.
+   */
+  handOver(): void;
 }
+
+/**
+ * The store that reset a react-hook-form form last. Another store over the same form (the form's
+ * next source, a render React threw away) makes an earlier store's hand-over, still scheduled,
+ * do nothing: it would put that store's values over the current ones.
+ */
+const owners = new WeakMap<object, object>();
 
 const MESSAGE_TYPES = new Set<string>(['server', 'warning', 'client']);
 
@@ -31,8 +43,9 @@ export function formStore(
     UseFormReturn<FormValues>,
     'getValues' | 'setValue' | 'setError' | 'clearErrors' | 'getFieldState' | 'reset'
   >,
-  handOver: (task: () => void) => void = whenIdle,
+  schedule: (task: () => void) => void = whenIdle,
 ): ReactFieldStore {
+  const self = {};
   const listeners = keyedListeners();
   const elements = new Map<string, HTMLElement>();
   // Keys this port ever gave a message: a field without one (most, at mount) is answered without
@@ -49,7 +62,7 @@ export function formStore(
     if (!pending) return;
     const values = Object.fromEntries(pending);
     pending = null;
-    reset(values);
+    if (owners.get(form) === self) reset(values);
   };
   return {
     get: (key) => (pending ? pending.get(key) : getValues(key)),
@@ -74,10 +87,12 @@ export function formStore(
       const waiting = pending !== null;
       pending = new Map();
       for (const key in values) pending.set(key, values[key]);
-      if (!waiting) handOver(settle);
+      owners.set(form, self);
+      if (!waiting) schedule(settle);
       for (const [key, element] of elements) writeNativeValue(element, values[key]);
       listeners.notifyAll();
     },
+    handOver: settle,
     attach(key, element) {
       if (element) elements.set(key, element);
       else elements.delete(key);

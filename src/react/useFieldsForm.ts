@@ -128,6 +128,7 @@ export interface DraftOptions {
 
 /** What a field needs from its form, stable for the form's life. */
 export interface FieldSession {
+  /** The form's react-hook-form control, with the loaded envelope's values (read when needed). */
   control: Control<FormValues>;
   /** The framework-free engine: values, messages, re-calls and submits (`typed`, `chose`, `left`). */
   engine: FormSession;
@@ -163,6 +164,11 @@ export interface FieldsFormApi extends Omit<FormSessionState, 'focusRequest'> {
   retryLoad(): void;
   /** Sends the last re-call again after it failed (the values are as the user left them). */
   retryUpdate(): void;
+  /**
+   * The form's react-hook-form control (`useWatch`, `useController`). The values of a loaded
+   * envelope reach it when the page is idle after the form is drawn, or when this is read,
+   * whichever is first: read it where you use it, not before the form is ready.
+   */
   control: Control<FormValues>;
   session: FieldSession;
   /** The framework-free engine behind the form (the same as `session.engine`). */
@@ -311,7 +317,12 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     // One loader per url for the form: two hundred lists of currencies share one.
     const loaders = new Map<string, ReturnType<FieldSession['loadList']>>();
     return {
-      control,
+      // Read, it gives react-hook-form the last envelope's values first (formStore hands them
+      // over when the page is idle otherwise).
+      get control() {
+        store.handOver();
+        return control;
+      },
       engine,
       attach: store.attach,
       domId,
@@ -390,7 +401,10 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     status: messages ? state.status : 'loading',
     retryLoad: () => void engine.retryLoad(),
     retryUpdate: () => void engine.retryUpdate(),
-    control,
+    get control() {
+      store.handOver();
+      return control;
+    },
     session,
     engine,
     locale,

@@ -8,6 +8,7 @@ import type { FieldsTransport } from '../../../src/core/http/transport';
 import type { FieldsEnvelope } from '../../../src/core/wire/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import { FieldsForm } from '../../../src/react/FieldsForm';
+import { formattedWhenIdle } from '../../../src/dom/formattedWhenIdle';
 import { withQuery } from '../../tools/formHarness';
 
 function transport(sent: FieldsEnvelope[]): FieldsTransport {
@@ -142,5 +143,22 @@ describe('amounts while idle', () => {
     await user.type(amount, '12,345');
     await user.tab();
     expect(amount).toHaveValue('12,345');
+  });
+});
+
+describe('an amount drawn formatted that has focus when it attaches', () => {
+  it('shows the raw text to edit (a click before a server-rendered page hydrated), formatted after', () => {
+    const input = document.createElement('input');
+    input.value = '1,234.50';
+    document.body.append(input);
+    input.focus();
+    const format = (raw: string) => (raw === '1234.50' ? '1,234.50' : null);
+    formattedWhenIdle(input, format, { raw: '1234.50', shown: '1,234.50' });
+    expect(input.value).toBe('1234.50');
+    input.blur();
+    expect(input.value).toBe('1,234.50');
+    input.focus();
+    expect(input.value).toBe('1234.50');
+    input.remove();
   });
 });

@@ -77,3 +77,28 @@ describe("formStore: react-hook-form's copy of a loaded envelope's values is mad
     expect(form.getFieldState(AMOUNT).error).toBeUndefined();
   });
 });
+
+describe('formStore: two stores over one react-hook-form form (the form of another source)', () => {
+  it("a hand-over still due from the store before does not put its values over the current store's", () => {
+    const { result } = renderHook(() => useForm<FormValues>());
+    const tasks: (() => void)[] = [];
+    const before = formStore(result.current, (task) => tasks.push(task));
+    const current = formStore(result.current, (task) => tasks.push(task));
+    before.reset({ f_amount: '1' });
+    current.reset({ f_amount: '2' });
+    current.setMessage('f_amount', { type: 'server', message: 'Too much.' });
+    tasks.splice(0).forEach((task) => task());
+    expect(result.current.getValues('f_amount')).toBe('2');
+    expect(current.get('f_amount')).toBe('2');
+    expect(current.message('f_amount')).toMatchObject({ message: 'Too much.' });
+  });
+
+  it('hands over at once when asked (code that reads the control itself)', () => {
+    const { result } = renderHook(() => useForm<FormValues>());
+    const store = formStore(result.current, () => undefined);
+    store.reset({ f_amount: '3' });
+    expect(result.current.getValues('f_amount')).toBeUndefined();
+    store.handOver();
+    expect(result.current.getValues('f_amount')).toBe('3');
+  });
+});

@@ -1,0 +1,33 @@
+// The react-hook-form control a form exposes holds the loaded envelope's values whenever code
+// reads it: the store port hands them over on that read, before the idle moment it waits for.
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { parseEnvelope } from '../../../src/core/wire/envelope';
+import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
+import { useFieldsForm } from '../../../src/index';
+import type { FieldsTransport } from '../../../src/core/http/transport';
+import { withQuery } from '../../tools/formHarness';
+
+const envelope = parseEnvelope({
+  fields: [wireField('name', 'TEXT', 'Report name', { value: 'Taxi' }), versionField(1)],
+});
+const transport: FieldsTransport = {
+  load: async () => envelope,
+  recall: async (body) => body,
+  command: async (body) => body,
+  submit: async (body) => ({ kind: 'invalid', envelope: body, status: 400 }),
+};
+
+function ControlReader() {
+  const form = useFieldsForm({ source: { transport, key: 'control' }, drafts: false });
+  if (form.status !== 'ready') return <p>loading</p>;
+  // Read in the render that first shows the loaded form, before the page has been idle.
+  return <p>name in the control: {String(form.control._formValues.f_name)}</p>;
+}
+
+describe("a form's react-hook-form control", () => {
+  it('holds the loaded values when read, in the render that shows them first', async () => {
+    render(withQuery(<ControlReader />));
+    expect(await screen.findByText('name in the control: Taxi')).toBeInTheDocument();
+  });
+});
