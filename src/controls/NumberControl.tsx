@@ -19,13 +19,14 @@ export function NumberControl(props: ControlProps) {
   // An uncontrolled amount shows "6,000.00" while idle and "6000" while edited; a controlled one
   // (a custom binding) shows what it is given.
   const idle = props.uncontrolled && item.controlType === 'DOUBLE';
+  const codec = codecFor(item);
   const showIdle = (raw: string) => {
-    const read = raw.trim() === '' ? null : codecFor(item).fromEdit(raw, { item, locale });
+    const read = raw.trim() === '' ? null : codec.fromEdit(raw, { item, locale });
     if (!read?.ok) return null;
     const currency = props.currency?.();
     return currency && typeof read.value === 'number'
       ? inCurrency(read.value, currency, locale, item.maxDecimals)
-      : codecFor(item).format(read.value, { item, locale });
+      : codec.format(read.value, { item, locale });
   };
   const input = textInputProps(props);
   // Drawn formatted at once: the element is not written a second time when it mounts.

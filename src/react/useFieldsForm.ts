@@ -35,6 +35,7 @@ import {
   resolveMessages,
   type FormMessages,
 } from '../i18n/messages';
+import { escapeCharacters } from '../core/wire/escapeCharacters';
 import { resolveSource, type FieldsSource, type FieldsTransport } from '../core/http/transport';
 import { formStore } from './formStore';
 
@@ -476,19 +477,11 @@ function draftSettings(options: UseFieldsFormOptions, sourceKey: string): DraftS
 
 const FOCUSABLE = 'input, textarea, select, button, a[href], [tabindex]';
 
-const NOT_ID_SAFE = /[^A-Za-z0-9_-]/;
-const EVERY_NOT_ID_SAFE = /[^A-Za-z0-9_-]/g;
+const NOT_ID_SAFE = /[^A-Za-z0-9_-]/g;
 const charCode = (char: string) => `-${char.charCodeAt(0).toString(16)}`;
 
-/**
- * A form key as a part of a DOM id: each character outside `[A-Za-z0-9_-]` as `-` and its code.
- * A key's `%` (encoded dots, `fieldKey`) is replaced as a plain string, and a regular expression
- * with a callback runs only for a key that has anything else: a thousand fields ask at mount.
- */
-function domSafe(key: string): string {
-  const text = key.replaceAll('%', charCode('%'));
-  return NOT_ID_SAFE.test(text) ? text.replace(EVERY_NOT_ID_SAFE, charCode) : text;
-}
+/** A form key as a part of a DOM id: each character outside `[A-Za-z0-9_-]` as `-` and its code. */
+const domSafe = (key: string) => escapeCharacters(key, '%', NOT_ID_SAFE, charCode);
 
 /** The same limits object while their values stay the same (an inline prop must not re-render fields). */
 function useStableLimits(limits: ImageLimits | false | undefined): ImageLimits | false | undefined {

@@ -53,13 +53,14 @@ export function parseEnvelope(json: unknown, options: EnvelopeOptions = {}): Fie
       { path: '(root)', message: 'expected an object with `fields` and `meta`' },
     ]);
   }
-  const deep = deepKeys(json, Object.keys(json), 'fields');
+  const rootKeys = Object.keys(json);
+  const deep = deepKeys(json, rootKeys, 'fields');
   for (const key of deep ?? [])
     context.problems.push({ path: key, message: `nests deeper than ${MAX_JSON_DEPTH} levels` });
   const fields = parseFieldList(json.fields, 'fields', context, 0);
   // Nothing below may walk a value nested past the limit (a warning quotes it with JSON.stringify).
   if (deep) throw new EnvelopeError(context.problems);
-  const envelope: FieldsEnvelope = { fields, extra: {}, wireKeys: Object.keys(json), wire: json };
+  const envelope: FieldsEnvelope = { fields, extra: {}, wireKeys: rootKeys, wire: json };
 
   if (Object.hasOwn(json, 'meta')) {
     const meta = json.meta;
@@ -76,7 +77,7 @@ export function parseEnvelope(json: unknown, options: EnvelopeOptions = {}): Fie
       context,
     );
   }
-  for (const key of Object.keys(json)) {
+  for (const key of rootKeys) {
     if (key !== 'fields' && key !== 'meta' && key !== validationKey)
       defineJson(envelope.extra, key, json[key] as JsonValue);
   }

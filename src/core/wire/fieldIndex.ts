@@ -1,8 +1,9 @@
+import { escapeCharacters } from './escapeCharacters';
 import type { FieldItem, FieldsEnvelope } from './types';
 
-/** What `encodeURIComponent` leaves alone and a key must not hold, but the dot. */
-const UNESCAPED = /['!()*~]/;
-const EVERY_UNESCAPED = /['!()*~]/g;
+/** What `encodeURIComponent` leaves alone and a key must not hold. */
+const UNESCAPED = /[.'!()*~]/g;
+const percentEncoded = (char: string) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
 
 /**
  * A stable form key for a property. Properties such as `verification.specification[0].date1`
@@ -15,12 +16,7 @@ const EVERY_UNESCAPED = /['!()*~]/g;
 export function fieldKey(property: string, occurrence = 1): string {
   // encodeURIComponent leaves . ' ! ( ) * ~ alone: form libraries split on dots and strip quotes,
   // and ~ marks a repeated property here.
-  // Dots (nearly every property has one) by plain replacement; a callback per character only for
-  // a property that has any of the others (a thousand fields are keyed at mount).
-  const dotted = encodeURIComponent(property).replaceAll('.', '%2E');
-  const encoded = UNESCAPED.test(dotted)
-    ? dotted.replace(EVERY_UNESCAPED, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
-    : dotted;
+  const encoded = escapeCharacters(encodeURIComponent(property), '.', UNESCAPED, percentEncoded);
   const key = `f_${encoded}`;
   return occurrence > 1 ? `${key}~${occurrence}` : key;
 }

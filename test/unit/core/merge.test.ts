@@ -215,5 +215,8 @@ describe('fieldKey', () => {
     expect(key).not.toMatch(/[.[\]'"]/);
     expect(propertyOfKey(key)).toBe(property);
     expect(fieldKey('verification.amount')).toBe('f_verification%2Eamount');
+    // The same answer each time: the shared expression carries no state between calls.
+    expect(fieldKey('a(b)')).toBe(fieldKey('a(b)'));
+    expect(fieldKey("x'y")).toBe('f_x%27y');
   });
 });
