@@ -30,10 +30,7 @@ export function dateInput(props: ControlProps, options: DateInputOptions) {
         max={props.item.allowFutureDates ? undefined : options.max}
         lang={props.locale}
         {...input}
-        aria-describedby={
-          [input['aria-describedby'], options.echo ? echoId : ''].filter(Boolean).join(' ') ||
-          undefined
-        }
+        aria-describedby={describedBy(input['aria-describedby'], options.echo ? echoId : undefined)}
       />
       {options.echo ? (
         <span className="ef-help" id={echoId}>
@@ -42,4 +39,10 @@ export function dateInput(props: ControlProps, options: DateInputOptions) {
       ) : null}
     </div>
   );
+}
+
+/** The ids that describe the input, the error's first (no array per field: two hundred at mount). */
+function describedBy(error: string | undefined, echo: string | undefined) {
+  if (error && echo) return `${error} ${echo}`;
+  return error || echo || undefined;
 }

@@ -3,7 +3,9 @@
 // move 10-20% between runs on a 2-core machine, so a change is judged by the ratio of its pages to
 // the base's pages in the same rounds, never against a figure from another run. Each round loads
 // the floor, `markup`, the form of <before> and the form of <after>, in a rotating order, each in
-// a browser context of its own (N fields: N=1000 by default; RUNS rounds: 11).
+// a browser context of its own (N fields: N=1000 by default; RUNS rounds: 11). BEFORE_QUERY and
+// AFTER_QUERY add to a side's page address (e.g. AFTER_QUERY='&ready' measures one checkout's two
+// ways of mounting against each other).
 import { chromium } from 'playwright-core';
 
 const [before, after] = process.argv.slice(2);
@@ -22,8 +24,8 @@ const changed = await serve(after);
 const pages = {
   floor: `${base.url}?lib=floor`,
   markup: `${base.url}?lib=markup`,
-  before: `${base.url}?lib=fieldsform`,
-  after: `${changed.url}?lib=fieldsform`,
+  before: `${base.url}?lib=fieldsform${process.env.BEFORE_QUERY ?? ''}`,
+  after: `${changed.url}?lib=fieldsform${process.env.AFTER_QUERY ?? ''}`,
 };
 const labels = Object.keys(pages);
 const mount = new Map(labels.map((label) => [label, []]));

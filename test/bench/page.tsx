@@ -289,7 +289,8 @@ function App() {
   if (lib === 'fieldsform' || lib === 'devtools') {
     const envelope = timedParse();
     const transport = {
-      load: async () => envelope,
+      // `&hang`: a reply that never comes, for profiling the work before it (never reported).
+      load: params.has('hang') ? () => new Promise<never>(() => undefined) : async () => envelope,
       recall: async (next: typeof envelope) => next,
       command: async (next: typeof envelope) => next,
       submit: async (next: typeof envelope) => ({
@@ -304,6 +305,9 @@ function App() {
           source={{ transport, key: 'bench' }}
           {...(params.has('trivial') ? { controls: TRIVIAL } : {})}
           drafts={params.get('drafts') === 'off' ? false : undefined}
+          // `&ready`: the envelope in hand (a server-rendered page's, or one fetched before the
+          // form mounts), as the floor and the other libraries get their data.
+          {...(params.has('ready') ? { initialEnvelope: envelope } : {})}
         >
           {lib === 'devtools' ? (
             // The default layout, plus a closed devtools button: the cost of keeping it (issue 27).

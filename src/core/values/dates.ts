@@ -38,10 +38,14 @@ interface Parts {
 function partsOf(text: string, withTime: boolean): Parts | null {
   const match = (withTime ? WALL_CLOCK_PATTERN : DATE_PATTERN).exec(text);
   if (!match) return null;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = match
-    .slice(1)
-    .map((part) => Number(part ?? 0));
-  const parts = { year: year ?? 0, month: month ?? 0, day: day ?? 0, hour, minute, second };
+  // Indexed reads: two hundred date fields split theirs at mount (no iterator per field).
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const hour = Number(match[4] ?? 0);
+  const minute = Number(match[5] ?? 0);
+  const second = Number(match[6] ?? 0);
+  const parts = { year, month, day, hour, minute, second };
   // Checked in UTC: a calendar date or wall-clock time is valid whatever the zone's clock does.
   const probe = new Date(Date.UTC(parts.year, parts.month - 1, parts.day, hour, minute, second));
   if (
@@ -114,11 +118,17 @@ export function calendarDateEcho(text: string, locale: string): string {
   return spelledOut(partsOf(text, false), locale) ?? '';
 }
 
+/** The medium UTC date format of each locale, found without building its cache key per date. */
+const mediumDates = new Map<string, Intl.DateTimeFormat>();
+
 function spelledOut(parts: Parts | null, locale: string): string | null {
   if (!parts) return null;
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(parts.year, parts.month - 1, parts.day)),
-  );
+  let spell = mediumDates.get(locale);
+  if (!spell) {
+    spell = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    mediumDates.set(locale, spell);
+  }
+  return spell.format(Date.UTC(parts.year, parts.month - 1, parts.day));
 }
 
 /**

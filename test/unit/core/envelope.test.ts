@@ -23,6 +23,18 @@ function problemsOf(json: unknown): string[] {
 }
 
 describe('parseEnvelope', () => {
+  it('gives every item the same slots in the same order, whatever attributes it has', () => {
+    // One shape for all items (absent attributes undefined): a thousand items are not each
+    // grown property by property at a form's mount (ARCHITECTURE.md "Mount").
+    const envelope = parseEnvelope(sampleWireEnvelope());
+    const [type, amount, version, group] = envelope.fields;
+    const slots = Object.keys(type ?? {});
+    expect(amount?.maxDecimals).toBe(2);
+    expect(type?.maxDecimals).toBeUndefined();
+    for (const item of [amount, version, group, group?.fields?.[0]])
+      expect(Object.keys(item ?? {})).toEqual(slots);
+  });
+
   it('reads the canonical shape with defaults', () => {
     const envelope = parseEnvelope(sampleWireEnvelope());
     const [type, amount, version, group] = envelope.fields;

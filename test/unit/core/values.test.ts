@@ -42,6 +42,30 @@ describe('locale numbers', () => {
     expect(readLocaleNumber(text, locale)).toEqual({ ok: false, reason: 'number' });
   });
 
+  it('reads a number the same with a space before it', () => {
+    const texts = [
+      '0',
+      '-0',
+      '7',
+      '12.',
+      '12,',
+      '12.50',
+      '12,50',
+      '-3,25',
+      '0.000',
+      '1234.5',
+      '1,234',
+      '9'.repeat(400),
+    ];
+    for (const locale of ['en', 'sv', 'pt', 'nb', 'ar', 'de-CH'])
+      for (const text of texts)
+        expect([locale, text, readLocaleNumber(text, locale)]).toEqual([
+          locale,
+          text,
+          readLocaleNumber(` ${text}`, locale),
+        ]);
+  });
+
   it('writes for editing without grouping and with the decimals of the field', () => {
     expect(writeLocaleNumber(12.5, 'sv', 2)).toBe('12,50');
     expect(writeLocaleNumber(1234.5, 'en', 2)).toBe('1234.50');
