@@ -248,7 +248,6 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     [shownMessages],
   );
   const form = useFormMethods();
-  const { control } = form;
   const settings = {
     transport,
     locale,
@@ -322,7 +321,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
       // over when the page is idle otherwise).
       get control() {
         store.handOver();
-        return control;
+        return form.control;
       },
       engine,
       attach: store.attach,
@@ -358,7 +357,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
       imageLimits,
       clock,
     };
-  }, [control, engine, store, domId, imageLimits, clock]);
+  }, [form, engine, store, domId, imageLimits, clock]);
 
   // The field whose change is being re-called shows its progress: an attribute on its element,
   // set here, so no field subscribes to it (a large form pays nothing for it).
@@ -404,7 +403,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     retryUpdate: () => void engine.retryUpdate(),
     get control() {
       store.handOver();
-      return control;
+      return form.control;
     },
     session,
     engine,
@@ -454,11 +453,41 @@ const createFormControl = (hookForm as { createFormControl?: (props: object) => 
  * The form's react-hook-form control. `useForm` marks itself ready in a layout effect, which
  * renders the form a second time at mount; the session reads values and errors through the store
  * port and never reads `formState`, so a control made once, with no subscription, serves
- * (ARCHITECTURE.md "Mount"). Before 7.55 (no `createFormControl`), `useForm`.
+ * (ARCHITECTURE.md "Mount"). It is made when first used: the store port answers a loaded form's
+ * reads from its own copy until the page is idle, so a mount neither makes nor compiles it.
+ * Before 7.55 (no `createFormControl`), `useForm`.
  */
 const useFormMethods: () => FormMethods = createFormControl
-  ? () => useState(() => createFormControl({ mode: 'onSubmit', defaultValues: {} }))[0]
-  : () => useForm<FormValues>({ mode: 'onSubmit', defaultValues: {} });
+  ? () => useState(() => madeOnFirstUse(() => createFormControl(FORM_OPTIONS)))[0]
+  : () => useForm<FormValues>(FORM_OPTIONS);
+
+const FORM_OPTIONS = { mode: 'onSubmit', defaultValues: {} } as const;
+
+/** Methods that make the control the first time one of them, or `control`, is used. */
+function madeOnFirstUse(make: () => FormMethods): FormMethods {
+  let made: FormMethods | undefined;
+  const real = () => (made ??= make());
+  const lazy: Record<string, unknown> = {
+    get control() {
+      return real().control;
+    },
+  };
+  // The store port takes these when it is made (`formStore`): each makes the control when called.
+  for (const name of STORE_METHODS)
+    lazy[name] = (...args: unknown[]) =>
+      (real()[name] as (...given: unknown[]) => unknown)(...args);
+  return lazy as unknown as FormMethods;
+}
+
+/** What the store port calls on the form (`formStore`). */
+const STORE_METHODS = [
+  'getValues',
+  'setValue',
+  'setError',
+  'clearErrors',
+  'getFieldState',
+  'reset',
+] as const;
 
 /** One IndexedDB storage for every form of the page. */
 let sharedDrafts: DraftStorage | null = null;
