@@ -458,10 +458,15 @@ const createFormControl = (hookForm as { createFormControl?: (props: object) => 
  * Before 7.55 (no `createFormControl`), `useForm`.
  */
 const useFormMethods: () => FormMethods = createFormControl
-  ? () => useState(() => madeOnFirstUse(() => createFormControl(FORM_OPTIONS)))[0]
-  : () => useForm<FormValues>(FORM_OPTIONS);
+  ? () => useState(() => madeOnFirstUse(() => createFormControl(formOptions())))[0]
+  : () => {
+      // The first object: react-hook-form 7.54.0 returns a new one on each change of its form
+      // state, and the form's session (and every field's context) depends on this one.
+      const methods = useForm<FormValues>(formOptions());
+      return useState(methods)[0];
+    };
 
-const FORM_OPTIONS = { mode: 'onSubmit', defaultValues: {} } as const;
+const formOptions = () => ({ mode: 'onSubmit', defaultValues: {} }) as const;
 
 /** Methods that make the control the first time one of them, or `control`, is used. */
 function madeOnFirstUse(make: () => FormMethods): FormMethods {

@@ -3,10 +3,8 @@
 import { render, screen } from '@testing-library/react';
 import * as hookForm from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { parseEnvelope } from '../../../src/core/wire/envelope';
-import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import { useFieldsForm } from '../../../src/index';
-import type { FieldsTransport } from '../../../src/core/http/transport';
+import { taxiReportTransport } from '../../fixtures/taxiReport';
 import { withQuery } from '../../tools/formHarness';
 
 // Counts the controls made: a mount makes none (the store port answers from its own copy).
@@ -16,15 +14,7 @@ vi.mock('react-hook-form', async (importOriginal) => {
 });
 const made = () => vi.mocked(hookForm.createFormControl).mock.calls.length;
 
-const envelope = parseEnvelope({
-  fields: [wireField('name', 'TEXT', 'Report name', { value: 'Taxi' }), versionField(1)],
-});
-const transport: FieldsTransport = {
-  load: async () => envelope,
-  recall: async (body) => body,
-  command: async (body) => body,
-  submit: async (body) => ({ kind: 'invalid', envelope: body, status: 400 }),
-};
+const transport = taxiReportTransport();
 
 function ControlReader() {
   const form = useFieldsForm({ source: { transport, key: 'control' }, drafts: false });
