@@ -177,8 +177,10 @@ describe('<FieldsDevtools> in Chromium on the mock', () => {
 
   it('shows a burst of choices in the Currency list as several stale re-calls, each linked to the one applied', async () => {
     const { panel, engine, timeline } = await openScreen();
-    // Each re-call takes a while: the next choice meets it still out.
-    mock.faults.set('recall', { latencyMs: 1500 });
+    // Each re-call takes longer than a choice takes on a loaded CI machine (a choice once took
+    // over 1.5 s there, and its re-call's reply was applied before the next): the next choice
+    // always meets it still out.
+    mock.faults.set('recall', { latencyMs: 4000 });
     const recalls = () => within(timeline()).queryAllByRole('button', { name: /^#\d+ re-call / });
     const currency = screen.getByRole('combobox', { name: /^Currency/ });
     const choose = async (name: RegExp, sent: number) => {
@@ -194,7 +196,7 @@ describe('<FieldsDevtools> in Chromium on the mock', () => {
     await choose(/^NOK/, 3);
     await choose(/^EUR/, 4);
     await waitFor(() => expect(recalls().at(-1)).toHaveTextContent(/re-call applied/), {
-      timeout: 6000,
+      timeout: 12_000,
     });
     await engine.whenSettled();
     const items = within(timeline()).getAllByRole('listitem');
@@ -210,5 +212,5 @@ describe('<FieldsDevtools> in Chromium on the mock', () => {
     expect(screen.getByRole('textbox', { name: /^Exchange rate/ })).toBeInTheDocument();
     expect(mock.requests.filter((request) => request.endpoint === 'recall')).toHaveLength(4);
     expect((await axe.run(panel, { resultTypes: ['violations'] })).violations).toEqual([]);
-  });
+  }, 30_000);
 });
