@@ -29,6 +29,21 @@ const owners = new WeakMap<object, object>();
 const MESSAGE_TYPES = new Set<string>(['server', 'warning', 'client']);
 
 /**
+ * What the store port calls on a react-hook-form form, and all it takes of one.
+ *
+ * @example
+ * for (const name of STORE_METHODS) lazy[name] = (...args) => made()[name](...args);
+ */
+export const STORE_METHODS = [
+  'getValues',
+  'setValue',
+  'setError',
+  'clearErrors',
+  'getFieldState',
+  'reset',
+] as const;
+
+/**
  * The session's store port over react-hook-form (ARCHITECTURE.md "House rules": react-hook-form is the React-side
  * store of values and errors). Values and errors live in the form's control only; this adds the
  * per-key listeners a field subscribes to, so a change wakes one field and no form-wide watcher,
@@ -39,10 +54,7 @@ const MESSAGE_TYPES = new Set<string>(['server', 'warning', 'client']);
  * const session = createFormSession({ transport, store: formStore(form) });
  */
 export function formStore(
-  form: Pick<
-    UseFormReturn<FormValues>,
-    'getValues' | 'setValue' | 'setError' | 'clearErrors' | 'getFieldState' | 'reset'
-  >,
+  form: Pick<UseFormReturn<FormValues>, (typeof STORE_METHODS)[number]>,
   schedule: (task: () => void) => void = whenIdle,
 ): ReactFieldStore {
   const self = {};

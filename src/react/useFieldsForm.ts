@@ -37,7 +37,7 @@ import {
 } from '../i18n/messages';
 import { escapeCharacters } from '../core/wire/escapeCharacters';
 import { resolveSource, type FieldsSource, type FieldsTransport } from '../core/http/transport';
-import { formStore } from './formStore';
+import { formStore, STORE_METHODS } from './formStore';
 
 export type { SubmitState };
 
@@ -483,16 +483,6 @@ function madeOnFirstUse(make: () => FormMethods): FormMethods {
       (real()[name] as (...given: unknown[]) => unknown)(...args);
   return lazy as unknown as FormMethods;
 }
-
-/** What the store port calls on the form (`formStore`). */
-const STORE_METHODS = [
-  'getValues',
-  'setValue',
-  'setError',
-  'clearErrors',
-  'getFieldState',
-  'reset',
-] as const;
 
 /** One IndexedDB storage for every form of the page. */
 let sharedDrafts: DraftStorage | null = null;

@@ -118,17 +118,11 @@ export function calendarDateEcho(text: string, locale: string): string {
   return spelledOut(partsOf(text, false), locale) ?? '';
 }
 
-/** The medium UTC date format of each locale, found without building its cache key per date. */
-const mediumDates = new Map<string, Intl.DateTimeFormat>();
-
 function spelledOut(parts: Parts | null, locale: string): string | null {
   if (!parts) return null;
-  let spell = mediumDates.get(locale);
-  if (!spell) {
-    spell = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    mediumDates.set(locale, spell);
-  }
-  return spell.format(Date.UTC(parts.year, parts.month - 1, parts.day));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    Date.UTC(parts.year, parts.month - 1, parts.day),
+  );
 }
 
 /**
