@@ -195,8 +195,8 @@ export function ListControl(props: ControlProps) {
           aria-required={props.required || undefined}
           aria-invalid={props.invalid || undefined}
           aria-describedby={props.describedBy}
-          disabled={props.disabled}
-          readOnly={props.readOnly}
+          disabled={props.disabled || undefined}
+          readOnly={props.readOnly || undefined}
           value={shown}
           onChange={(event) => {
             setText(event.target.value);

@@ -28,7 +28,7 @@ export function SwitchControl(props: ControlProps) {
         if (!readOnly) onChange(event.target.checked);
       }}
       onBlur={onBlur}
-      disabled={props.disabled}
+      disabled={props.disabled || undefined}
       aria-readonly={readOnly || undefined}
       aria-invalid={props.invalid || undefined}
       aria-describedby={props.describedBy}

@@ -23,8 +23,9 @@ export function textInputProps(props: Omit<ControlProps, 'inputRef'>) {
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       props.onChange(event.target.value),
     onBlur: props.onBlur,
-    disabled: props.disabled,
-    readOnly: props.readOnly,
+    // Left out when false: React removes an attribute given `false`, a DOM call per input at mount.
+    disabled: props.disabled || undefined,
+    readOnly: props.readOnly || undefined,
     'aria-required': props.required || undefined,
     'aria-invalid': props.invalid || undefined,
     'aria-describedby': props.describedBy,

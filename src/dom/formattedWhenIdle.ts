@@ -32,6 +32,19 @@ function showRaw(element: HTMLInputElement): void {
   element.value = raw;
 }
 
+/** Documents whose focus moves are watched: one pair of listeners a document, none per input. */
+const watched = new WeakSet<Document>();
+
+/**
+ * Raw while focused, formatted on leaving, for every formatted input of a document: captured, as
+ * focus and blur do not bubble; the composed path's first target is the input inside an open
+ * shadow root too.
+ */
+const focusMoved = (event: Event) => {
+  const target = event.composedPath()[0] as HTMLInputElement;
+  if (formats.has(target)) (event.type === 'focus' ? showRaw : showFormatted)(target);
+};
+
 /**
  * Let an input show its value formatted while idle. `format` returns null for text it cannot
  * read (shown as typed). Call again with another format when the locale changes. `drawn` tells
@@ -48,9 +61,11 @@ export function formattedWhenIdle(
   drawn?: { raw: string; shown: string },
 ): void {
   const first = !formats.has(element);
-  if (first) {
-    element.addEventListener('focus', () => showRaw(element));
-    element.addEventListener('blur', () => showFormatted(element));
+  const document = element.ownerDocument;
+  if (!watched.has(document)) {
+    watched.add(document);
+    document.addEventListener('focus', focusMoved, true);
+    document.addEventListener('blur', focusMoved, true);
   }
   formats.set(element, format);
   if (first && drawn && element.value === drawn.shown) {

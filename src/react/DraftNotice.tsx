@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
-import { dateTimeFormat } from '../core/values/intlFormats';
 import { formatMessage } from '../i18n/messages';
 import { useFieldsFormContext } from './FieldsFormContext';
 import type { FieldsFormApi } from './useFieldsForm';
 import { useFormState } from './useFormState';
+import { savedAtText } from './savedAtText';
 
 /** Props of {@link DraftNotice}: none inside a form. */
 export interface DraftNoticeProps {
@@ -62,7 +62,7 @@ function draftNoticeView(form: NonNullable<DraftNoticeProps['form']>) {
       {offer ? (
         <div className="ef-alert" data-kind="info">
           <p className="ef-alert-title">
-            {formatMessage(messages.draftFound, { time: when(offer.savedAt, locale) })}
+            {formatMessage(messages.draftFound, { time: savedAtText(offer.savedAt, locale) })}
           </p>
           {offer.versionMoved ? <p className="ef-help">{messages.draftVersionMoved}</p> : null}
           <div className="ef-actions">
@@ -82,7 +82,7 @@ function draftNoticeView(form: NonNullable<DraftNoticeProps['form']>) {
       ) : null}
       {elsewhere !== null ? (
         <p className="ef-alert" data-kind="warning">
-          {formatMessage(messages.draftElsewhere, { time: when(elsewhere, locale) })}
+          {formatMessage(messages.draftElsewhere, { time: savedAtText(elsewhere, locale) })}
         </p>
       ) : null}
     </div>
@@ -90,13 +90,3 @@ function draftNoticeView(form: NonNullable<DraftNoticeProps['form']>) {
 }
 
 const FIELD_CONTROLS = 'input:not([type=hidden]), textarea, select';
-
-/** "14:32" today, "21 Nov 2026, 14:32" before. */
-function when(time: number, locale: string): string {
-  const date = new Date(time);
-  const today = new Date().toDateString() === date.toDateString();
-  return dateTimeFormat(
-    locale,
-    today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-  ).format(date);
-}

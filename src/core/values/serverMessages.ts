@@ -1,4 +1,4 @@
-import { holdsValue, indexFields } from '../wire/fieldIndex';
+import { holdsValue, indexFields, type IndexedField } from '../wire/fieldIndex';
 import type { FieldsEnvelope, ValidationLevel } from '../wire/types';
 
 /** A server error or warning, placed on a field or on the form. */
@@ -37,14 +37,17 @@ export function collectServerErrors(envelope: FieldsEnvelope): ServerErrors {
   const formMessages: ServerMessage[] = [];
   const index = indexFields(envelope);
   const shownKeyOf = new Map<string, string>();
-  for (const { key, item, shown } of index) {
+  // Indexed loops: this runs once per field when an envelope is adopted (ARCHITECTURE.md "Mount").
+  for (let at = 0; at < index.length; at += 1) {
+    const { key, item, shown } = index[at] as IndexedField;
     if (shown && !shownKeyOf.has(item.property)) shownKeyOf.set(item.property, key);
   }
   const place = (message: ServerMessage, key: string | undefined) => {
     if (key === undefined) formMessages.push(message);
     else (byKey[key] ??= []).push({ ...message, key });
   };
-  for (const { key, item, shown } of index) {
+  for (let at = 0; at < index.length; at += 1) {
+    const { key, item, shown } = index[at] as IndexedField;
     if (!item.error && !item.errorText) continue;
     const message: ServerMessage = {
       property: item.property,

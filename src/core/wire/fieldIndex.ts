@@ -66,14 +66,16 @@ function walkFields(fields: readonly FieldItem[]): IndexedField[] {
   const out: IndexedField[] = [];
   const seen = new Map<string, number>();
   const walk = (fields: readonly FieldItem[], path: readonly number[], parentShown: boolean) => {
-    fields.forEach((item, index) => {
+    // An indexed loop and `concat`: no iterator per item (ARCHITECTURE.md "Mount").
+    for (let index = 0; index < fields.length; index += 1) {
+      const item = fields[index] as FieldItem;
       const occurrence = (seen.get(item.property) ?? 0) + 1;
       seen.set(item.property, occurrence);
-      const here = [...path, index];
+      const here = path.concat(index);
       const shown = parentShown && item.visible;
       out.push({ key: fieldKey(item.property, occurrence), item, path: here, shown });
       if (item.fields) walk(item.fields, here, shown);
-    });
+    }
   };
   walk(fields, [], true);
   return out;

@@ -1,7 +1,7 @@
 // Issue 25 (ARCHITECTURE.md "Mount"): the form shows a loaded envelope in one commit, each field
 // is one component, and nothing renders again once it is on screen (no draft to offer, English).
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { largeEnvelope } from '../../../src/mock/scenarios/largeEnvelope';
@@ -94,6 +94,41 @@ describe('mount (issue 25)', () => {
     expect(loading.length).toBeLessThanOrEqual(6);
     expect(loaded.filter((name) => name === 'Field')).toHaveLength(N);
     expect(loaded.length / N).toBeLessThanOrEqual(1.1);
+  }, 20_000);
+
+  it('writes each input once: no attribute removed, no focus listener of its own', async () => {
+    // React removes an attribute given `false` (1,800 calls at N = 1000 when every input said
+    // disabled={false} readOnly={false}); amounts share the document's focus listeners.
+    const removed = vi.spyOn(Element.prototype, 'removeAttribute');
+    const listened = vi.spyOn(EventTarget.prototype, 'addEventListener');
+    try {
+      const envelope = parseEnvelope(largeEnvelope(N));
+      render(
+        withQuery(
+          <FieldsForm
+            source={{
+              transport: transportOf(() => Promise.reject(new Error('no load'))),
+              key: 'm4',
+            }}
+            initialEnvelope={envelope}
+          />,
+        ),
+      );
+      await screen.findByRole('textbox', { name: 'Field 101' });
+      const fromInputs = removed.mock.calls.filter(
+        (_, call) => removed.mock.contexts[call] instanceof HTMLInputElement,
+      );
+      expect(fromInputs).toEqual([]);
+      const onInputs = listened.mock.calls.filter(
+        ([type], call) =>
+          listened.mock.contexts[call] instanceof HTMLInputElement &&
+          (type === 'focus' || type === 'blur'),
+      );
+      expect(onInputs).toEqual([]);
+    } finally {
+      removed.mockRestore();
+      listened.mockRestore();
+    }
   }, 20_000);
 
   it('a control that throws still leaves one fallback and the other fields', async () => {
