@@ -62,7 +62,8 @@ export function formattedWhenIdle(
 ): void {
   const first = !formats.has(element);
   const document = element.ownerDocument;
-  if (!watched.has(document)) {
+  // Looked up once per input: a call with a new format (another locale) has its document watched.
+  if (first && !watched.has(document)) {
     watched.add(document);
     document.addEventListener('focus', focusMoved, true);
     document.addEventListener('blur', focusMoved, true);
