@@ -1,0 +1,279 @@
+// The user's and the network's moves, as fast-check commands over a {@link ModelWorld}. Each
+// command acts through the session's public surface only, lets the promise chains run, updates
+// what the model expects, and checks the world.
+import fc from 'fast-check';
+import {
+  itemOf,
+  PROPS,
+  SPLIT,
+  type ModelCall,
+  type RecallReply,
+  type SubmitReply,
+} from './modelBackend';
+import { KEYS, network, type ModelWorld } from './modelWorld';
+
+type Cmd = fc.AsyncCommand<ModelWorld, ModelWorld>;
+
+/** A command from a name, a precondition and a move; the move is followed by a flush and a check. */
+function command(
+  name: string,
+  when: (world: ModelWorld) => boolean,
+  move: (world: ModelWorld) => void | Promise<void>,
+): Cmd {
+  return {
+    check: when,
+    async run(_model, world) {
+      await move(world);
+      await world.flush();
+      world.check();
+    },
+    toString: () => name,
+  };
+}
+
+const ready = (world: ModelWorld) => world.session.getSnapshot().status === 'ready';
+
+const typeName = fc.constantFrom('Oslo', 'Lisbon', '', 'Taxi').map((value) =>
+  command(`typeName(${JSON.stringify(value)})`, ready, (world) => {
+    world.session.typed(KEYS.name, value);
+    world.typed('name', value);
+  }),
+);
+
+const typeAmount = fc.constantFrom('7', '12.5', '', '300').map((value) =>
+  command(`typeAmount(${JSON.stringify(value)})`, ready, (world) => {
+    world.session.typed(KEYS.amount, value);
+    world.typed('amount', value);
+  }),
+);
+
+const leaveAmount = fc.constant(
+  command('leaveAmount', ready, (world) => world.session.left(KEYS.amount)),
+);
+
+const choosePrivate = fc.boolean().map((value) =>
+  command(`choosePrivateUse(${value})`, ready, (world) => {
+    world.session.chose(KEYS.privateUse, value);
+    world.typed('privateUse', value);
+  }),
+);
+
+/** Time passes on the session's clock only (re-call pause, burst, draft writes, save retry). */
+const advance = fc.constantFrom(1, 149, 150, 799, 800, 1000, 5000).map((ms) =>
+  command(
+    `advance(${ms})`,
+    () => true,
+    (world) => world.clock.advance(ms),
+  ),
+);
+
+const split = fc.constant(
+  command('runCommand(SPLIT_EXPENSE)', ready, (world) => {
+    const amount = world.session.field(PROPS.amount);
+    if (!amount) return;
+    world.track('runCommand', () => world.session.runCommand(amount.item, SPLIT));
+  }),
+);
+
+const retryUpdate = fc.constant(
+  command(
+    'retryUpdate',
+    (world) => ready(world) && world.session.getSnapshot().updateError !== null,
+    (world) => world.track('retryUpdate', () => world.session.retryUpdate()),
+  ),
+);
+
+/** Pending requests of a kind, in the order they were made. */
+const pendingOf = (world: ModelWorld, submit: boolean) =>
+  world.backend.pending().filter((call) => (call.kind === 'submit') === submit);
+
+/**
+ * A re-call or command reply arrives: the form applies it only when it answers the latest
+ * request and that request was not aborted (a newer one, a save, or a burst of choices took its
+ * place).
+ */
+export async function deliverUpdate(world: ModelWorld, call: ModelCall, reply: RecallReply) {
+  const latest = world.backend.calls
+    .filter((other) => other.page === call.page)
+    .filter((other) => other.kind === 'recall' || other.kind === 'command')
+    .at(-1);
+  const applies =
+    call === latest && !call.signal?.aborted && (reply === 'echo' || reply === 'overwrite');
+  world.backend.answerUpdate(call, reply);
+  await world.flush();
+  if (!applies) return;
+  const sent = itemOf(call.body, PROPS.name)?.value;
+  const name = reply === 'overwrite' ? `srv-${call.id}` : typeof sent === 'string' ? sent : '';
+  world.applied(String(call.id), { name }, call.typedAfter);
+}
+
+/** A save's reply arrives. */
+export async function deliverSave(world: ModelWorld, call: ModelCall, reply: SubmitReply) {
+  const before = world.backend.calls.length;
+  world.backend.answerSubmit(call, reply);
+  await world.flush();
+  world.saveAnswered(call, reply, before);
+}
+
+/** A held re-call or command reply arrives (any one of them: the generator picks), or is lost. */
+const answerUpdate = fc
+  .tuple(
+    fc.nat(7),
+    fc.constantFrom<RecallReply>('echo', 'overwrite', 'overwrite', 'lost', 'fail500', 'abortError'),
+  )
+  .map(([pick, reply]) =>
+    command(
+      `answerUpdate(#${pick}, ${reply})`,
+      (world) => pendingOf(world, false).length > 0,
+      async (world) => {
+        const waiting = pendingOf(world, false);
+        const call = waiting[pick % waiting.length];
+        if (call) await deliverUpdate(world, call, reply);
+      },
+    ),
+  );
+
+/** A held save's reply arrives: created, refused, lost, a 409, a 500 or a 502. */
+const answerSave = fc
+  .tuple(
+    fc.nat(3),
+    fc.constantFrom<SubmitReply>('created', 'invalid', 'lost', 'conflict', 'fail500', 'gateway502'),
+  )
+  .map(([pick, reply]) =>
+    command(
+      `answerSave(#${pick}, ${reply})`,
+      (world) => pendingOf(world, true).length > 0,
+      async (world) => {
+        const waiting = pendingOf(world, true);
+        const call = waiting[pick % waiting.length];
+        if (call) await deliverSave(world, call, reply);
+      },
+    ),
+  );
+
+/** The user saves ("Save", or "Save anyway" after warnings). */
+export const saveCommand = (anyway: boolean) =>
+  command(anyway ? 'saveAnyway' : 'submit', ready, (world) => {
+    world.saveAsked();
+    world.track(
+      anyway ? 'saveAnyway' : 'submit',
+      () => (anyway ? world.session.saveAnyway() : world.session.submit()),
+      true,
+    );
+  });
+
+const submit = fc.boolean().map(saveCommand);
+
+const saveAgain = fc.constant(
+  command(
+    'saveAgain',
+    (world) => world.session.getSnapshot().submitState === 'unconfirmed',
+    (world) => {
+      // The user checked and says it was not stored: a new create is theirs to ask for.
+      if (!world.session.getSnapshot().checkingSave) world.openCreate = null;
+      world.track('saveAgain', () => world.session.saveAgain(), true);
+    },
+  ),
+);
+
+const offline = fc.constant(
+  command(
+    'goOffline',
+    () => network.online,
+    () => {
+      network.online = false;
+    },
+  ),
+);
+
+/** Back online: the page's `online` handler sends a queued save (no window in Node: called here). */
+const online = fc.constant(
+  command(
+    'goOnline',
+    () => !network.online,
+    (world) => {
+      network.online = true;
+      world.track('sendQueuedSave', () => world.session.sendQueuedSave(), true);
+    },
+  ),
+);
+
+const cancelQueued = fc.constant(
+  command(
+    'cancelQueuedSave',
+    (world) => world.session.getSnapshot().submitState === 'queued',
+    (world) => world.session.cancelQueuedSave(),
+  ),
+);
+
+const reloadKeepingChanges = fc.constant(
+  command(
+    'reloadKeepingChanges',
+    (world) => world.session.getSnapshot().submitState === 'conflict',
+    async (world) => {
+      const before = world.backend.calls.length;
+      world.track('reloadKeepingChanges', () => world.session.reloadKeepingChanges());
+      await world.reloadedStored(before);
+    },
+  ),
+);
+
+/** A reload: a new session over the same draft storage; graceful stops the old page first. */
+export const reloadCommand = (graceful: boolean) =>
+  command(
+    `reload(${graceful ? 'graceful' : 'abrupt'})`,
+    () => true,
+    async (world) => {
+      world.reload(graceful);
+      await world.settleReload();
+    },
+  );
+
+const reload = fc.boolean().map(reloadCommand);
+
+const restoreDraft = fc.constant(
+  command(
+    'restoreDraft',
+    (world) => world.session.getSnapshot().draftOffer !== null,
+    (world) => world.restoreDraft(),
+  ),
+);
+
+const discardDraft = fc.constant(
+  command(
+    'discardDraft',
+    (world) => world.session.getSnapshot().draftOffer !== null,
+    (world) => world.session.discardDraft(),
+  ),
+);
+
+/** Every command of the model, the frequent ones weighted up. */
+export const modelCommands = [
+  typeName,
+  typeName,
+  typeAmount,
+  typeAmount,
+  leaveAmount,
+  choosePrivate,
+  choosePrivate,
+  advance,
+  advance,
+  advance,
+  split,
+  retryUpdate,
+  answerUpdate,
+  answerUpdate,
+  answerUpdate,
+  answerSave,
+  answerSave,
+  submit,
+  submit,
+  saveAgain,
+  offline,
+  online,
+  cancelQueued,
+  reloadKeepingChanges,
+  reload,
+  restoreDraft,
+  discardDraft,
+];
