@@ -71,7 +71,7 @@ const split = fc.constant(
   command('runCommand(SPLIT_EXPENSE)', ready, (world) => {
     const amount = world.session.field(PROPS.amount);
     if (!amount) return;
-    world.track('runCommand', () => world.session.runCommand(amount.item, SPLIT));
+    world.actions.track('runCommand', () => world.session.runCommand(amount.item, SPLIT));
   }),
 );
 
@@ -79,7 +79,7 @@ const retryUpdate = fc.constant(
   command(
     'retryUpdate',
     (world) => ready(world) && world.session.getSnapshot().updateError !== null,
-    (world) => world.track('retryUpdate', () => world.session.retryUpdate()),
+    (world) => world.actions.track('retryUpdate', () => world.session.retryUpdate()),
   ),
 );
 
@@ -154,8 +154,8 @@ const answerSave = fc
 /** The user saves ("Save", or "Save anyway" after warnings). */
 export const saveCommand = (anyway: boolean) =>
   command(anyway ? 'saveAnyway' : 'submit', ready, (world) => {
-    world.saveAsked();
-    world.track(
+    world.creates.asked(world.page.id, world.draftTaken);
+    world.actions.track(
       anyway ? 'saveAnyway' : 'submit',
       () => (anyway ? world.session.saveAnyway() : world.session.submit()),
       true,
@@ -170,8 +170,8 @@ const saveAgain = fc.constant(
     (world) => world.session.getSnapshot().submitState === 'unconfirmed',
     (world) => {
       // The user checked and says it was not stored: a new create is theirs to ask for.
-      if (!world.session.getSnapshot().checkingSave) world.openCreate = null;
-      world.track('saveAgain', () => world.session.saveAgain(), true);
+      if (!world.session.getSnapshot().checkingSave) world.creates.notStored();
+      world.actions.track('saveAgain', () => world.session.saveAgain(), true);
     },
   ),
 );
@@ -193,7 +193,7 @@ const online = fc.constant(
     () => !network.online,
     (world) => {
       network.online = true;
-      world.track('sendQueuedSave', () => world.session.sendQueuedSave(), true);
+      world.actions.track('sendQueuedSave', () => world.session.sendQueuedSave(), true);
     },
   ),
 );
@@ -212,7 +212,7 @@ const reloadKeepingChanges = fc.constant(
     (world) => world.session.getSnapshot().submitState === 'conflict',
     async (world) => {
       const before = world.backend.calls.length;
-      world.track('reloadKeepingChanges', () => world.session.reloadKeepingChanges());
+      world.actions.track('reloadKeepingChanges', () => world.session.reloadKeepingChanges());
       await world.reloadedStored(before);
     },
   ),

@@ -24,7 +24,7 @@ export async function drainWorld(world: ModelWorld) {
     await world.flush();
     world.check();
     if (world.session.getSnapshot().submitState === 'queued' && waiting.length === 0) {
-      world.track('sendQueuedSave', () => world.session.sendQueuedSave(), true);
+      world.actions.track('sendQueuedSave', () => world.session.sendQueuedSave(), true);
       await world.flush();
       world.check();
       continue;
@@ -33,7 +33,7 @@ export async function drainWorld(world: ModelWorld) {
       break;
   }
   const { session } = world;
-  const open = world.actions.filter((action) => action.page === world.page.id && !action.settled);
+  const open = world.actions.open(world.page.id);
   const state = session.getSnapshot();
   const problems = [
     ...open.map((action) => `${action.what} never settled`),

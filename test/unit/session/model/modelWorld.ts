@@ -7,7 +7,6 @@ import {
   type Clock,
   type DraftStorage,
   type FormSession,
-  type SubmitState,
 } from '../../../../src/core/session';
 import { fieldKey, jsonEqual, type FieldItem } from '../../../../src/core';
 import { manualClock, type ManualClock } from '../../../tools/manualClock';
@@ -21,6 +20,8 @@ import {
   type ModelCall,
   type SubmitReply,
 } from './modelBackend';
+import { createLedger, type CreateLedger } from './createLedger';
+import { createModelActions, type ModelActions } from './modelActions';
 
 /** The fields the user changes. */
 type Field = 'name' | 'amount' | 'privateUse';
@@ -31,27 +32,6 @@ export const KEYS = {
   amount: fieldKey(PROPS.amount),
   privateUse: fieldKey(PROPS.privateUse),
 } as const;
-
-/** Where a save the user asked for may end (issue text: submitted / failed / unknown / queued). */
-export const SAVE_ENDS: ReadonlySet<SubmitState> = new Set<SubmitState>([
-  'submitted',
-  'failed',
-  'conflict',
-  'invalid',
-  'warnings',
-  'unconfirmed',
-  'queued',
-]);
-
-/** A promise a public method returned: it must never reject, and must settle once all is answered. */
-interface Action {
-  what: string;
-  page: number;
-  settled: boolean;
-  /** A save the user asked for: the state it starts from, to tell a no-op from a save. */
-  saveFrom: SubmitState | null;
-  callsBefore: number;
-}
 
 /** What the model expects the shown form to hold (checked after every command). */
 export interface Expected {
@@ -89,14 +69,6 @@ interface Page {
   alive: boolean;
 }
 
-/** A create (POST) went out and no answer told the page whether it was stored. */
-interface OpenCreate {
-  call: number;
-  key: string | undefined;
-  /** The page that sent it. */
-  page: number;
-}
-
 /**
  * One run's world. Invariant breaks found inside callbacks (the transport, the flush) are kept
  * in `problems` and thrown by `check()` after the command, so fast-check shrinks to them.
@@ -106,7 +78,13 @@ export class ModelWorld {
   readonly storage: DraftStorage = createMemoryDrafts();
   readonly backend: ModelBackend;
   readonly problems: string[] = [];
-  readonly actions: Action[] = [];
+  readonly actions: ModelActions = createModelActions({
+    page: () => this.page.id,
+    session: () => this.session,
+    calls: () => this.backend.calls.length,
+    problems: this.problems,
+  });
+  readonly creates: CreateLedger;
   expected: Expected;
   page: Page;
   /** Keys the user edited since this page's envelope was loaded. */
@@ -115,7 +93,6 @@ export class ModelWorld {
   editsKnown = true;
   /** This page took the earlier page's draft (restored, or a save it held was resumed). */
   draftTaken = false;
-  openCreate: OpenCreate | null = null;
   /** Every request the transport has seen, as checked so far. */
   private seen = 0;
 
@@ -125,6 +102,7 @@ export class ModelWorld {
   ) {
     network.online = true;
     this.backend = createModelBackend(setup, () => network.online);
+    this.creates = createLedger({ ...setup, ...options, problems: this.problems });
     const initial = loadedEnvelope(setup, 'L1');
     this.expected = this.fresh(initial.fields, 'L1');
     this.page = this.open();
@@ -170,41 +148,6 @@ export class ModelWorld {
     this.draftTaken = false;
   }
 
-  /** Call a public method that returns a promise: it is watched, never awaited by the command. */
-  track(what: string, run: () => Promise<void>, save = false) {
-    const action: Action = {
-      what,
-      page: this.page.id,
-      settled: false,
-      saveFrom: save ? this.session.getSnapshot().submitState : null,
-      callsBefore: this.backend.calls.length,
-    };
-    this.actions.push(action);
-    run().then(
-      () => {
-        action.settled = true;
-        if (action.page === this.page.id && action.saveFrom !== null) this.saveEnded(action);
-      },
-      (error: unknown) => {
-        action.settled = true;
-        this.problems.push(`${what} rejected: ${String(error)}`);
-      },
-    );
-  }
-
-  /** A save's promise settled: it ended in one of the save outcomes, or it was a no-op. */
-  private saveEnded(action: Action) {
-    const now = this.session.getSnapshot().submitState;
-    if (SAVE_ENDS.has(now)) return;
-    const sent = this.backend.calls.length > action.callsBefore;
-    const otherOut = this.actions.some(
-      (other) => other !== action && !other.settled && other.page === action.page,
-    );
-    if (now === 'submitting' && otherOut) return;
-    if (!sent && now === action.saveFrom) return;
-    this.problems.push(`${action.what} ended in '${now}' (from '${action.saveFrom}')`);
-  }
-
   /** Lets every promise chain run (memory drafts, replies): no wall-clock time passes. */
   async flush() {
     for (let round = 0; round < 3; round += 1)
@@ -215,10 +158,7 @@ export class ModelWorld {
   typed<K extends Field>(key: K, value: Expected[K]) {
     for (const call of this.backend.pending()) call.typedAfter.add(key);
     // A save under way keeps what is typed until it ends, its library repeat included.
-    const saving = this.actions.some(
-      (action) => action.saveFrom !== null && !action.settled && action.page === this.page.id,
-    );
-    if (saving)
+    if (this.actions.saving(this.page.id))
       for (const call of this.backend.calls)
         if (call.kind === 'submit' && call.page === this.page.id) call.typedAfter.add(key);
     this.expected[key] = value;
@@ -285,7 +225,7 @@ export class ModelWorld {
   async restoreDraft() {
     const draft = await this.storage.get(DRAFT_KEY);
     const before = this.backend.pending();
-    this.track('restoreDraft', () => this.session.restoreDraft());
+    this.actions.track('restoreDraft', () => this.session.restoreDraft());
     this.draftTaken = true;
     for (const field of FIELDS) {
       const value = draft?.values[KEYS[field]];
@@ -299,9 +239,7 @@ export class ModelWorld {
 
   /** A save's reply arrived (`before`: the request count before it): what the form must show. */
   saveAnswered(call: ModelCall, reply: SubmitReply, before: number) {
-    const definite = reply === 'created' || reply === 'invalid' || reply === 'conflict';
-    if (this.openCreate?.call === call.id && (definite || reply === 'fail500'))
-      this.openCreate = null;
+    this.creates.answered(call, reply);
     if (reply === 'invalid') {
       const sent = itemOf(call.body, PROPS.name)?.value;
       this.applied(
@@ -339,17 +277,6 @@ export class ModelWorld {
     }
   }
 
-  /**
-   * The user asks for a save. A keyed create of an earlier page goes on only through its draft
-   * (draftStorage.ts `saveKey`): on a page where no draft was taken, this save is a new attempt,
-   * with a new key, unless `strictKeys` says the engine must keep the key anyway.
-   */
-  saveAsked() {
-    const open = this.openCreate;
-    const dropped = open !== null && open.page !== this.page.id && !this.draftTaken;
-    if (dropped && this.setup.keyed && !this.options.strictKeys) this.openCreate = null;
-  }
-
   /** Invisible fields round-trip; at most one create whose outcome is open per attempt. */
   private auditSave(call: ModelCall) {
     // The library's own repeat sends the first try's body as it was (same key, same body): what
@@ -362,16 +289,10 @@ export class ModelWorld {
     if (first === call && !roundTrip)
       this.problems.push(
         `save #${call.id} sent the invisible field as ${JSON.stringify(token?.value)} ` +
-          `${JSON.stringify(token?.extra)}, the form holds ${JSON.stringify(expected.value)}`,
+          `${JSON.stringify(token?.extra)}, the form holds ${JSON.stringify(expected.value)} ` +
+          JSON.stringify(expected.extra),
       );
-    if (call.method !== 'POST' || call.refused) return;
-    const open = this.openCreate;
-    if (open && !(this.setup.keyed && open.key === call.idempotencyKey))
-      this.problems.push(
-        `create #${call.id} (key ${call.idempotencyKey}) sent while create #${open.call} ` +
-          `(key ${open.key}) may have been stored`,
-      );
-    this.openCreate = { call: call.id, key: call.idempotencyKey, page: this.page.id };
+    this.creates.sent(call, this.page.id);
   }
 
   /** Throws the first invariant break: after each command, and at the end of a run. */
