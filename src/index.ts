@@ -25,9 +25,9 @@ export { FieldList } from './react/FieldList';
 export { ErrorSummary } from './react/ErrorSummary';
 export { DraftNotice } from './react/DraftNotice';
 export type { DraftNoticeProps } from './react/DraftNotice';
-export { clearDrafts, indexedDbDrafts } from './core/session/indexedDbDrafts';
-export { createMemoryDrafts } from './core/session/memoryDrafts';
-export type { DraftStorage, DraftOffer, StoredDraft } from './core/session/draftStorage';
+export { clearDrafts, indexedDbDrafts } from './core/session/drafts/indexedDbDrafts';
+export { createMemoryDrafts } from './core/session/drafts/memoryDrafts';
+export type { DraftStorage, DraftOffer, StoredDraft } from './core/session/drafts/draftStorage';
 export type { ErrorSummaryProps } from './react/ErrorSummary';
 export { FieldErrorBoundary } from './react/FieldErrorBoundary';
 export { ConfirmDialog } from './react/ConfirmDialog';
@@ -90,13 +90,13 @@ export { FiscalQrSummary } from './receipts/FiscalQrSummary';
 export { decodeQrFromFile, scanQrFromCamera } from './receipts/qrScanner';
 export type { CameraProblem } from './receipts/qrScanner';
 export type { FileUpload } from './core/http/transport';
-export { EnvelopeWarning } from './core/session/envelopeReply';
+export { EnvelopeWarning } from './core/session/recall/envelopeReply';
 // The session's screen API and server rendering (issue 23): the engine behind `form.engine`,
 // a field found by property, messages with their code, the English text of client checks.
-export type { FormSession, SessionField } from './core/session/formSession';
-export type { FieldMessage } from './core/session/fieldStore';
-export type { FormSessionState } from './core/session/sessionState';
-export type { SaveAttempt, SaveConfirmation } from './core/session/saveAttempts';
+export type { FormSession, SessionField } from './core/session/context/formSession';
+export type { FieldMessage } from './core/session/store/fieldStore';
+export type { FormSessionState } from './core/session/state/sessionState';
+export type { SaveAttempt, SaveConfirmation } from './core/session/state/saveAttempts';
 // The form's event stream (`onEvent`, issue 27), as `expense-fields/session` names it.
 export type {
   Activity,
@@ -107,5 +107,5 @@ export type {
   MessagesEvent,
   SessionEvent,
   StateEvent,
-} from './core/session/sessionEvents';
+} from './core/session/state/sessionEvents';
 export { PROBLEM_TEXT, problemText } from './core/values/problemText';

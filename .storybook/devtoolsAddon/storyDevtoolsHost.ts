@@ -1,4 +1,4 @@
-import type { FormSession } from '../../src/core/session/formSession';
+import type { FormSession } from '../../src/core/session/context/formSession';
 import type { WireNames } from '../../src/core/wire/wireNames';
 import { createDevtoolsLog, type DevtoolsLog } from '../../src/devtools/devtoolsLog';
 import type { DevtoolsHost } from '../../src/devtools/devtoolsHost';

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import type { FormSession } from '../core/session/formSession';
+import type { FormSession } from '../core/session/context/formSession';
 import { toWire } from '../core/wire/envelope';
 import type { WireNames } from '../core/wire/wireNames';
 import { CopyButton } from './CopyButton';

@@ -8,7 +8,7 @@ import {
   useState,
   type CSSProperties,
 } from 'react';
-import type { FormSession } from '../core/session/formSession';
+import type { FormSession } from '../core/session/context/formSession';
 import type { WireNames } from '../core/wire/wireNames';
 // From the main entry itself, not its module: the context is then the app's one, and the main
 // entry's chunks stay as they are (no chunk split off for the devtools).

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { FormSession } from '../core/session/formSession';
+import type { FormSession } from '../core/session/context/formSession';
 import { messageOrigins } from './messageOrigins';
 
 /** The form's messages with their origin; server strings are shown as text. */

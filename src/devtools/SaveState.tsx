@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { FormSession } from '../core/session/formSession';
-import type { DraftEvent } from '../core/session/sessionEvents';
+import type { FormSession } from '../core/session/context/formSession';
+import type { DraftEvent } from '../core/session/state/sessionEvents';
 
 const time = (at: number) => new Date(at).toLocaleTimeString();
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormSession } from '../core/session/formSession';
+import type { FormSession } from '../core/session/context/formSession';
 import type { JsonValue } from '../core/wire/types';
 import { CopyButton } from './CopyButton';
 import { JsonTree } from './JsonTree';

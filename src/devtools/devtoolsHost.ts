@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { FormSession } from '../core/session/formSession';
+import type { FormSession } from '../core/session/context/formSession';
 import type { WireNames } from '../core/wire/wireNames';
 
 /**

@@ -1,7 +1,8 @@
-import type { FormSession } from '../core/session/formSession';
-import type { DraftEvent, ExchangeEvent, SessionEvent } from '../core/session/sessionEvents';
+import type { FormSession } from '../core/session/context/formSession';
+import type { DraftEvent, ExchangeEvent, SessionEvent } from '../core/session/state/sessionEvents';
 import type { FieldsEnvelope } from '../core/wire/types';
 import { isParsedEnvelope } from './isParsedEnvelope';
+import { createSubscribable } from '../core/base/subscribable';
 
 /** One exchange as the panel lists it: its `sent` event, its end (once it ended), its winner. */
 export interface ExchangeRow {
@@ -42,10 +43,10 @@ export interface DevtoolsLog {
  */
 export function createDevtoolsLog(session: FormSession, limit = 200): DevtoolsLog {
   let history: DevtoolsHistory = { rows: [], drafts: [] };
-  const listeners = new Set<() => void>();
+  const listeners = createSubscribable();
   const commit = (next: DevtoolsHistory) => {
     history = next;
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   };
 
   const ended = (event: ExchangeEvent) => {
@@ -82,11 +83,11 @@ export function createDevtoolsLog(session: FormSession, limit = 200): DevtoolsLo
 
   return {
     subscribe(listener) {
-      listeners.add(listener);
+      const unsubscribe = listeners.subscribe(listener);
       stop ??= session.subscribeEvents(record);
       return () => {
-        listeners.delete(listener);
-        if (listeners.size > 0 || !stop) return;
+        unsubscribe();
+        if (listeners.listened() || !stop) return;
         stop();
         stop = null;
       };

@@ -1,4 +1,4 @@
-import type { ExchangeEvent } from '../core/session/sessionEvents';
+import type { ExchangeEvent } from '../core/session/state/sessionEvents';
 import type { ExchangeRow } from './devtoolsLog';
 
 /** How the panel names a phase: a stale reply was dropped. */

@@ -1,4 +1,4 @@
-import type { KeyedMessage } from '../core/session/fieldMessages';
+import type { KeyedMessage } from '../core/session/store/fieldMessages';
 import type { ServerMessage } from '../core/values/serverMessages';
 import { indexFields } from '../core/wire/fieldIndex';
 import type { FieldsEnvelope } from '../core/wire/types';

@@ -1,5 +1,5 @@
-import type { FormSession } from '../core/session/formSession';
-import type { ExchangeEvent } from '../core/session/sessionEvents';
+import type { FormSession } from '../core/session/context/formSession';
+import type { ExchangeEvent } from '../core/session/state/sessionEvents';
 import { toWire } from '../core/wire/envelope';
 import { ExpenseApiError } from '../core/wire/errors';
 import type { JsonValue } from '../core/wire/types';

@@ -1,6 +1,6 @@
 import { memo, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { currencyKeyFor } from '../core/values/amountCurrency';
-import type { FieldMessage } from '../core/session/fieldStore';
+import type { FieldMessage } from '../core/session/store/fieldStore';
 import { holdsValue } from '../core/wire/fieldIndex';
 import type { FieldItem } from '../core/wire/types';
 import { controlEntryFor } from '../registry/resolveControls';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ExpenseApiError, isConcurrentModification } from '../core/wire/errors';
-import type { FormSessionState } from '../core/session/sessionState';
+import type { FormSessionState } from '../core/session/state/sessionState';
 import { formatMessage, type FormMessages } from '../i18n/messages';
 import { useFieldsFormContext } from './FieldsFormContext';
 import { SaveOutcome } from './SaveOutcome';

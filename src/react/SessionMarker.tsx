@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import type { FormSession } from '../core/session/formSession';
+import type { FormSession } from '../core/session/context/formSession';
 
 /**
  * A hidden element that states the form's condition in the DOM, for test drivers

@@ -1,4 +1,4 @@
-import type { FormSession } from '../core/session/formSession';
+import type { FormSession } from '../core/session/context/formSession';
 import type { ControlEntry } from '../registry/types';
 
 /** What an input of a field calls: a change, and focus leaving it. */

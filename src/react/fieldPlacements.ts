@@ -1,3 +1,5 @@
+import { createSubscribable } from '../core/base/subscribable';
+
 /**
  * Which properties a form's layout placed with `<FormField>` / `<FormFields>`, so
  * `<RemainingFields>` shows every other visible field (ARCHITECTURE.md "Composition").
@@ -39,7 +41,7 @@ export function fieldPlacements(): FieldPlacements {
   /** Claimants of each property, in claim order: the first owns it. */
   const claimants = new Map<string, string[]>();
   const propertyOf = new Map<string, string>();
-  const listeners = new Set<() => void>();
+  const listeners = createSubscribable();
   const warned = new Set<string>();
   let version = 0;
   let announced = 0;
@@ -56,7 +58,7 @@ export function fieldPlacements(): FieldPlacements {
   const announce = () => {
     if (announced === version) return;
     announced = version;
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   };
 
   return {
@@ -83,10 +85,7 @@ export function fieldPlacements(): FieldPlacements {
       warned.add(property);
       return true;
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     version: () => version,
   };
 }

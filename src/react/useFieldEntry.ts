@@ -1,4 +1,4 @@
-import type { FormSession, SessionField } from '../core/session/formSession';
+import type { FormSession, SessionField } from '../core/session/context/formSession';
 import { useFormState } from './useFormState';
 
 /**

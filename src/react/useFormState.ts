@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { FormSession } from '../core/session/formSession';
-import type { FormSessionState } from '../core/session/sessionState';
+import type { FormSession } from '../core/session/context/formSession';
+import type { FormSessionState } from '../core/session/state/sessionState';
 
 /**
  * A part of the session's form-level state, read with `useSyncExternalStore`: the component renders

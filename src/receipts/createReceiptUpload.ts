@@ -13,6 +13,7 @@ import {
   type ReceiptUploadSnapshot,
 } from './receiptUpload';
 import type { ShrunkImage } from './shrinkImage';
+import { createSubscribable } from '../core/base/subscribable';
 
 /** The limits of "Send a smaller version" after the service refused a file as too large. */
 export const SMALLER: ImageLimits = { maxEdge: 1600, maxBytes: 600 * 1024 };
@@ -45,10 +46,10 @@ const BROWSER: ReceiptUploadDeps = {
  */
 export function createReceiptUpload(deps: ReceiptUploadDeps = BROWSER): ReceiptUpload {
   let state = IDLE_RECEIPT_UPLOAD;
-  const listeners = new Set<() => void>();
+  const listeners = createSubscribable();
   const set = (patch: Partial<ReceiptUploadSnapshot>) => {
     state = { ...state, ...patch };
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   };
   const step = (next: ReceiptStep) => set({ step: next });
   let upload: AbortController | null = null;
@@ -163,10 +164,7 @@ export function createReceiptUpload(deps: ReceiptUploadDeps = BROWSER): ReceiptU
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => state,
     async take(files, settings) {
       // One after another, so a queue goes at the service's pace; none is lost.

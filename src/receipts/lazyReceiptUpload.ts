@@ -5,6 +5,7 @@ import {
   type ReceiptUploadSettings,
   type ReceiptUploadSnapshot,
 } from './receiptUpload';
+import { createSubscribable } from '../core/base/subscribable';
 
 /** A {@link ReceiptUpload} whose pipeline is fetched ahead of the first pick. */
 export interface LazyReceiptUpload extends ReceiptUpload {
@@ -33,9 +34,9 @@ export function lazyReceiptUpload(
   let loading: Promise<ReceiptUpload> | null = null;
   /** The stand-in's own snapshot: idle, or the file that failed while the pipeline did not load. */
   let own: ReceiptUploadSnapshot = IDLE_RECEIPT_UPLOAD;
-  const listeners = new Set<() => void>();
+  const listeners = createSubscribable();
   const notify = () => {
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   };
   const pipeline = () => {
     loading ??= load().then(
@@ -73,10 +74,7 @@ export function lazyReceiptUpload(
   });
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => real?.getSnapshot() ?? own,
     warm: () => void pipeline().catch(() => undefined),
     take: (files, settings) =>

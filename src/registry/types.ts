@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode, Ref } from 'react';
 import type { ListQuery } from '../core/http/client';
 import type { Content, CustomFieldList, FieldItem, JsonValue } from '../core/wire/types';
 import type { FileUpload } from '../core/http/transport';
-import type { Clock } from '../core/session/clock';
+import type { Clock } from '../core/session/ports/clock';
 import type { FormMessages } from '../i18n/messages';
 
 /**

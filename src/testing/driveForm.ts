@@ -1,5 +1,5 @@
-import type { Activity } from '../core/session/sessionEvents';
-import { unsettledText } from '../core/session/unsettledText';
+import type { Activity } from '../core/session/state/sessionEvents';
+import { unsettledText } from '../core/session/events/unsettledText';
 import type { DriverFile, DriverPort } from './driverPort';
 import type { FieldKind, ProbedField, ProbedForm, ProbeMark, ProbeUntil } from './formProbe';
 import type {

@@ -1,6 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { fieldKey } from '../../src/core/wire/fieldIndex';
-import type { DraftStorage, StoredDraft } from '../../src/core/session/draftStorage';
+import type { DraftStorage, StoredDraft } from '../../src/core/session/drafts/draftStorage';
 import { StoryForm } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
 import { formStory } from '../support/formStory';

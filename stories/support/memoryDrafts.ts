@@ -1,6 +1,6 @@
 import { fieldsEndpoints } from '../../src/core/http/endpoints';
-import { draftKey, type DraftStorage, type StoredDraft } from '../../src/core/session/draftStorage';
-import { createMemoryDrafts } from '../../src/core/session/memoryDrafts';
+import { draftKey, type DraftStorage, type StoredDraft } from '../../src/core/session/drafts/draftStorage';
+import { createMemoryDrafts } from '../../src/core/session/drafts/memoryDrafts';
 import { MOCK_IDS } from '../../src/mock';
 import { coded } from './snippetWriter';
 

@@ -1,4 +1,4 @@
-import type { Clock, TimerHandle } from '../../src/core/session/clock';
+import type { Clock, TimerHandle } from '../../src/core/session/ports/clock';
 
 /** A {@link Clock} whose time moves only when the test says so. */
 export interface ManualClock extends Clock {

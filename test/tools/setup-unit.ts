@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { clearDrafts } from '../../src/core/session/indexedDbDrafts';
+import { clearDrafts } from '../../src/core/session/drafts/indexedDbDrafts';
 
 // No test sees a draft another test left behind.
 afterEach(async () => {

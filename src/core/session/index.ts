@@ -5,7 +5,7 @@
  * it; use it directly for another framework, a web component or a test without a DOM.
  */
 export { createFormSession } from './createFormSession';
-export { unsettledText } from './unsettledText';
+export { unsettledText } from './events/unsettledText';
 export type {
   Activity,
   DraftEvent,
@@ -15,30 +15,30 @@ export type {
   MessagesEvent,
   SessionEvent,
   StateEvent,
-} from './sessionEvents';
+} from './state/sessionEvents';
 export type {
   FormSession,
   FormSessionOptions,
   FormSessionSettings,
   SessionField,
-} from './formSession';
+} from './context/formSession';
 export { PROBLEM_TEXT, problemText } from '../values/problemText';
-export { createMemoryStore } from './memoryStore';
-export { keyedListeners } from './fieldStore';
-export type { FieldMessage, FieldStore, KeyedListeners } from './fieldStore';
-export type { KeyedMessage } from './fieldMessages';
-export { systemClock } from './clock';
-export type { Clock, TimerHandle } from './clock';
-export { INITIAL_SESSION_STATE } from './sessionState';
-export type { FormSessionState, SubmitState } from './sessionState';
-export { createRecallTimer } from './recallTimer';
-export type { RecallTimer } from './recallTimer';
-export { placeServerMessages } from './placeServerMessages';
-export { ensureEnvelope, EnvelopeWarning } from './envelopeReply';
+export { createMemoryStore } from './store/memoryStore';
+export { keyedListeners } from './store/fieldStore';
+export type { FieldMessage, FieldStore, KeyedListeners } from './store/fieldStore';
+export type { KeyedMessage } from './store/fieldMessages';
+export { systemClock } from './ports/clock';
+export type { Clock, TimerHandle } from './ports/clock';
+export { INITIAL_SESSION_STATE } from './state/sessionState';
+export type { FormSessionState, SubmitState } from './state/sessionState';
+export { createRecallTimer } from './recall/recallTimer';
+export type { RecallTimer } from './recall/recallTimer';
+export { placeServerMessages } from './store/placeServerMessages';
+export { ensureEnvelope, EnvelopeWarning } from './recall/envelopeReply';
 export { prefillFromScan, SCAN_TARGETS } from '../receipts/prefillFromScan';
-export { createMemoryDrafts } from './memoryDrafts';
-export { indexedDbDrafts, clearDrafts } from './indexedDbDrafts';
-export { draftKey } from './draftStorage';
+export { createMemoryDrafts } from './drafts/memoryDrafts';
+export { indexedDbDrafts, clearDrafts } from './drafts/indexedDbDrafts';
+export { draftKey } from './drafts/draftStorage';
 export type {
   DraftOffer,
   DraftSettings,
@@ -48,9 +48,9 @@ export type {
   SentSave,
   StoredDraft,
   UnconfirmedSave,
-} from './draftStorage';
-export { DraftStorageError } from './draftKeeper';
-export { newSaveKey } from './saveKey';
-export type { KeyRandomness } from './saveKey';
-export type { SaveAttempt, SaveConfirmation } from './saveAttempts';
-export type { DraftFailure } from './draftKeeper';
+} from './drafts/draftStorage';
+export { DraftStorageError } from './drafts/draftKeeper';
+export { newSaveKey } from './ports/saveKey';
+export type { KeyRandomness } from './ports/saveKey';
+export type { SaveAttempt, SaveConfirmation } from './state/saveAttempts';
+export type { DraftFailure } from './drafts/draftKeeper';

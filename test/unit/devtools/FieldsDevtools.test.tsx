@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createFormSession } from '../../../src/core/session/createFormSession';
-import { createMemoryStore } from '../../../src/core/session/memoryStore';
+import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import { FieldsDevtools } from '../../../src/devtools';
 import { wireField } from '../../../src/mock/scenarios/wireField';

@@ -10,8 +10,8 @@ import { fieldsEndpoints } from '../../../src/core/http/endpoints';
 import { transportFromEndpoint } from '../../../src/core/http/transport';
 import { wireReport } from '../../../src/core/http/wireReport';
 import { createFormSession } from '../../../src/core/session/createFormSession';
-import { createMemoryStore } from '../../../src/core/session/memoryStore';
-import type { ExchangeEvent, SessionEvent } from '../../../src/core/session/sessionEvents';
+import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
+import type { ExchangeEvent, SessionEvent } from '../../../src/core/session/state/sessionEvents';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import { FieldsDevtools } from '../../../src/devtools';
 import {

@@ -6,7 +6,7 @@ import { createExpenseClient } from '../../../src/core/http/client';
 import { fieldsEndpoints } from '../../../src/core/http/endpoints';
 import { transportFromEndpoint } from '../../../src/core/http/transport';
 import { createFormSession } from '../../../src/core/session/createFormSession';
-import { createMemoryStore } from '../../../src/core/session/memoryStore';
+import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import { curlCommand } from '../../../src/devtools/curlCommand';

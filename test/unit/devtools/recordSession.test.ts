@@ -7,7 +7,7 @@ import { createExpenseClient } from '../../../src/core/http/client';
 import { fieldsEndpoints } from '../../../src/core/http/endpoints';
 import { transportFromEndpoint } from '../../../src/core/http/transport';
 import { createFormSession } from '../../../src/core/session/createFormSession';
-import { createMemoryStore } from '../../../src/core/session/memoryStore';
+import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import type { JsonValue } from '../../../src/core/wire/types';

@@ -16,7 +16,7 @@ import {
   type AddonChannel,
 } from '../../../.storybook/devtoolsAddon/storyDevtoolsHost';
 import { createFormSession } from '../../../src/core/session/createFormSession';
-import { createMemoryStore } from '../../../src/core/session/memoryStore';
+import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import { FieldsDevtools } from '../../../src/devtools';
 import { DevtoolsHostContext } from '../../../src/devtools/devtoolsHost';

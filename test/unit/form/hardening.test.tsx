@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { ExpenseApiError } from '../../../src/core/wire/errors';
-import { EnvelopeWarning } from '../../../src/core/session/envelopeReply';
+import { EnvelopeWarning } from '../../../src/core/session/recall/envelopeReply';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import type { ExpenseReport, FieldsEnvelope, JsonObject } from '../../../src/core/wire/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';

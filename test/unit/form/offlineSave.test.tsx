@@ -4,35 +4,32 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryDrafts } from '../../../src/core/session/memoryDrafts';
+import { createMemoryDrafts } from '../../../src/core/session/drafts/memoryDrafts';
 import { MOCK_IDS } from '../../../src/mock';
 import { basicEnvelope } from '../../../src/mock/scenarios/basic';
 import type { FieldsFormApi } from '../../../src/react/useFieldsForm';
 import { DefaultActions } from '../../../src/react/FieldsForm';
 import { renderForm, setupMockServer } from '../../tools/formHarness';
+import { manualNetwork } from '../../../src/core/session/ports/network';
 
 const mock = setupMockServer();
 const ORG = MOCK_IDS.swedishOrg;
 const QUEUED = 'Saved on this device. It will be sent when you are back online.';
 const posts = () => mock.requests.filter((request) => request.endpoint === 'createReport');
 
-let online = true;
+/** The device's network, given to every form of a test as its network port. */
+let network = manualNetwork();
 beforeEach(() => {
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  network = manualNetwork();
   mock.state.setEnvelope(ORG, basicEnvelope());
 });
 afterEach(() => vi.restoreAllMocks());
-const goOnline = () =>
-  act(() => {
-    online = true;
-    window.dispatchEvent(new Event('online'));
-  });
+const goOnline = () => act(() => network.setOffline(false));
 
 async function fillAndSaveOffline(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: /^Report name/ }), 'Hotel');
   await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '120');
-  online = false;
+  network.setOffline(true);
   await user.click(screen.getByRole('button', { name: 'Save' }));
 }
 
@@ -40,7 +37,11 @@ describe('a save while the device is offline', () => {
   it('waits on the device, then goes out once when it is back online', async () => {
     const onSubmitted = vi.fn();
     const user = userEvent.setup();
-    renderForm({ drafts: { storage: createMemoryDrafts() }, onSubmitted });
+    renderForm({
+      network,
+      drafts: { storage: createMemoryDrafts() },
+      onSubmitted,
+    });
     await fillAndSaveOffline(user);
     const notice = await screen.findByText(QUEUED);
     expect(notice).toHaveFocus();
@@ -55,7 +56,10 @@ describe('a save while the device is offline', () => {
 
   it('Cancel keeps every value on screen and sends nothing later', async () => {
     const user = userEvent.setup();
-    renderForm({ drafts: { storage: createMemoryDrafts() } });
+    renderForm({
+      network,
+      drafts: { storage: createMemoryDrafts() },
+    });
     await fillAndSaveOffline(user);
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByText(QUEUED)).toBeNull();
@@ -68,12 +72,19 @@ describe('a save while the device is offline', () => {
   it('after a reload the page offers the waiting save; "Send it now" sends it once', async () => {
     const storage = createMemoryDrafts();
     const user = userEvent.setup();
-    const first = renderForm({ drafts: { storage } });
+    const first = renderForm({
+      network,
+      drafts: { storage },
+    });
     await fillAndSaveOffline(user);
     await screen.findByText(QUEUED);
     first.unmount();
-    online = true;
-    renderForm({ drafts: { storage } });
+    // The page is loaded again, online.
+    network = manualNetwork();
+    renderForm({
+      network,
+      drafts: { storage },
+    });
     expect(
       await screen.findByText(/^A save of this report from .+ is waiting on this device\.$/),
     ).toBeInTheDocument();
@@ -92,6 +103,7 @@ describe('a save while the device is offline', () => {
       return form;
     };
     renderForm({
+      network,
       drafts: { storage: createMemoryDrafts() },
       renderActions: (current) => {
         form = current;
@@ -106,7 +118,7 @@ describe('a save while the device is offline', () => {
     expect(api().submitState).toBe('idle');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(QUEUED);
-    online = true; // no `online` event: the app sends it itself
+    network.setOffline(false, false); // no `online` event: the app sends it itself
     await act(() => api().sendQueuedSave());
     await act(() => api().engine.whenSettled());
     expect(await screen.findByText('Saved.')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFormSession } from '../../../src/core/session/createFormSession';
-import { createMemoryStore } from '../../../src/core/session/memoryStore';
+import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import { parseEnvelope } from '../../../src/core/wire/envelope';

@@ -6,15 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateReportResult, SavedObject } from '../../../src/core/http/client';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import { createFormSession } from '../../../src/core/session/createFormSession';
-import type { FormSessionOptions } from '../../../src/core/session/formSession';
-import { DraftStorageError } from '../../../src/core/session/draftKeeper';
-import { draftKey, type DraftStorage } from '../../../src/core/session/draftStorage';
-import { createMemoryDrafts } from '../../../src/core/session/memoryDrafts';
-import { createMemoryStore } from '../../../src/core/session/memoryStore';
-import { saveRecordKey, storedSave } from '../../../src/core/session/saveRecord';
-import { readStoredDraft } from '../../../src/core/session/readStoredDraft';
-import type { SaveAttempt, SaveConfirmation } from '../../../src/core/session/saveAttempts';
-import { newSaveKey, type KeyRandomness } from '../../../src/core/session/saveKey';
+import type { FormSessionOptions } from '../../../src/core/session/context/formSession';
+import { DraftStorageError } from '../../../src/core/session/drafts/draftKeeper';
+import { draftKey, type DraftStorage } from '../../../src/core/session/drafts/draftStorage';
+import { createMemoryDrafts } from '../../../src/core/session/drafts/memoryDrafts';
+import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
+import { saveRecordKey, storedSave } from '../../../src/core/session/drafts/saveRecord';
+import { readStoredDraft } from '../../../src/core/session/drafts/readStoredDraft';
+import type { SaveAttempt, SaveConfirmation } from '../../../src/core/session/state/saveAttempts';
+import { newSaveKey, type KeyRandomness } from '../../../src/core/session/ports/saveKey';
 import { ExpenseApiError } from '../../../src/core/wire/errors';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import type { FieldsEnvelope, JsonObject } from '../../../src/core/wire/types';
@@ -25,6 +25,7 @@ import {
   sentValue,
   type Answer,
 } from '../../tools/scriptedTransport';
+import { manualNetwork } from '../../../src/core/session/ports/network';
 
 const NAME = fieldKey('name');
 const DRAFT = draftKey('user-1', 'new report');
@@ -64,6 +65,7 @@ function open(
     load?: (call: number) => Answer<FieldsEnvelope>;
     drafts?: DraftStorage;
     confirmSave?: FormSessionOptions['confirmSave'];
+    network?: FormSessionOptions['network'];
   } = {},
 ) {
   const backend = scriptedTransport(envelopeOf(fields(options.version)), {
@@ -83,6 +85,7 @@ function open(
     onSubmitted,
     confirmSave: options.confirmSave,
     drafts: options.drafts ? { storage: options.drafts, key: DRAFT } : null,
+    network: options.network,
   });
   const stop = session.start();
   const keys = () => backend.of('submit').map((call) => call.idempotencyKey);
@@ -420,13 +423,15 @@ describe('an unknown outcome without a key', () => {
   });
 
   it('is a plain failure when the device was offline before the request left (never sent)', async () => {
-    vi.stubGlobal('navigator', { onLine: false });
-    const { session, state, keys } = open((_body, call) => (call === 1 ? LOST : CREATED));
+    const network = manualNetwork(true);
+    const { session, state, keys } = open((_body, call) => (call === 1 ? LOST : CREATED), {
+      network,
+    });
     await wait(0);
     session.typed(NAME, 'Taxi');
     await run(session.submit());
     expect(state()).toBe('failed');
-    vi.stubGlobal('navigator', { onLine: true });
+    network.setOffline(false);
     await run(session.submit());
     expect(state()).toBe('submitted');
     expect(keys()).toHaveLength(2);

@@ -4,11 +4,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateReportResult, SavedObject } from '../../../src/core/http/client';
 import { createFormSession } from '../../../src/core/session/createFormSession';
-import { draftKey, type DraftStorage } from '../../../src/core/session/draftStorage';
-import { createMemoryDrafts } from '../../../src/core/session/memoryDrafts';
-import { clearDrafts, indexedDbDrafts } from '../../../src/core/session/indexedDbDrafts';
-import { createMemoryStore } from '../../../src/core/session/memoryStore';
-import { saveRecordKey, storedSave } from '../../../src/core/session/saveRecord';
+import { draftKey, type DraftStorage } from '../../../src/core/session/drafts/draftStorage';
+import { createMemoryDrafts } from '../../../src/core/session/drafts/memoryDrafts';
+import { clearDrafts, indexedDbDrafts } from '../../../src/core/session/drafts/indexedDbDrafts';
+import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
+import { saveRecordKey, storedSave } from '../../../src/core/session/drafts/saveRecord';
 import { ExpenseApiError } from '../../../src/core/wire/errors';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import type { FieldsEnvelope } from '../../../src/core/wire/types';
@@ -19,6 +19,8 @@ import {
   sentValue,
   type Answer,
 } from '../../tools/scriptedTransport';
+import { createSubscribable } from '../../../src/core/base/subscribable';
+import type { NetworkPort } from '../../../src/core/session/ports/network';
 
 const NAME = fieldKey('name');
 const DRAFT = draftKey('user-1', 'new report');
@@ -36,16 +38,18 @@ const OFFLINE_ERROR = new ExpenseApiError(0, 'NETWORK_ERROR', 'offline');
 
 // The save lock is a lazy chunk: loaded once before the fake clock runs the tests.
 beforeAll(async () => {
-  await import('../../../src/core/session/saveLock');
-  await import('../../../src/core/session/parkedUploads');
+  await import('../../../src/core/session/drafts/saveLock');
+  await import('../../../src/core/session/uploads/parkedUploads');
 });
 
 let online = true;
+/** The device's network as the sessions see it (their network port): `online` and its event. */
+const onlineEvents = createSubscribable();
+const network: NetworkPort = { offline: () => !online, onOnline: onlineEvents.subscribe };
 const stops: (() => void)[] = [];
 beforeEach(() => {
   vi.useFakeTimers();
   online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   // Web Locks as the browser has them: one holder per name, the others wait their turn (the
   // BroadcastChannel fallback is tested on real timers in saveLock.test.ts).
   vi.stubGlobal('navigator', Object.assign(navigator, { locks: inProcessLocks() }));
@@ -74,7 +78,7 @@ function inProcessLocks() {
 const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 const goOnline = async () => {
   online = true;
-  window.dispatchEvent(new Event('online'));
+  onlineEvents.notify();
   // The save lock's claim (no Web Locks in jsdom) and the answers, on the fake clock.
   await wait(1000);
 };
@@ -98,6 +102,7 @@ function page(
   const onSubmitted = vi.fn();
   const onError = vi.fn();
   const session = createFormSession({
+    network,
     transport: { ...backend.transport, idempotentCreates: options.keys ?? true },
     store: createMemoryStore(),
     drafts:
@@ -152,7 +157,7 @@ describe('a save while offline (issue 24)', () => {
     await wait(0);
     expect(tab.session.isSettled()).toBe(true);
     online = true;
-    window.dispatchEvent(new Event('online'));
+    onlineEvents.notify();
     // No request is out yet (the lock's chunk and the lock come first), and still not settled.
     expect(tab.submits()).toHaveLength(0);
     expect(tab.session.isSettled()).toBe(false);
@@ -377,7 +382,7 @@ describe('a queued save whose outcome is unknown is never sent again (issue 24)'
     const storage = createMemoryDrafts();
     const tab = await queuedIn(storage, { submit: () => ({ ...CREATED, latencyMs: 5000 }) });
     online = true;
-    window.dispatchEvent(new Event('online'));
+    onlineEvents.notify();
     await wait(1000);
     expect(tab.submits()).toHaveLength(1);
     // The request is out: a reload now must not find it waiting.
@@ -430,7 +435,7 @@ describe('a queued save whose outcome is unknown is never sent again (issue 24)'
   it('without a key, the other tab typing while one sends never brings the save back', async () => {
     const { storage, first, second } = await keylessTabs(3000);
     online = true;
-    window.dispatchEvent(new Event('online'));
+    onlineEvents.notify();
     await wait(100);
     expect(first.submits()).toHaveLength(1);
     // The first tab's request is out; the user types in the second tab, whose draft is written.
@@ -477,6 +482,7 @@ describe('a queued save in IndexedDB, cleared by scope (issue 24)', () => {
     });
     const open = () => {
       const session = createFormSession({
+        network,
         transport: { ...backend.transport, idempotentCreates: true },
         store: createMemoryStore(),
         drafts: { storage, key },
@@ -500,7 +506,7 @@ describe('a queued save in IndexedDB, cleared by scope (issue 24)', () => {
     await second.whenReady();
     await second.whenSettled();
     expect(second.getSnapshot()).toMatchObject({ submitState: 'idle', queuedSave: null });
-    window.dispatchEvent(new Event('online'));
+    onlineEvents.notify();
     await second.sendQueuedSave();
     await second.whenSettled();
     expect(backend.of('submit')).toHaveLength(0);
@@ -529,6 +535,7 @@ describe('receipts picked while offline (issue 24)', () => {
     const backend = scriptedTransport(envelope(), { submit: () => CREATED });
     const uploads: { size: number; name: string | undefined }[] = [];
     const session = createFormSession({
+      network,
       transport: {
         ...backend.transport,
         idempotentCreates: true,

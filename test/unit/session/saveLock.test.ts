@@ -2,8 +2,8 @@
 // The save lock's fallback where the browser has no Web Locks (issue 24): a claim on a
 // BroadcastChannel. Real timers: the channel delivers messages on the event loop.
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../../src/core/session/clock';
-import { withSaveLock } from '../../../src/core/session/saveLock';
+import { systemClock } from '../../../src/core/session/ports/clock';
+import { withSaveLock } from '../../../src/core/session/drafts/saveLock';
 
 describe('withSaveLock without Web Locks', () => {
   it('never lets two tabs work under the same name at once', async () => {

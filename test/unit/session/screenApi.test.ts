@@ -3,10 +3,10 @@
 // and text, and the envelope a server rendered (`initialEnvelope`). No React, no DOM, fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFormSession } from '../../../src/core/session/createFormSession';
-import { EnvelopeWarning } from '../../../src/core/session/envelopeReply';
-import type { FormSessionOptions } from '../../../src/core/session/formSession';
-import { createMemoryDrafts } from '../../../src/core/session/memoryDrafts';
-import { createMemoryStore } from '../../../src/core/session/memoryStore';
+import { EnvelopeWarning } from '../../../src/core/session/recall/envelopeReply';
+import type { FormSessionOptions } from '../../../src/core/session/context/formSession';
+import { createMemoryDrafts } from '../../../src/core/session/drafts/memoryDrafts';
+import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
 import { ExpenseApiError, EnvelopeError } from '../../../src/core/wire/errors';
 import { toWire } from '../../../src/core/wire/envelope';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExpenseApiError } from '../../../src/core/wire/errors';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import { createFormSession } from '../../../src/core/session/createFormSession';
-import { createMemoryStore } from '../../../src/core/session/memoryStore';
+import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
 import type { FieldsEnvelope, JsonObject } from '../../../src/core/wire/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import {

@@ -1,12 +1,13 @@
 // Issue 26: the driver's waits, reads and refusals on a jsdom container.
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryDrafts } from '../../../src/core/session/memoryDrafts';
+import { createMemoryDrafts } from '../../../src/core/session/drafts/memoryDrafts';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { MOCK_IDS, slowRecall } from '../../../src/mock';
 import { basicEnvelope } from '../../../src/mock/scenarios/basic';
 import { createFormDriver } from '../../../src/testing';
 import { renderForm } from '../../tools/formHarness';
 import { mockServer } from './mockServer';
+import { manualNetwork } from '../../../src/core/session/ports/network';
 
 const { mock, server } = mockServer();
 const ORG = MOCK_IDS.swedishOrg;
@@ -93,21 +94,19 @@ describe('the driver on a jsdom container: reads', () => {
 
   it('status: offline while the save waits on the device, then saved once back online', async () => {
     mock.state.setEnvelope(ORG, basicEnvelope());
-    let online = true;
-    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const network = manualNetwork();
     try {
       const form = createFormDriver(
-        renderForm({ drafts: { storage: createMemoryDrafts() } }).container,
+        renderForm({ drafts: { storage: createMemoryDrafts() }, network }).container,
       );
       await form.fill('Report name', 'Hotel');
       await form.fill('Amount', '120');
-      online = false;
+      network.setOffline(true);
       expect(await form.submit()).toBe('offline');
       expect(mock.requests.filter((request) => request.endpoint === 'createReport')).toHaveLength(
         0,
       );
-      online = true;
-      window.dispatchEvent(new Event('online'));
+      network.setOffline(false);
       // The queued save starts once the tab holds the save lock: until then the form reads
       // settled and offline, so this waits on the status itself.
       await vi.waitFor(async () => expect(await form.status()).toBe('saved'));

@@ -1,6 +1,6 @@
 // Issue 26: every verb of the driver on a jsdom container (Testing Library), on the mock service.
 import { describe, expect, it } from 'vitest';
-import { createMemoryDrafts } from '../../../src/core/session/memoryDrafts';
+import { createMemoryDrafts } from '../../../src/core/session/drafts/memoryDrafts';
 import { MOCK_IDS, ocrResult } from '../../../src/mock';
 import { basicEnvelope } from '../../../src/mock/scenarios/basic';
 import { createFormDriver } from '../../../src/testing';

@@ -1,0 +1,184 @@
+import { mapFields, withoutField } from '../../wire/fieldIndex';
+import { jsonEqual } from '../../wire/json';
+import type { FieldItem, FieldsEnvelope, JsonValue } from '../../wire/types';
+import { markUnsaved, type OpenUpdate, type SessionContext } from '../context/sessionContext';
+import { ensureEnvelope } from './envelopeReply';
+import { prefillPlan } from './prefillPlan';
+import { createRecallTimer } from './recallTimer';
+import { remember, requestBody, showEnvelope, takeReply } from './replies';
+
+/** Re-calls and commands: what the user's edits send to the service between saves. */
+export interface Recall {
+  /** The user typed in a field: a trigger re-calls after the pause in typing. */
+  typed(key: string, value: unknown): void;
+  /** The user chose a value: a trigger re-calls now, or once a burst of choices settles. */
+  chose(key: string, value: unknown): void;
+  /** The user left a field: a trigger whose value changed re-calls now. */
+  left(key: string): void;
+  /** Re-call with the current values (`trigger`: the field whose change asked for it). */
+  recall(trigger?: string | null): Promise<void>;
+  runCommand(item: FieldItem, command: string): Promise<void>;
+  removeField(item: FieldItem): Promise<void>;
+  prefill(values: Record<string, JsonValue>): void;
+  /** An edit from elsewhere (a restored draft): stored, noted, its client message checked. */
+  noteEdit(key: string, value: unknown): void;
+  /** Nothing is due and the reply being waited for is dropped (a save takes over). */
+  quiet(): void;
+  /** The form stops: nothing is due, the exchange out is aborted. */
+  stop(): void;
+}
+
+/**
+ * The re-call coordinator (ARCHITECTURE.md "Re-calls"): it owns the re-call timer, aborts the
+ * exchange before a newer one, applies only the latest reply, and keeps what the user typed
+ * while a request was out.
+ *
+ * @example
+ * const recall = createRecall(context);
+ * recall.chose('f_currency', 'EUR'); // one re-call, its reply merged under the user's edits
+ */
+export function createRecall(context: SessionContext): Recall {
+  const { index, store, edits, log } = context;
+  const timer = createRecallTimer(context.clock, (waiting) =>
+    log.due(waiting ? 'a re-call is due after the pause in typing or choosing' : null),
+  );
+  const changed = (key: string) => !jsonEqual(store.get(key), context.committed.get(key));
+  const triggers = (key: string) => index.entry(key)?.item.requiresUpdate === true;
+  /** A newer re-call or command (or a save) replaces the one out: its reply will be dropped. */
+  const replaceUpdate = () => {
+    if (!context.update) return;
+    context.update.replaced = true;
+    context.update.controller.abort();
+  };
+
+  /** Re-call or command: aborts the one before, applies only the latest reply. */
+  const exchange = async (
+    kind: 'recall' | 'command',
+    send: (body: FieldsEnvelope, signal: AbortSignal) => Promise<FieldsEnvelope>,
+    trigger: string | null,
+    command?: string,
+  ) => {
+    const current = index.current;
+    if (!current) return;
+    timer.cancel();
+    replaceUpdate();
+    const controller = new AbortController();
+    const mine = (context.seq += 1);
+    const edited = edits.open();
+    remember(context, store.getAll());
+    const { envelope: body, problems } = requestBody(context, current);
+    const opened = log.begin(kind, {
+      request: body,
+      trigger,
+      ...(command === undefined ? {} : { names: { command } }),
+    });
+    context.latest = opened.id;
+    const update: OpenUpdate = { controller, seq: mine, exchange: opened, replaced: false };
+    context.update = update;
+    /** The reply is no answer to the form any more: a newer exchange won, or the form stopped. */
+    const dropped = (reply?: unknown) =>
+      opened.end(update.replaced || context.seq !== mine ? 'stale' : 'aborted', {
+        reply,
+        edited,
+        ...(context.latest !== opened.id ? { wonBy: context.latest } : {}),
+      });
+    // The field whose change triggered it shows its own progress (`busyKey`).
+    context.setState({ updating: true, busyKey: trigger });
+    try {
+      // An edit that cannot be read was not sent: the reply is no answer to it, so it stays.
+      for (const key of Object.keys(problems)) edited.add(key);
+      const reply = ensureEnvelope(await send(body, controller.signal));
+      if (controller.signal.aborted || context.seq !== mine) return dropped(reply);
+      takeReply(context, reply, edited);
+      opened.end('applied', { reply, edited });
+      context.setState({ updateError: null });
+    } catch (error) {
+      if (controller.signal.aborted) return dropped();
+      opened.end('failed', { error, edited });
+      context.setState({ updateError: error });
+      context.report(error);
+    } finally {
+      edits.close(edited);
+      if (context.seq === mine) {
+        context.update = null;
+        context.setState({ updating: false, busyKey: null });
+      }
+    }
+  };
+  const recall = (trigger: string | null = null) =>
+    exchange('recall', (body, signal) => context.settings.transport.recall(body, signal), trigger);
+  const noteEdit = (key: string, value: unknown) => {
+    store.set(key, value);
+    edits.note(key);
+    markUnsaved(context);
+    context.messages.edited(index.entry(key), key);
+  };
+
+  return {
+    typed(key, value) {
+      noteEdit(key, value);
+      if (!triggers(key)) return;
+      timer.afterPause(context.settings.recallDelayMs, () => {
+        if (changed(key)) void recall(key);
+      });
+    },
+    chose(key, value) {
+      noteEdit(key, value);
+      if (!triggers(key) || !changed(key)) return;
+      if (context.update || timer.bursting()) {
+        // The reply being waited for no longer answers the form: drop it now, and send once the
+        // burst of changes settles.
+        replaceUpdate();
+        timer.afterBurst(context.settings.recallBurstMs, () => void recall(key));
+        return;
+      }
+      void recall(key);
+    },
+    left(key) {
+      if (!triggers(key)) return;
+      timer.cancelPause();
+      if (changed(key)) void recall(key);
+    },
+    recall,
+    runCommand(item, command) {
+      markUnsaved(context);
+      return exchange(
+        'command',
+        (body, signal) => context.settings.transport.command(body, command, signal),
+        index.keyOf(item),
+        command,
+      );
+    },
+    removeField(item) {
+      const current = index.current;
+      if (!current) return Promise.resolve();
+      // Removed at once; the server's reply then decides the structure.
+      markUnsaved(context);
+      showEnvelope(context, withoutField(current, item));
+      return recall();
+    },
+    prefill(values) {
+      const current = index.current;
+      if (!current) return;
+      const fills = prefillPlan(index.entries(), values, edits.sinceLoad(), context.valueContext());
+      if (fills.length === 0) return;
+      markUnsaved(context);
+      for (const { key, value } of fills) store.set(key, value);
+      const filled = new Set(fills.map((fill) => fill.item));
+      showEnvelope(
+        context,
+        mapFields(current, (item) => (filled.has(item) ? { ...item, scanned: true } : item)),
+      );
+      if (fills.some((fill) => fill.item.requiresUpdate)) void recall();
+    },
+    noteEdit,
+    quiet() {
+      timer.cancel();
+      replaceUpdate();
+    },
+    stop() {
+      context.update?.controller.abort();
+      timer.cancel();
+    },
+  };
+}

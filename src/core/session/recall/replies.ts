@@ -1,0 +1,108 @@
+import { applyValues, envelopeToValues, type FormValues } from '../../values/formValues';
+import { mergeRecall } from '../../values/merge';
+import { jsonEqual } from '../../wire/json';
+import type { FieldsEnvelope } from '../../wire/types';
+import type { FormSessionState } from '../state/sessionState';
+import type { SessionContext } from '../context/sessionContext';
+import { EnvelopeWarning } from './envelopeReply';
+import { fieldChanges } from './fieldChanges';
+
+/**
+ * Show an envelope: index it, report attributes not seen before (once each), and, for a reply,
+ * say what it added and removed (`announce`).
+ *
+ * @example
+ * showEnvelope(context, withoutField(current, item));
+ */
+export function showEnvelope(
+  context: SessionContext,
+  next: FieldsEnvelope,
+  patch: Partial<FormSessionState> = {},
+  announce = false,
+): void {
+  const { warned } = context;
+  const fresh = (next.warnings ?? []).filter(({ path, message }) => !warned.has(path + message));
+  for (const { path, message } of fresh) warned.add(path + message);
+  if (fresh.length > 0) context.report(new EnvelopeWarning(fresh));
+  const before = context.state.fields;
+  const fields = context.index.set(next);
+  context.setState({
+    ...patch,
+    envelope: next,
+    fields,
+    status: 'ready',
+    loadError: null,
+    ...(announce ? { changes: fieldChanges(before, fields) } : {}),
+  });
+}
+
+/**
+ * A reply (re-call, command, invalid submit, reload) under the merge rules: the keys in `edited`
+ * (typed while it was out) keep the user's value; every other value and message is the reply's.
+ *
+ * @example
+ * const { warningsOnly } = takeReply(context, reply, edited);
+ */
+export function takeReply(
+  context: SessionContext,
+  reply: FieldsEnvelope,
+  edited: ReadonlySet<string>,
+): ReturnType<SessionContext['messages']['placeServer']> {
+  const { store, committed, index } = context;
+  const merged = mergeRecall(
+    { envelope: index.current ?? reply, values: store.getAll() },
+    reply,
+    edited,
+    context.valueContext(),
+  );
+  for (const [key, value] of Object.entries(merged.values)) {
+    if (!jsonEqual(store.get(key), value)) store.set(key, value);
+    if (!edited.has(key)) committed.set(key, value);
+  }
+  const collected = context.messages.placeServer(reply, edited);
+  showEnvelope(context, reply, { formMessages: collected.formMessages }, true);
+  return collected;
+}
+
+/**
+ * A loaded envelope replaces everything: values, what was sent, edits, messages.
+ *
+ * @example
+ * adoptEnvelope(context, ensureEnvelope(await transport.load(signal)));
+ */
+export function adoptEnvelope(context: SessionContext, loaded: FieldsEnvelope): void {
+  const values = envelopeToValues(loaded, context.valueContext());
+  context.store.reset(values);
+  context.committed.clear();
+  remember(context, values);
+  context.edits.reset();
+  context.unsaved = false;
+  context.messages.reset();
+  const collected = context.messages.placeServer(loaded, new Set());
+  showEnvelope(context, loaded, { formMessages: collected.formMessages });
+}
+
+/**
+ * The values as last committed: a loop over the object's keys, no entry arrays (a thousand at mount).
+ *
+ * @example
+ * remember(context, context.store.getAll());
+ */
+export function remember(context: SessionContext, values: FormValues): void {
+  const { committed } = context;
+  for (const key in values) committed.set(key, values[key]);
+}
+
+/**
+ * What a request would send now: the current envelope with the store's values through their
+ * codecs, and the keys whose value cannot be read yet (`12abc`), which are not sent.
+ *
+ * @example
+ * const { envelope, problems } = requestBody(context, current);
+ */
+export function requestBody(
+  context: SessionContext,
+  current: FieldsEnvelope,
+): ReturnType<typeof applyValues> {
+  return applyValues(current, context.store.getAll(), context.valueContext());
+}

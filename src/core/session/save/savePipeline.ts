@@ -1,0 +1,221 @@
+import type { FieldsEnvelope } from '../../wire/types';
+import { askedSave, type AskedSave } from '../state/askedSave';
+import type { SessionContext } from '../context/sessionContext';
+import { versionOf } from '../context/sessionContext';
+import { ensureEnvelope } from '../recall/envelopeReply';
+import { reloadStored } from '../recall/loader';
+import { requestBody, takeReply } from '../recall/replies';
+import type { Recall } from '../recall/createRecall';
+import { alreadyStored } from './alreadyStored';
+import type { ParkedReceipts } from './parkedReceipts';
+import { isNetworkFailure, saveFailure, type SaveFailure } from './saveFailure';
+import type { SaveOutcome } from './saveOutcome';
+import { trySave, type SaveTry } from './trySave';
+
+/** The save pipeline: checks, the attempt and its key, the tries, and where the save ends. */
+export interface SavePipeline {
+  /** A save the user asks for: client checks first, then one attempt (`saveDespiteWarnings`). */
+  submit(saveDespiteWarnings: boolean): Promise<void>;
+  /** Send the attempt now (the queue sends a save that waited on the device through this). */
+  send(saveDespiteWarnings: boolean): Promise<void>;
+}
+
+/** What a failed try needs to end the attempt. */
+interface Attempt {
+  body: FieldsEnvelope;
+  key: string;
+  saveDespiteWarnings: boolean;
+  save: AskedSave;
+}
+
+/**
+ * The save pipeline (ARCHITECTURE.md "Submit"): exactly one outcome per attempt, the key and the
+ * unknown-outcome marker written to the draft before the request leaves, a repeated PUT that
+ * meets a 409 checked against the stored object, a save made offline queued on the device.
+ *
+ * @example
+ * const pipeline = createSavePipeline(context, { recall, outcome, receipts });
+ * await pipeline.submit(false);
+ */
+export function createSavePipeline(
+  context: SessionContext,
+  parts: { recall: Recall; outcome: SaveOutcome; receipts: ParkedReceipts },
+): SavePipeline {
+  const { recall, outcome, receipts } = parts;
+  const { index, edits } = context;
+  /** POST creates; PUT repeats safely (ARCHITECTURE.md "Submit"). */
+  const creates = (envelope: FieldsEnvelope) =>
+    (context.settings.transport.saveMethod ?? (versionOf(envelope) === null ? 'POST' : 'PUT')) ===
+    'POST';
+
+  /**
+   * Keep the save on the device until it is back online; the attempt keeps its key. Only `send`
+   * calls it, after `submit` waited for the draft lookup (or from the queue, which holds a save
+   * only once the lookup is answered): an earlier page's save it would overwrite is resumed.
+   */
+  const queueSave = (saveDespiteWarnings: boolean) => {
+    const { queue } = context;
+    if (!queue) return false;
+    context.attempts.begin();
+    // It never left: nothing about it is unknown. Its state replaces an offered draft.
+    context.outcomeUnknown = null;
+    context.restore?.close();
+    context.log.begin('save').end('queued');
+    queue.put({ at: Date.now(), saveDespiteWarnings });
+    return true;
+  };
+
+  /** A try failed: what it means for the object (ARCHITECTURE.md "Submit"). */
+  const failed = async (error: unknown, failure: SaveFailure, attempt: Attempt) => {
+    const { body, key, save } = attempt;
+    // It failed before leaving because the device went offline: it waits on the device instead.
+    if (failure === 'failed' && isNetworkFailure(error) && context.network.offline()) {
+      if (queueSave(attempt.saveDespiteWarnings)) return;
+    }
+    const lostCreate = creates(body) && context.settings.transport.idempotentCreates !== true;
+    if ((failure === 'lost' && lostCreate) || failure === 'keyReused') {
+      // The marker is in the draft already for a create without a key; a reused key's too now.
+      if (context.outcomeUnknown === null) {
+        context.outcomeUnknown = { key, at: Date.now() };
+        context.keeper?.keepSave();
+      }
+      return outcome.unconfirmed({ key, envelope: body, error }, save);
+    }
+    // A definite answer: nothing was stored.
+    outcome.known();
+    context.setState({
+      submitError: error,
+      submitState: failure === 'conflict' ? 'conflict' : 'failed',
+    });
+    outcome.tell(save, { error });
+  };
+
+  /**
+   * A repeated PUT met a 409: when the stored report holds the user's values, its earlier try was
+   * applied. The form takes the stored version and returns true: the save goes once more on it,
+   * with the same values, and the service answers it with the stored object. What the user typed
+   * while the save was out (`edited`) stays, and stays an edit of the stored version.
+   */
+  const storedAlready = async (body: FieldsEnvelope, edited: ReadonlySet<string>) => {
+    const stored = await reloadStored(context).catch(() => null);
+    if (!stored || !alreadyStored(body, stored, edits.sinceLoad())) return false;
+    takeReply(context, stored, edited);
+    edits.reset();
+    for (const key of edited) edits.note(key);
+    return true;
+  };
+
+  const send = async (saveDespiteWarnings: boolean) => {
+    const current = index.current;
+    if (!current || context.submitting) return;
+    // Offline: nothing can leave; with drafts on, the save waits on the device.
+    if (context.network.offline() && queueSave(saveDespiteWarnings)) return;
+    context.submitting = true;
+    const save = context.asked;
+    context.unknown = null;
+    recall.quiet();
+    // The save supersedes an offered draft: what a reload must know of it is written below.
+    context.restore?.close();
+    const edited = edits.open();
+    const repeated = context.attempts.mayHaveReached;
+    const { key } = context.attempts.begin();
+    context.setState({
+      submitState: 'submitting',
+      submitError: null,
+      checkingSave: false,
+      conflictAlreadySaved: false,
+    });
+    let body = current;
+    try {
+      // Receipts picked offline go first: the body must hold the contents the service made.
+      try {
+        if (receipts.waiting()) await receipts.flush();
+      } catch (error) {
+        // The save itself was never sent: a plain failure, or it waits if the device is offline.
+        return await failed(error, 'failed', { body, key, saveDespiteWarnings, save });
+      }
+      const build = () => {
+        const applied = requestBody(context, index.current ?? current);
+        for (const problem of Object.keys(applied.problems)) edited.add(problem);
+        return applied.envelope;
+      };
+      body = build();
+      const keyed = creates(body) && context.settings.transport.idempotentCreates === true;
+      // Before the request leaves, the draft holds what a reload must know (ARCHITECTURE.md
+      // "Drafts"): the attempt's key, and for a create without one that its outcome is unknown.
+      context.outcomeUnknown = creates(body) && !keyed ? { key, at: Date.now() } : null;
+      const { keeper } = context;
+      if (keeper) {
+        keeper.keep();
+        keeper.keepSave();
+        // Limited: a storage that never answers is reported and the save goes all the same. A
+        // create without a key may then leave with no marker stored: a reload while it is out
+        // offers the values as a plain draft, not as a save of unknown outcome.
+        await keeper.idle();
+      }
+      const options = { saveDespiteWarnings, key, keyed };
+      let tried: SaveTry = await trySave(context, body, options);
+      let alreadySaved = false;
+      /** Keys typed while the repeat on the stored version is out: it does not take them. */
+      let late: Set<string> | null = null;
+      if ('error' in tried && tried.failure === 'conflict' && repeated && !creates(body)) {
+        alreadySaved = await storedAlready(body, edited);
+        if (alreadySaved) {
+          body = build();
+          late = edits.open();
+          try {
+            tried = await trySave(context, body, options);
+          } finally {
+            edits.close(late);
+          }
+        }
+      }
+      if ('error' in tried)
+        return await failed(tried.error, tried.failure, { body, key, saveDespiteWarnings, save });
+      const { result } = tried;
+      if (result.kind === 'created')
+        return outcome.saved(result.report, save, alreadySaved, (late?.size ?? 0) > 0);
+      // A refusal created nothing: the next save is a new attempt with a new key (also "Save
+      // anyway", whose body is the same: the service would answer the kept refusal again).
+      context.attempts.end();
+      context.outcomeUnknown = null;
+      keeper?.keep();
+      keeper?.keepSave();
+      const collected = takeReply(context, ensureEnvelope(result.envelope), edited);
+      context.setState({
+        submitState: collected.warningsOnly ? 'warnings' : 'invalid',
+        focusRequest: context.state.focusRequest + 1,
+      });
+    } catch (error) {
+      // A reply that is no envelope, a value that cannot be sent: nothing was stored.
+      await failed(error, saveFailure(error, false), { body, key, saveDespiteWarnings, save });
+    } finally {
+      edits.close(edited);
+      context.submitting = false;
+      // The save's end is what a `whenSettled` waits for: tell it after the flag is down.
+      context.log.touch();
+    }
+  };
+
+  return {
+    send,
+    async submit(saveDespiteWarnings) {
+      // The draft lookup after a load may find an earlier page's save, queued or of unknown
+      // outcome: that one wins, so a save asked for meanwhile waits for it, then looks again.
+      const lookup = context.restore?.lookup();
+      if (lookup) await lookup;
+      // An unknown outcome is never sent again by the Save button: `saveAgain` is. A queued save
+      // already takes what is on screen (edits made meanwhile go with it).
+      const { submitState } = context.state;
+      const waiting = submitState === 'unconfirmed' || submitState === 'queued';
+      if (context.submitting || !index.current || waiting) return;
+      if (!context.settings.readOnly && !context.messages.checkAll(index.entries())) {
+        context.setState({ submitState: 'invalid', focusRequest: context.state.focusRequest + 1 });
+        return;
+      }
+      // A new save the user asks for: it gets its own callback.
+      context.asked = askedSave();
+      await send(saveDespiteWarnings);
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { codecFor } from '../values/codecs';
+import { holdsValue, mapFields } from '../wire/fieldIndex';
+import type { JsonValue } from '../wire/types';
+import type { SessionContext } from './context/sessionContext';
+import { requestBody } from './recall/replies';
+
+/**
+ * What a save would send, by property: the edit values through their codecs, as the save builds
+ * its body; a value the form cannot read yet (`12abc`) is given as the user typed it.
+ *
+ * @example
+ * const values = wireValues(context); // { 'verification.amount': 12.5, ... }
+ */
+export function wireValues(context: SessionContext): Record<string, JsonValue> {
+  const current = context.index.current;
+  const values: Record<string, JsonValue> = {};
+  if (!current) return values;
+  const { envelope, problems } = requestBody(context, current);
+  mapFields(envelope, (item, key) => {
+    if (!item.visible || !holdsValue(item) || Object.hasOwn(values, item.property)) return item;
+    values[item.property] = problems[key]
+      ? (context.store.get(key) as JsonValue)
+      : (item.value ?? null);
+    return item;
+  });
+  return values;
+}
+
+/**
+ * The key of the first shown field with an error (not a warning), in server order.
+ *
+ * @example
+ * const key = firstErrorKey(context);
+ */
+export function firstErrorKey(context: SessionContext): string | null {
+  for (const { key, shown } of context.state.fields) {
+    const message = shown ? context.store.message(key) : undefined;
+    if (message && message.type !== 'warning') return key;
+  }
+  return null;
+}
+
+/**
+ * Nothing is out, nothing is due, no save or check is under way (see `whenSettled`).
+ *
+ * @example
+ * if (isSettled(context)) done();
+ */
+export function isSettled(context: SessionContext): boolean {
+  const { state } = context;
+  return (
+    context.log.activity().length === 0 &&
+    state.status !== 'loading' &&
+    !context.submitting &&
+    !state.checkingSave
+  );
+}
+
+/**
+ * Settles on the first status that is not `loading`: the envelope shown, or the failure.
+ *
+ * @example
+ * await whenReady(context);
+ */
+export function whenReady(context: SessionContext): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const settle = () => {
+      const { status, loadError } = context.state;
+      if (status === 'loading') return false;
+      if (status === 'ready') resolve();
+      else reject(loadError);
+      return true;
+    };
+    if (settle()) return;
+    const stop = context.changes.subscribe(() => {
+      if (settle()) stop();
+    });
+  });
+}
+
+/**
+ * Typed numbers follow the locale's format (12.5 -> 12,5); nothing else changes.
+ *
+ * @example
+ * rewriteNumbers(context, 'en'); // after the locale became `sv`
+ */
+export function rewriteNumbers(context: SessionContext, before: string): void {
+  const { store, settings } = context;
+  for (const { key, item, shown } of context.index.entries()) {
+    if (!shown || (item.controlType !== 'DOUBLE' && item.controlType !== 'INTEGER')) continue;
+    const codec = codecFor(item);
+    const read = codec.fromEdit(store.get(key), { item, locale: before });
+    if (read.ok) store.set(key, codec.toEdit(read.value, { item, locale: settings.locale }));
+  }
+}
