@@ -147,7 +147,7 @@ export default defineConfig(({ mode, command }) => {
                 // IndexedDB drafts (idb-keyval) load when a form first keeps a draft.
                 // The client checks' English text is the session's default wording (and i18n's).
                 // The save lock (offline saves) and whenSettled (drivers) load when first used.
-                test: /\/src\/core\/(session\/(?!idbDraftStore|saveLock|whenSettled|parkedUploads)|values\/problemText)/,
+                test: /\/src\/core\/(session\/(?![a-z]+\/(idbDraftStore|saveLock|whenSettled|parkedUploads)\.ts)|values\/problemText)/,
                 priority: 2,
                 includeDependenciesRecursively: false,
               },
@@ -155,7 +155,7 @@ export default defineConfig(({ mode, command }) => {
               // modules the test names: their dependencies find their own chunks.
               {
                 name: 'core',
-                test: /\/src\/core\/(?!http\/exchangeXhr|session\/(idbDraftStore|saveLock|whenSettled|parkedUploads)|index\.ts$|receipts\/(fiscalQr|fileType)|wire\/capabilities)/,
+                test: /\/src\/core\/(?!http\/exchangeXhr|session\/[a-z]+\/(idbDraftStore|saveLock|whenSettled|parkedUploads)\.ts|index\.ts$|receipts\/(fiscalQr|fileType)|wire\/capabilities)/,
                 priority: 1,
                 includeDependenciesRecursively: false,
               },

@@ -12,7 +12,8 @@ import { assignRef } from './assignRef';
  * @example
  * <GuestListControl {...controlProps} />
  */
-export function GuestListControl({ inputRef, ...props }: ControlProps) {
+export function GuestListControl(props: ControlProps) {
+  const { inputRef } = props;
   const guests = (Array.isArray(props.value) ? props.value : []) as Guest[];
   const { messages } = props;
   const names = useRef(new Map<number, HTMLInputElement>());

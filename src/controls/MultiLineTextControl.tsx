@@ -8,7 +8,8 @@ import { textInputProps } from './textInputProps';
  * @example
  * <MultiLineTextControl {...controlProps} />
  */
-export function MultiLineTextControl({ inputRef, ...props }: ControlProps) {
+export function MultiLineTextControl(props: ControlProps) {
+  const { inputRef } = props;
   return (
     <textarea
       ref={inputRef as Ref<HTMLTextAreaElement>}

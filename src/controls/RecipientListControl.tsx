@@ -13,7 +13,8 @@ const SEPARATORS = /[\s,;]+/;
  * @example
  * <RecipientListControl {...controlProps} />
  */
-export function RecipientListControl({ inputRef, ...props }: ControlProps) {
+export function RecipientListControl(props: ControlProps) {
+  const { inputRef } = props;
   const emails = (Array.isArray(props.value) ? props.value : []) as string[];
   const [draft, setDraft] = useState('');
   const { messages } = props;

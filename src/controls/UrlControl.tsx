@@ -9,7 +9,8 @@ import type { ControlProps } from '../registry/types';
  * @example
  * <UrlControl {...controlProps} />
  */
-export function UrlControl({ inputRef, ...props }: ControlProps) {
+export function UrlControl(props: ControlProps) {
+  const { inputRef } = props;
   const url = typeof props.value === 'string' ? props.value : '';
   return (
     <div className="ef-field ef-link" id={`${props.id}-field`}>

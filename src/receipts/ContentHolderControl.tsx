@@ -25,7 +25,8 @@ const isContent = (value: unknown): value is Content =>
  * @example
  * <ContentHolderControl {...controlProps} />
  */
-export function ContentHolderControl({ inputRef, ...props }: ControlProps) {
+export function ContentHolderControl(props: ControlProps) {
+  const { inputRef } = props;
   const { item, messages } = props;
   const multiple = Array.isArray(props.value) || /attachments$/i.test(item.property);
   const contents = (

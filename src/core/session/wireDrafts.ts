@@ -1,6 +1,6 @@
 import type { SavedObject } from '../http/client';
 import { createDraftRestore } from './drafts/draftRestore';
-import { createSaveQueue } from './drafts/saveQueue';
+import { createSaveQueue } from './save/saveQueue';
 import type { DraftSettings } from './drafts/draftStorage';
 import { askedSave } from './state/askedSave';
 import { versionOf, type SessionContext } from './context/sessionContext';

@@ -38,7 +38,7 @@ const OFFLINE_ERROR = new ExpenseApiError(0, 'NETWORK_ERROR', 'offline');
 
 // The save lock is a lazy chunk: loaded once before the fake clock runs the tests.
 beforeAll(async () => {
-  await import('../../../src/core/session/drafts/saveLock');
+  await import('../../../src/core/session/save/saveLock');
   await import('../../../src/core/session/uploads/parkedUploads');
 });
 

@@ -3,7 +3,7 @@
 // BroadcastChannel. Real timers: the channel delivers messages on the event loop.
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../../src/core/session/ports/clock';
-import { withSaveLock } from '../../../src/core/session/drafts/saveLock';
+import { withSaveLock } from '../../../src/core/session/save/saveLock';
 
 describe('withSaveLock without Web Locks', () => {
   it('never lets two tabs work under the same name at once', async () => {

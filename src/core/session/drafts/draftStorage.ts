@@ -122,3 +122,17 @@ export function draftKey(scope: string, source: string): string {
   const escaped = scope.replaceAll('\u0001', '\u00011').replaceAll('\u0000', '\u00010');
   return `${escaped}\u0000${source}`;
 }
+
+/** The save that waits on the device for the network (ARCHITECTURE.md "Submit"): a queued save is kept with the draft, by `createSaveQueue`. */
+export interface SaveQueue {
+  /** The queued save, or null (the draft keeper stores it with the draft). */
+  current(): QueuedSave | null;
+  /** Keep this save on the device; it goes out on `sendNow` (the `online` event). */
+  put(queued: QueuedSave): void;
+  /** A queued save found with the draft after a reload. */
+  resume(queued: QueuedSave): void;
+  /** The user cancelled it: the values stay, as a draft. */
+  cancel(): void;
+  /** Send it, once across tabs: under the save lock, if it is still queued in the storage. */
+  sendNow(): Promise<void>;
+}

@@ -5,7 +5,8 @@ import { markUnsaved, type OpenUpdate, type SessionContext } from '../context/se
 import { ensureEnvelope } from './envelopeReply';
 import { prefillPlan } from './prefillPlan';
 import { createRecallTimer } from './recallTimer';
-import { remember, requestBody, showEnvelope, takeReply } from './replies';
+import { remember, showEnvelope, takeReply } from './replies';
+import { requestBody } from '../context/requestBody';
 
 /** Re-calls and commands: what the user's edits send to the service between saves. */
 export interface Recall {

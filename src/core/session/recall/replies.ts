@@ -1,4 +1,4 @@
-import { applyValues, envelopeToValues, type FormValues } from '../../values/formValues';
+import { envelopeToValues, type FormValues } from '../../values/formValues';
 import { mergeRecall } from '../../values/merge';
 import { jsonEqual } from '../../wire/json';
 import type { FieldsEnvelope } from '../../wire/types';
@@ -91,18 +91,4 @@ export function adoptEnvelope(context: SessionContext, loaded: FieldsEnvelope): 
 export function remember(context: SessionContext, values: FormValues): void {
   const { committed } = context;
   for (const key in values) committed.set(key, values[key]);
-}
-
-/**
- * What a request would send now: the current envelope with the store's values through their
- * codecs, and the keys whose value cannot be read yet (`12abc`), which are not sent.
- *
- * @example
- * const { envelope, problems } = requestBody(context, current);
- */
-export function requestBody(
-  context: SessionContext,
-  current: FieldsEnvelope,
-): ReturnType<typeof applyValues> {
-  return applyValues(current, context.store.getAll(), context.valueContext());
 }

@@ -1,5 +1,5 @@
 import type { SavedObject } from '../../http/client';
-import { requestBody } from '../recall/replies';
+import { requestBody } from '../context/requestBody';
 import type { SaveAttempt } from '../state/saveAttempts';
 import { askedSave, type AskedSave } from '../state/askedSave';
 import type { UnconfirmedSave } from '../drafts/draftStorage';

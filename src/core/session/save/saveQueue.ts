@@ -1,7 +1,9 @@
 import type { JsonValue } from '../../wire/types';
 import type { Clock } from '../ports/clock';
-import type { DraftKeeper } from './draftKeeper';
-import type { QueuedSave, UnconfirmedSave } from './draftStorage';
+import type { DraftKeeper } from '../drafts/draftKeeper';
+import type { QueuedSave, SaveQueue, UnconfirmedSave } from '../drafts/draftStorage';
+
+export type { SaveQueue };
 
 /** What the queue needs of its session. */
 export interface SaveQueueHost {
@@ -23,20 +25,6 @@ export interface SaveQueueHost {
    * lock's chunk and the lock itself, when no request is out yet, still keeps the form unsettled.
    */
   going(on: boolean): void;
-}
-
-/** The save that waits on the device for the network (issue 24, ARCHITECTURE.md "Submit"). */
-export interface SaveQueue {
-  /** The queued save, or null (the draft keeper stores it with the draft). */
-  current(): QueuedSave | null;
-  /** Keep this save on the device; it goes out on `sendNow` (the `online` event). */
-  put(queued: QueuedSave): void;
-  /** A queued save found with the draft after a reload. */
-  resume(queued: QueuedSave): void;
-  /** The user cancelled it: the values stay, as a draft. */
-  cancel(): void;
-  /** Send it, once across tabs: under the save lock, if it is still queued in the storage. */
-  sendNow(): Promise<void>;
 }
 
 /**
