@@ -38,6 +38,7 @@ import {
 import { escapeCharacters } from '../core/wire/escapeCharacters';
 import { resolveSource, type FieldsSource, type FieldsTransport } from '../core/http/transport';
 import { formStore, STORE_METHODS } from './formStore';
+import { useReloadOnLocale } from './useReloadOnLocale';
 
 export type { SubmitState };
 
@@ -45,7 +46,11 @@ export type { SubmitState };
 export interface UseFieldsFormOptions {
   /** Where the envelope comes from. */
   source: FieldsSource;
-  /** BCP 47 locale: number format, dates and built-in strings (en, sv, pt). Default `en`. */
+  /**
+   * BCP 47 locale: number and date formats (by the full tag), built-in strings (by its language:
+   * en, sv, pt, nb, da, fi, de, fr, nl, es, pl) and the `Accept-Language` of every request. A new
+   * one loads the envelope again in it, keeping every value typed. Default `en`.
+   */
   locale?: string;
   /** Replacements of built-in strings. */
   messages?: Partial<FormMessages>;
@@ -237,8 +242,9 @@ export interface FieldsFormApi extends Omit<FormSessionState, 'focusRequest'> {
  * return <form onSubmit={(event) => { event.preventDefault(); void form.submit(); }}>...</form>;
  */
 export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
-  const { transport, key: sourceKey } = resolveSource(options.source);
   const locale = options.locale ?? 'en';
+  // The locale goes with each request of this form's transport (`Accept-Language`).
+  const { transport, key: sourceKey } = resolveSource(options.source, locale);
   const messages = useBuiltInMessages(locale, options.messages);
   // Until a first language has loaded, English words the few strings a loading form shows.
   const shownMessages = messages ?? resolveMessages('en', options.messages);
@@ -287,6 +293,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     ({ engine, store, clock } = next);
   }
   useLayoutEffect(() => engine.configure(settings));
+  useReloadOnLocale(engine, locale);
   // Before the first paint: a transport that answers at once shows the form, not "Loading", first.
   useLayoutEffect(() => engine.start(), [engine]);
   // A state equal to the one shown (the load's own "loading" at start, no draft to offer) renders
