@@ -2,7 +2,7 @@ import { parseEnvelope, toWire } from '../wire/envelope';
 import { ExpenseApiError } from '../wire/errors';
 import { fieldsEndpoints, type FieldsEndpoint } from './endpoints';
 import { requireId } from './requireId';
-import { createSender, type SendInit, type TokenRequest } from './sender';
+import { createSender, type TokenRequest } from './sender';
 import { noteWireReport } from './wireReport';
 import { isJsonObject } from '../wire/json';
 import type {
