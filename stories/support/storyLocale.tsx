@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import { BUILT_IN_LANGUAGES, type BuiltInLanguage } from '../../src/i18n/textLanguage';
 
 /** Each built-in language by its own name, as the toolbar lists it. */
@@ -75,3 +75,13 @@ export const withStoryLocale: Decorator = (Story, { globals }) => {
     </StoryLocaleContext.Provider>
   );
 };
+
+/**
+ * A recipe's screen in the toolbar's language: its `locale` prop (undefined: the screen's own).
+ *
+ * @example
+ * render: () => <InStoryLocale Example={Example} />,
+ */
+export function InStoryLocale({ Example }: { Example: ComponentType<{ locale?: string }> }) {
+  return <Example locale={useStoryLocale()} />;
+}
