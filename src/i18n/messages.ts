@@ -263,17 +263,20 @@ const en: FormMessages = {
  * Every language but English loads when first asked for: each is its own chunk of about 2 kB,
  * so an app in one language downloads no other.
  */
-const LOADERS: Record<Exclude<BuiltInLanguage, 'en'>, () => Promise<FormMessages>> = {
-  sv: () => import('./sv').then((module) => module.sv),
-  pt: () => import('./pt').then((module) => module.pt),
-  nb: () => import('./nb').then((module) => module.nb),
-  da: () => import('./da').then((module) => module.da),
-  fi: () => import('./fi').then((module) => module.fi),
-  de: () => import('./de').then((module) => module.de),
-  fr: () => import('./fr').then((module) => module.fr),
-  nl: () => import('./nl').then((module) => module.nl),
-  es: () => import('./es').then((module) => module.es),
-  pl: () => import('./pl').then((module) => module.pl),
+const LOADERS: Record<
+  Exclude<BuiltInLanguage, 'en'>,
+  () => Promise<Readonly<Record<string, FormMessages>>>
+> = {
+  sv: () => import('./sv'),
+  pt: () => import('./pt'),
+  nb: () => import('./nb'),
+  da: () => import('./da'),
+  fi: () => import('./fi'),
+  de: () => import('./de'),
+  fr: () => import('./fr'),
+  nl: () => import('./nl'),
+  es: () => import('./es'),
+  pl: () => import('./pl'),
 };
 
 /**
@@ -310,10 +313,10 @@ export function needsMessages(locale: string): boolean {
 export function loadMessages(locale: string): Promise<FormMessages> | null {
   const language = textLanguage(locale);
   if (loaded[language] || language === 'en') return null;
-  return LOADERS[language]().then((messages) => {
-    loaded[language] = messages;
-    return messages;
-  });
+  // Each chunk exports its table under its language's name.
+  return LOADERS[language]().then(
+    (module) => (loaded[language] = module[language] as FormMessages),
+  );
 }
 
 /**

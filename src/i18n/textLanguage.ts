@@ -45,8 +45,7 @@ export function textLanguage(locale: string): BuiltInLanguage {
   if (!warned.has(locale) && developing()) {
     warned.add(locale);
     console.warn(
-      `expense-fields: no built-in strings for the locale "${locale}"; English is shown. ` +
-        `Give your own with the \`messages\` prop (built in: ${BUILT_IN_LANGUAGES.join(', ')}).`,
+      `expense-fields: no built-in strings for "${locale}", English is shown (the messages prop gives your own).`,
     );
   }
   return 'en';
