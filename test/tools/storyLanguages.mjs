@@ -24,15 +24,16 @@ const rows = [];
 for (const language of languages) {
   const report = join(out, `stories-${language}.json`);
   const started = Date.now();
-  spawnSync(
-    'npx',
-    ['vitest', 'run', '--project', 'storybook', '--reporter=json', `--outputFile=${report}`],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, VITE_STORY_LOCALE: language, NO_COLOR: '1' },
+  spawnSync('npx', ['vitest', 'run', '--project', 'storybook'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      VITE_STORY_LOCALE: language,
+      EXPENSE_FIELDS_TEST_JSON: report,
+      NO_COLOR: '1',
     },
-  );
+  });
   const seconds = (Date.now() - started) / 1000;
   const results = JSON.parse(readFileSync(report, 'utf8')).testResults ?? [];
   const tests = results.flatMap((file) =>
