@@ -55,11 +55,12 @@ for (const language of languages) {
     axeFailures: axe.map((test) => test.name),
     playFailures: failed.filter((test) => !AXE.test(test.message)).map((test) => test.name),
   });
+  // Written after each language: a long sweep stopped halfway keeps what it measured.
+  writeFileSync(join(out, 'story-languages.json'), `${JSON.stringify(rows, null, 2)}\n`);
   console.log(
     `${language}: ${tests.length} stories, ${rows.at(-1).passed} passed, ${axe.length} axe, ${rows.at(-1).play} play (${seconds.toFixed(0)} s)`,
   );
 }
-writeFileSync(join(out, 'story-languages.json'), `${JSON.stringify(rows, null, 2)}\n`);
 console.log('\n| language | stories | passed | axe violations | other play failures | seconds |');
 console.log('|---|---|---|---|---|---|');
 for (const row of rows)
