@@ -1,21 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext, type ComponentType } from 'react';
-import { BUILT_IN_LANGUAGES, type BuiltInLanguage } from '../../src/i18n/textLanguage';
-
-/** Each built-in language by its own name, as the toolbar lists it. */
-const NAMES: Readonly<Record<BuiltInLanguage, string>> = {
-  en: 'English',
-  sv: 'Svenska',
-  pt: 'Português',
-  nb: 'Norsk bokmål',
-  da: 'Dansk',
-  fi: 'Suomi',
-  de: 'Deutsch',
-  fr: 'Français',
-  nl: 'Nederlands',
-  es: 'Español',
-  pl: 'Polski',
-};
+import { LANGUAGE_NAMES } from '../../src/i18n/languageNames';
+import { BUILT_IN_LANGUAGES } from '../../src/i18n/textLanguage';
 
 /**
  * The toolbar item of the `locale` global (`globalTypes` in .storybook/preview.tsx): every form
@@ -31,7 +17,7 @@ export const LOCALE_GLOBAL_TYPE = {
       { value: '', title: "The story's own language" },
       ...BUILT_IN_LANGUAGES.map((language) => ({
         value: language,
-        title: `${NAMES[language]} (${language})`,
+        title: `${LANGUAGE_NAMES[language]} (${language})`,
       })),
     ],
     dynamicTitle: true,
