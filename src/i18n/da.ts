@@ -50,7 +50,7 @@ export const da: FormMessages = {
   checkingSave: 'Tjekker, om rapporten blev gemt …',
   alreadySaved: 'Dine ændringer var allerede gemt.',
   saveQueued: 'Gemt på denne enhed. Den sendes, når du er online igen.',
-  saveQueuedFound: 'En gemning af denne rapport fra {time} venter på denne enhed.',
+  saveQueuedFound: 'Rapporten blev gemt på denne enhed ({time}) og venter på at blive sendt.',
   sendQueuedNow: 'Send den nu',
   networkFailed: 'Tjenesten kunne ikke nås. Intet er gået tabt: prøv igen.',
   serverFailed: 'Tjenesten kunne ikke gemme. Intet er gået tabt: prøv igen.',

@@ -50,7 +50,8 @@ export const de: FormMessages = {
   checkSaveAgain: 'Erneut prüfen',
   checkingSave: 'Es wird geprüft, ob die Abrechnung gespeichert wurde …',
   alreadySaved: 'Ihre Änderungen waren bereits gespeichert.',
-  saveQueued: 'Auf diesem Gerät gespeichert. Sie wird gesendet, sobald Sie wieder online sind.',
+  saveQueued:
+    'Auf diesem Gerät gespeichert. Die Abrechnung wird gesendet, sobald Sie wieder online sind.',
   saveQueuedFound: 'Eine Speicherung dieser Abrechnung ({time}) wartet auf diesem Gerät.',
   sendQueuedNow: 'Jetzt senden',
   networkFailed:

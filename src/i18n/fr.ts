@@ -37,8 +37,8 @@ export const fr: FormMessages = {
   draftDiscard: 'Ignorer',
   draftElsewhere:
     'Cette note de frais est aussi ouverte dans un autre onglet, qui a enregistré un brouillon ({time}). Le brouillon le plus récent est conservé.',
-  fieldAdded: '{name} ajouté.',
-  fieldRemoved: '{name} supprimé.',
+  fieldAdded: 'Champ ajouté\u202f: {name}.',
+  fieldRemoved: 'Champ supprimé\u202f: {name}.',
   errorSummaryTitle: 'Veuillez corriger ces champs',
   warningSummaryTitle: 'À vérifier avant d’enregistrer',
   saveAnyway: 'Enregistrer quand même',
