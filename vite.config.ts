@@ -168,7 +168,16 @@ export default defineConfig(({ mode, command }) => {
     // The demo page must not reload while someone (or the e2e test) is typing in it.
     optimizeDeps: demo ? { include: browserDeps } : undefined,
     test: {
-      reporters: ['default', ['json', { outputFile: here('./test-results/vitest.json') }]],
+      // EXPENSE_FIELDS_TEST_JSON: another report file (`npm run test:languages`, one per language).
+      reporters: [
+        'default',
+        [
+          'json',
+          {
+            outputFile: process.env.EXPENSE_FIELDS_TEST_JSON ?? here('./test-results/vitest.json'),
+          },
+        ],
+      ],
       coverage: {
         provider: 'v8' as const,
         include: ['src/core/**'],

@@ -3,6 +3,11 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../src/styles.css';
 import { DEVTOOLS_GLOBAL_TYPE, withStoryDevtools } from '../stories/support/storyDevtools';
 import { storyMock } from '../stories/support/storyMock';
+import {
+  INITIAL_STORY_LOCALE,
+  LOCALE_GLOBAL_TYPE,
+  withStoryLocale,
+} from '../stories/support/storyLocale';
 
 const preview: Preview = {
   // Starts the MSW worker once; each story registers the mock service in `beforeEach({ msw })`.
@@ -15,9 +20,11 @@ const preview: Preview = {
   // The toolbar's Devtools: every form story feeds the "Fields devtools" panel (manager.ts); the
   // toolbar can also show `<FieldsDevtools>` inside its form. Not in the canvas by default, so
   // every story, its axe check and its "Show code" stay as they are.
-  globalTypes: { devtools: DEVTOOLS_GLOBAL_TYPE },
-  initialGlobals: { devtools: 'panel' },
-  decorators: [withStoryDevtools],
+  // The toolbar's Language: every form story re-renders in any of the eleven built-in languages
+  // (its own by default).
+  globalTypes: { devtools: DEVTOOLS_GLOBAL_TYPE, locale: LOCALE_GLOBAL_TYPE },
+  initialGlobals: { devtools: 'panel', locale: INITIAL_STORY_LOCALE },
+  decorators: [withStoryDevtools, withStoryLocale],
   tags: ['autodocs'],
   parameters: {
     // Any axe violation fails the story when it runs as a test.

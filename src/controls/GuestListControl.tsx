@@ -27,7 +27,7 @@ export function GuestListControl(props: ControlProps) {
   return (
     <div className="ef-guests">
       <p className="ef-help" id={`${props.id}-count`} aria-live="polite">
-        {formatMessage(messages.guestCount, { count: guests.length })}
+        {formatMessage(messages.guestCount, { count: guests.length }, props.locale)}
       </p>
       {guests.length > 0 ? (
         <ol className="ef-rows">

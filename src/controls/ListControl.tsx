@@ -319,7 +319,7 @@ export function ListControl(props: ControlProps) {
             messages.listEmpty
           ) : (
             <span className="ef-visually-hidden">
-              {formatMessage(messages.listCount, { count: options.length })}
+              {formatMessage(messages.listCount, { count: options.length }, props.locale)}
             </span>
           )}
         </div>

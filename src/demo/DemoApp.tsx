@@ -7,6 +7,8 @@ import { MOCK_BASE_URL, MOCK_EXPENSE_URL, MOCK_IDS, MOCK_TOKEN } from '../mock';
 import { FieldsForm } from '../react/FieldsForm';
 import { DemoFaults } from './DemoFaults';
 import { DemoReport } from './DemoReport';
+import { LANGUAGE_NAMES } from '../i18n/languageNames';
+import { BUILT_IN_LANGUAGES } from '../i18n/textLanguage';
 
 const client = createExpenseClient({
   baseUrl: MOCK_BASE_URL,
@@ -22,11 +24,8 @@ const ORGANIZATIONS = [
   { id: MOCK_IDS.portugueseOrg, name: 'Lisboa Lda (Portugal, EUR, fiscal QR)' },
   { id: MOCK_IDS.controlsOrg, name: 'Every control' },
 ];
-const LOCALES = [
-  { id: 'en', name: 'English' },
-  { id: 'sv', name: 'Svenska' },
-  { id: 'pt', name: 'Português' },
-];
+/** Every built-in language: the mock words its own labels in English and Swedish. */
+const LOCALES = BUILT_IN_LANGUAGES.map((id) => ({ id, name: LANGUAGE_NAMES[id] }));
 
 /** The demo's "New expense report" screen, running on the in-memory mock service. */
 export function DemoApp() {

@@ -1,5 +1,10 @@
 import type { ValueProblem } from '../core/values/codecs';
-import { fillPlaceholders, PROBLEM_TEXT } from '../core/values/problemText';
+import { PROBLEM_TEXT } from '../core/values/problemText';
+import { formatMessage } from './formatMessage';
+import { textLanguage, type BuiltInLanguage } from './textLanguage';
+
+export { formatMessage } from './formatMessage';
+export type { BuiltInLanguage } from './textLanguage';
 
 /** Every built-in string of the form. Replace any of them with the `messages` prop. */
 export interface FormMessages {
@@ -76,7 +81,7 @@ export interface FormMessages {
   linkNotAllowed: string;
   opensInNewTab: string;
   recallFailed: string;
-  /** `{count}` guests, with `one` and `other` forms (see `formatMessage`). */
+  /** `{count}` guests, a form per plural category of the language (see `formatMessage`). */
   guestCount: string;
   addGuest: string;
   /** `{row}` is the guest's row. */
@@ -99,7 +104,7 @@ export interface FormMessages {
   listSuggestions: string;
   /** `{name}` is the value. */
   removeValue: string;
-  /** `{count}` options, with `one` and `other` forms (see `formatMessage`). */
+  /** `{count}` options, a form per plural category of the language (see `formatMessage`). */
   listCount: string;
   timeZone: string;
   dropHere: string;
@@ -254,17 +259,28 @@ const en: FormMessages = {
   attached: 'Attached',
 };
 
-/** A language with built-in strings. */
-export type BuiltInLanguage = 'en' | 'sv' | 'pt';
-
-/** Swedish and Portuguese load when first asked for: each is its own chunk (about 1 kB each). */
-const LOADERS: Record<Exclude<BuiltInLanguage, 'en'>, () => Promise<FormMessages>> = {
-  sv: () => import('./sv').then((module) => module.sv),
-  pt: () => import('./pt').then((module) => module.pt),
+/**
+ * Every language but English loads when first asked for: each is its own chunk of about 2 kB,
+ * so an app in one language downloads no other.
+ */
+const LOADERS: Record<
+  Exclude<BuiltInLanguage, 'en'>,
+  () => Promise<Readonly<Record<string, FormMessages>>>
+> = {
+  sv: () => import('./sv'),
+  pt: () => import('./pt'),
+  nb: () => import('./nb'),
+  da: () => import('./da'),
+  fi: () => import('./fi'),
+  de: () => import('./de'),
+  fr: () => import('./fr'),
+  nl: () => import('./nl'),
+  es: () => import('./es'),
+  pl: () => import('./pl'),
 };
 
 /**
- * The built-in strings loaded so far, by language: English at once, Swedish and Portuguese after
+ * The built-in strings loaded so far, by language: English at once, the others after
  * {@link loadMessages} (the form calls it for its locale).
  *
  * @example
@@ -274,8 +290,6 @@ const LOADERS: Record<Exclude<BuiltInLanguage, 'en'>, () => Promise<FormMessages
 export const BUILT_IN_MESSAGES: Readonly<Partial<Record<BuiltInLanguage, FormMessages>>> = { en };
 const loaded = BUILT_IN_MESSAGES as Partial<Record<BuiltInLanguage, FormMessages>>;
 
-const languageOf = (locale: string) => locale.toLowerCase().split(/[-_]/)[0] as BuiltInLanguage;
-
 /**
  * True while a locale's language has built-in strings that are not loaded yet (no side effect:
  * safe to ask while rendering).
@@ -284,59 +298,37 @@ const languageOf = (locale: string) => locale.toLowerCase().split(/[-_]/)[0] as 
  * if (needsMessages('sv')) await loadMessages('sv');
  */
 export function needsMessages(locale: string): boolean {
-  const language = languageOf(locale);
-  return !loaded[language] && Object.hasOwn(LOADERS, language);
+  return !loaded[textLanguage(locale)];
 }
 
 /**
- * Loads the built-in strings of a locale's language when they are not loaded yet; null when there
- * is nothing to load (English, a language without built-in strings, or already loaded).
+ * Loads the built-in strings of a locale's language (`textLanguage`: `nb-NO` and `no` load
+ * Norwegian Bokmål) when they are not loaded yet; null when there is nothing to load (English, a
+ * language without built-in strings, or already loaded).
  *
  * @example
  * await loadMessages('pt-PT');
  * resolveMessages('pt-PT').submit; // 'Guardar'
  */
 export function loadMessages(locale: string): Promise<FormMessages> | null {
-  if (!needsMessages(locale)) return null;
-  const language = languageOf(locale);
-  return LOADERS[language as keyof typeof LOADERS]().then((messages) => {
-    loaded[language] = messages;
-    return messages;
-  });
+  const language = textLanguage(locale);
+  if (loaded[language] || language === 'en') return null;
+  // Each chunk exports its table under its language's name.
+  return LOADERS[language]().then(
+    (module) => (loaded[language] = module[language] as FormMessages),
+  );
 }
 
 /**
- * The messages for a locale (by its language; English when there is no translation, or while it
- * is loading: see {@link loadMessages}), with overrides on top.
+ * The messages for a locale (by its language, `textLanguage`; English when there is no
+ * translation, or while it is loading: see {@link loadMessages}), with overrides on top.
  *
  * @example
  * const messages = resolveMessages('pt-PT', { submit: 'Enviar' });
  */
 export function resolveMessages(locale: string, overrides?: Partial<FormMessages>): FormMessages {
-  const base = loaded[languageOf(locale)] ?? en;
+  const base = loaded[textLanguage(locale)] ?? en;
   return overrides ? { ...base, ...overrides } : base;
-}
-
-/**
- * Fills `{name}` placeholders of a message, and `{name, one {…} other {…}}` choices (one for 1,
- * other otherwise; `#` is the number), so a count never reads "1 values".
- *
- * @example
- * formatMessage('Use at most {max} decimals.', { max: 2 }); // 'Use at most 2 decimals.'
- * formatMessage('{count, one {# value} other {# values}}', { count: 1 }); // '1 value'
- */
-export function formatMessage(
-  template: string,
-  params: Record<string, string | number> = {},
-): string {
-  const chosen = template.replace(
-    /\{(\w+), one \{([^}]*)\} other \{([^}]*)\}\}/g,
-    (match, name: string, one: string, other: string) =>
-      Object.hasOwn(params, name)
-        ? (Number(params[name]) === 1 ? one : other).replace(/#/g, String(params[name]))
-        : match,
-  );
-  return fillPlaceholders(chosen, params);
 }
 
 /**

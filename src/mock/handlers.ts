@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockEndpoint, MockFaults } from './faults';
 import { createIdempotency, type MockIdempotency } from './idempotency';
 import type { MockReply, MockRequest, MockState } from './service';
+import { inLanguage, mockLanguage } from './mockLanguage';
 
 /** A request as the mock received it, for tests that assert what was sent. */
 export interface LoggedRequest {
@@ -44,6 +45,8 @@ export function createHandlers(
   const legacy = urls.expenseUrl.replace(/\/+$/, '');
   const expense = `${base}/api/v1/expense`;
   const admin = `${base}/api/v1/admin`;
+  // The form's language header (the browser's `Accept-Language` when the form sends none).
+  const languageHeader = state.wireNames.acceptLanguageHeader ?? 'Accept-Language';
 
   const handle =
     (endpoint: MockEndpoint, operation: Operation, body: 'json' | 'bytes' | 'none' = 'none') =>
@@ -165,7 +168,8 @@ export function createHandlers(
         applied = reply;
         // The service did the work and the answer was lost on the way back (issue 24).
         if (fault?.failure === 'lostReply') return HttpResponse.error();
-        return respond(reply);
+        // The service words its labels and messages in the language asked for (README "Languages").
+        return respond(inLanguage(reply, mockLanguage(request.headers.get(languageHeader))));
       } finally {
         if (started?.kind === 'new') {
           if (applied) started.finish(applied);

@@ -25,7 +25,11 @@ export type { SubmitState };
 export interface UseFieldsFormOptions {
   /** Where the envelope comes from. */
   source: FieldsSource;
-  /** BCP 47 locale: number format, dates and built-in strings (en, sv, pt). Default `en`. */
+  /**
+   * BCP 47 locale: number and date formats (by the full tag), built-in strings (by its language:
+   * en, sv, pt, nb, da, fi, de, fr, nl, es, pl) and the `Accept-Language` of every request. A new
+   * one loads the envelope again in it, keeping every value typed. Default `en`.
+   */
   locale?: string;
   /** Replacements of built-in strings. */
   messages?: Partial<FormMessages>;

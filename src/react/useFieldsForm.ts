@@ -7,6 +7,7 @@ import { domSafe, fieldSession } from './fieldSession';
 import { useBuiltInMessages } from './useBuiltInMessages';
 import { useFormMethods } from './useFormMethods';
 import { useFormSession } from './useFormSession';
+import { useReloadOnLocale } from './useReloadOnLocale';
 import { useBusyMark } from './page/useBusyMark';
 import { useFlushOnHide } from './page/useFlushOnHide';
 import { useFocusRequest } from './page/useFocusRequest';
@@ -44,7 +45,8 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     [shownMessages],
   );
   const form = useFormMethods();
-  const source = resolveSource(options.source);
+  // The locale goes with each request of this form's transport (`Accept-Language`).
+  const source = resolveSource(options.source, locale);
   const settings = {
     transport: source.transport,
     locale,
@@ -60,6 +62,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     onEvent: options.onEvent,
   };
   const { engine, store, clock, state } = useFormSession(options, form, settings, source.key);
+  useReloadOnLocale(engine, locale);
 
   const formId = `ef${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const domId = useCallback((key: string) => `${formId}-${domSafe(key)}`, [formId]);

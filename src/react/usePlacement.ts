@@ -1,14 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useSyncExternalStore } from 'react';
 import type { FieldPlacements } from './fieldPlacements';
-
-/** Warnings only where the app is built for development (a bundler replaces NODE_ENV). */
-function developing(): boolean {
-  try {
-    return process.env.NODE_ENV !== 'production';
-  } catch {
-    return true; // no bundler and no `process`: a development page
-  }
-}
+import { developing } from '../core/wire/developing';
 
 /**
  * Places a property in the layout and says whether this component owns it. The claim is made

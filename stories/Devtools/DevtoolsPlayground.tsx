@@ -14,6 +14,8 @@ import {
 import { MOCK_IDS, SCENARIOS, scenarioEnvelope, type ScenarioName } from '../../src/mock';
 import { STORY_DEFAULTS, storyClient } from '../support/StoryForm';
 import { storyMock } from '../support/storyMock';
+import { LANGUAGE_NAMES } from '../../src/i18n/languageNames';
+import { BUILT_IN_LANGUAGES } from '../../src/i18n/textLanguage';
 
 /** The mock's own new report (its re-call rules), or a named scenario the mock serves and echoes. */
 type Pick = 'expense' | ScenarioName;
@@ -104,9 +106,11 @@ export function DevtoolsPlayground() {
           value={locale}
           onChange={(event) => setLocale(event.currentTarget.value)}
         >
-          <option value="en">English</option>
-          <option value="sv">Swedish</option>
-          <option value="pt">Portuguese</option>
+          {BUILT_IN_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
         </select>
         <label htmlFor={ids.envelope}>Envelope (JSON)</label>
         <textarea

@@ -4,6 +4,7 @@ import { MOCK_IDS, scenarioEnvelope } from '../../src/mock';
 import { packageImports } from '../../test/tools/packageImports';
 import { storyMock } from '../support/storyMock';
 import { QuickExpense } from './QuickExpense';
+import { InStoryLocale } from '../support/storyLocale';
 import quickExpenseSource from './QuickExpense.tsx?raw';
 
 /**
@@ -20,6 +21,8 @@ const meta = {
 export default meta;
 
 export const QuickExpenseCard: StoryObj<typeof meta> = {
+  // The toolbar's language (stories/support/storyLocale.tsx).
+  render: () => <InStoryLocale Example={QuickExpense} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Report name/ }), 'Parking');

@@ -32,8 +32,8 @@ function BigAmount() {
 }
 
 /** A compact "quick expense" card on the headless form: its own layout and its own button. */
-export function QuickExpense() {
-  const form = useFieldsForm({ source: { organizationId: MOCK_IDS.swedishOrg, client } });
+export function QuickExpense({ locale }: { locale?: string }) {
+  const form = useFieldsForm({ source: { organizationId: MOCK_IDS.swedishOrg, client }, locale });
   const created = form.report && isExpenseReport(form.report) ? form.report.reportNumber : null;
   return (
     <FieldsFormProvider form={form}>

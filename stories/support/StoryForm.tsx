@@ -9,6 +9,7 @@ import type { FieldsTransport } from '../../src/core/http/transport';
 import type { FieldsEndpoint } from '../../src/core/http/endpoints';
 import { coded } from './snippetWriter';
 import { useStoryDevtools } from './storyDevtools';
+import { useStoryLocale } from './storyLocale';
 import { storyMock } from './storyMock';
 
 /** The key of a form on a static envelope (its drafts are off). */
@@ -78,6 +79,9 @@ export function StoryForm({
     return endpoint ? { client, endpoint } : { organizationId, client };
   });
   const devtools = useStoryDevtools();
+  // The toolbar's language wins over the story's own (stories/support/storyLocale.tsx).
+  const toolbarLocale = useStoryLocale();
+  if (toolbarLocale) props = { ...props, locale: toolbarLocale };
   if (devtools === 'off') return <FieldsForm source={source} {...STORY_DEFAULTS} {...props} />;
   const panel = (
     <FieldsDevtools

@@ -2,13 +2,14 @@ import type { StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { applyMockSetup, type MockSetup } from './mockSetup';
 import { sourceSnippet } from './sourceSnippet';
+import { InStoryLocale } from './storyLocale';
 
 /** A recipe story: an example file's `Example`, on the mock. */
-export type ExampleStory = StoryObj<ComponentType>;
+export type ExampleStory = StoryObj<ComponentType<{ locale?: string }>>;
 
 /**
  * A recipe story whose example is a file of its own: the story renders the file's `Example` on
- * the mock set up so, and "Show code" is the file itself with that setup (`sourceSnippet`).
+ * the mock set up so (in the toolbar's language), and "Show code" is the file itself with that setup (`sourceSnippet`).
  *
  * @example
  * import { Example } from './examples/TwoColumns';
@@ -16,14 +17,15 @@ export type ExampleStory = StoryObj<ComponentType>;
  * export const TwoColumns = exampleStory(Example, source, { envelope: scenario('basic') }, { play });
  */
 export function exampleStory(
-  Example: ComponentType,
+  Example: ComponentType<{ locale?: string }>,
   source: string,
   mock: MockSetup,
   story: Omit<ExampleStory, 'render' | 'beforeEach' | 'parameters'> = {},
 ): ExampleStory {
   return {
     ...story,
-    render: () => <Example />,
+    // In the toolbar's language, when one is chosen (stories/support/storyLocale.tsx).
+    render: () => <InStoryLocale Example={Example} />,
     beforeEach: applyMockSetup(mock),
     parameters: { docs: { source: { code: sourceSnippet(source, mock) } } },
   };

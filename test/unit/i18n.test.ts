@@ -1,13 +1,26 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BUILT_IN_MESSAGES,
   formatMessage,
   loadMessages,
+  needsMessages,
   resolveMessages,
+  type FormMessages,
 } from '../../src/i18n/messages';
+import { BUILT_IN_LANGUAGES, textLanguage } from '../../src/i18n/textLanguage';
+
+/** The `{name}` placeholders and count choices a message fills, sorted. */
+const placeholders = (text: string) => [...new Set(text.match(/\{\w+/g) ?? [])].sort();
+/** The categories of a message's count choice (`one`, `few`, …), or null without one. */
+const categories = (text: string) => {
+  const choice = /\{\w+,((?:\s*\w+\s*\{[^{}]*\})+)\s*\}/.exec(text);
+  return choice ? [...(choice[1] ?? '').matchAll(/(\w+)\s*\{/g)].map((match) => match[1]) : null;
+};
 
 describe('built-in strings', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('count forms: never "1 values" (issue 15)', () => {
     const { listCount, guestCount } = resolveMessages('en');
     expect(formatMessage(listCount, { count: 1 })).toBe('1 value');
@@ -16,19 +29,87 @@ describe('built-in strings', () => {
     expect(formatMessage(guestCount, { count: 3 })).toBe('3 guests');
   });
 
-  it('loads Swedish and Portuguese on demand, English until then, and keeps overrides on top', async () => {
+  it('loads every other language on demand, English until then, and keeps overrides on top', async () => {
     expect(BUILT_IN_MESSAGES.pt).toBeUndefined();
     expect(resolveMessages('pt-PT').submit).toBe('Save');
     await loadMessages('pt-PT');
     expect(resolveMessages('pt-PT').submit).toBe('Guardar');
-    expect(formatMessage(resolveMessages('pt').listCount, { count: 1 })).toBe('1 valor');
+    expect(formatMessage(resolveMessages('pt').listCount, { count: 1 }, 'pt')).toBe('1 valor');
     expect(loadMessages('pt')).toBeNull();
     expect(loadMessages('en')).toBeNull();
-    expect(loadMessages('fi')).toBeNull();
+    expect(needsMessages('fi')).toBe(true);
+    await loadMessages('fi');
+    expect(needsMessages('fi-FI')).toBe(false);
+    expect(resolveMessages('fi-FI').submit).toBe('Tallenna');
     await loadMessages('sv');
     expect(resolveMessages('sv-SE', { submit: 'Skicka' })).toMatchObject({
       submit: 'Skicka',
       cancel: BUILT_IN_MESSAGES.sv?.cancel,
     });
+  });
+
+  it('every language has exactly the keys of English, with the same placeholders', async () => {
+    await Promise.all(BUILT_IN_LANGUAGES.map((language) => loadMessages(language)));
+    const english = BUILT_IN_MESSAGES.en as FormMessages;
+    const keys = Object.keys(english).sort();
+    for (const language of BUILT_IN_LANGUAGES) {
+      const table = BUILT_IN_MESSAGES[language] as FormMessages;
+      expect(Object.keys(table).sort(), language).toEqual(keys);
+      for (const key of keys) {
+        const text = table[key as keyof FormMessages];
+        expect(text.trim(), `${language}.${key}`).not.toBe('');
+        expect(placeholders(text), `${language}.${key}`).toEqual(
+          placeholders(english[key as keyof FormMessages]),
+        );
+      }
+    }
+  });
+
+  it('every count gives each plural category its language has, and no other', async () => {
+    await Promise.all(BUILT_IN_LANGUAGES.map((language) => loadMessages(language)));
+    for (const language of BUILT_IN_LANGUAGES) {
+      const table = BUILT_IN_MESSAGES[language] as FormMessages;
+      const wanted = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const [key, text] of Object.entries(table)) {
+        const given = categories(text);
+        if (given) expect([...given].sort(), `${language}.${key}`).toEqual([...wanted].sort());
+      }
+    }
+    // Polish, French, Spanish and Portuguese have more than one and other.
+    expect(new Intl.PluralRules('pl').resolvedOptions().pluralCategories).toHaveLength(4);
+  });
+
+  it('chooses the plural category by the locale: Polish one, few, many, other', async () => {
+    await loadMessages('pl');
+    const { guestCount, listCount } = resolveMessages('pl');
+    const guests = (count: number) => formatMessage(guestCount, { count }, 'pl');
+    expect([1, 2, 4, 5, 12, 22, 25].map(guests)).toEqual([
+      '1 gość',
+      '2 goście',
+      '4 goście',
+      '5 gości',
+      '12 gości',
+      '22 goście',
+      '25 gości',
+    ]);
+    expect(guests(1.5)).toBe('1,5 gościa');
+    expect(formatMessage(listCount, { count: 3 }, 'pl')).toBe('3 wartości');
+    // French says "0 valeur": 0 is `one` there, unlike English.
+    await loadMessages('fr');
+    expect(formatMessage(resolveMessages('fr').listCount, { count: 0 }, 'fr')).toBe('0 valeur');
+    expect(formatMessage('{n, =0 {none} one {# item} other {# items}}', { n: 0 })).toBe('none');
+  });
+
+  it('texts fall back by language, English for any other tag, said once in development', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(['nb-NO', 'no', 'nn-NO', 'fr-CA', 'de-CH', 'es-419', 'pl_PL'].map(textLanguage)).toEqual(
+      ['nb', 'nb', 'nb', 'fr', 'de', 'es', 'pl'],
+    );
+    expect(warn).not.toHaveBeenCalled();
+    expect(textLanguage('ja-JP')).toBe('en');
+    expect(resolveMessages('ja-JP').submit).toBe('Save');
+    expect(needsMessages('ja-JP')).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/"ja-JP".*English/);
   });
 });

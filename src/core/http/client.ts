@@ -2,7 +2,7 @@ import { parseEnvelope, toWire } from '../wire/envelope';
 import { ExpenseApiError } from '../wire/errors';
 import { fieldsEndpoints, type FieldsEndpoint } from './endpoints';
 import { requireId } from './requireId';
-import { createSender, type SendInit, type TokenRequest } from './sender';
+import { createSender, type TokenRequest } from './sender';
 import { noteWireReport } from './wireReport';
 import { isJsonObject } from '../wire/json';
 import type {
@@ -19,6 +19,7 @@ import type {
   VatMode,
   VatRateList,
 } from '../wire/types';
+import { callOptions, withLanguage, type CallInit } from './acceptLanguage';
 import { resolveWireNames, type WireNames } from '../wire/wireNames';
 
 /** Options of {@link createExpenseClient}. */
@@ -45,6 +46,15 @@ export interface ExpenseClientOptions {
 /** Options every call takes. */
 export interface RequestOptions {
   signal?: AbortSignal;
+  /**
+   * The language the user reads (a BCP 47 tag): sent as `Accept-Language` (the
+   * `acceptLanguageHeader` wire name) so the service words labels and messages in it. Per call,
+   * so one client serves forms of several languages; unset, the browser's own is sent.
+   *
+   * @example
+   * await client.loadFields(endpoint, { locale: 'sv' });
+   */
+  locale?: string;
 }
 
 /** Options of a save (`saveFields`, `createReport`). */
@@ -236,7 +246,8 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
    * this) and the status: the session's events read them (`wireReport`, ARCHITECTURE.md "Events
    * and activity").
    */
-  const send = async (method: string, target: URL, init: SendInit) => {
+  const send = async (method: string, target: URL, given: CallInit) => {
+    const init = withLanguage(given, names.acceptLanguageHeader);
     const sent = { requestLine: `${method} ${target.href}`, headers: init.headers };
     try {
       const answer = await sendOnce(method, target, init);
@@ -250,7 +261,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
   async function getJson<T>(
     method: string,
     target: URL,
-    init: SendInit,
+    init: CallInit,
     check: (json: JsonValue | undefined) => boolean,
     what: string,
   ): Promise<T> {
@@ -273,11 +284,11 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     method: string,
     target: URL,
     envelope: FieldsEnvelope | undefined,
-    signal?: AbortSignal,
+    { signal, locale }: RequestOptions,
   ) => {
     const init = envelope
-      ? { ...jsonBody(toWire(envelope, { wireNames: names })), signal }
-      : { signal };
+      ? { ...jsonBody(toWire(envelope, { wireNames: names })), signal, locale }
+      : { signal, locale };
     const { json } = await send(method, target, init);
     return parseEnvelope(json, { wireNames: names });
   };
@@ -298,7 +309,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     url(`${EXPENSE}${endpoint.recall}`, { [names.commandParam]: command });
 
   const loadFields: ExpenseClient['loadFields'] = (endpoint, requestOptions = {}) => {
-    return envelopeCall('GET', loadTarget(endpoint), undefined, requestOptions.signal);
+    return envelopeCall('GET', loadTarget(endpoint), undefined, requestOptions);
   };
 
   const recallFields: ExpenseClient['recallFields'] = (endpoint, envelope, requestOptions = {}) => {
@@ -306,7 +317,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
       'PUT',
       recallTarget(endpoint, requestOptions.command),
       envelope,
-      requestOptions.signal,
+      requestOptions,
     );
   };
 
@@ -324,6 +335,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     const { status, json } = await send(save.method, target, {
       ...body,
       signal: requestOptions.signal,
+      locale: requestOptions.locale,
       envelopeStatuses: [400],
       // A save is never repeated by itself (issue 16): the form offers the retry.
       retryThrottled: false,
@@ -352,7 +364,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
       return getJson(
         'GET',
         url(path, { searchText, filter, order }),
-        { signal: requestOptions.signal },
+        callOptions(requestOptions),
         isList,
         'a CustomFieldList',
       );
@@ -394,7 +406,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
       const target = resolveListUrl(base, listUrl);
       for (const [key, value] of Object.entries(query))
         if (value !== undefined) target.searchParams.set(key, value);
-      return getJson('GET', target, { signal: requestOptions.signal }, isList, 'a CustomFieldList');
+      return getJson('GET', target, callOptions(requestOptions), isList, 'a CustomFieldList');
     },
 
     async uploadContent(body, upload) {
@@ -415,7 +427,13 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
       return getJson(
         'POST',
         target,
-        { body: body as BodyInit, headers, signal: upload.signal, onProgress: upload.onProgress },
+        {
+          body: body as BodyInit,
+          headers,
+          signal: upload.signal,
+          locale: upload.locale,
+          onProgress: upload.onProgress,
+        },
         (json) => isJsonObject(json) && typeof json.id === 'string',
         'a Content resource',
       );
@@ -427,7 +445,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
         url(
           `${ADMIN}/organizations/${requireId('organizationId', organizationId)}/vatsettings/${requireId('vatMode', vatMode, 'name')}`,
         ),
-        { signal: requestOptions.signal },
+        callOptions(requestOptions),
         isList,
         'a VAT rate list',
       );
@@ -439,7 +457,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
         url(
           `${ADMIN}/organizations/${requireId('organizationId', organizationId)}/accounts/${requireId('accountId', accountId)}`,
         ),
-        { signal: requestOptions.signal },
+        callOptions(requestOptions),
       );
     },
 
@@ -447,7 +465,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
       return getJson(
         'GET',
         url('/api/admin/organizations/', {}, expenseUrl()),
-        { headers: v0Headers(), signal: requestOptions.signal },
+        { headers: v0Headers(), ...callOptions(requestOptions) },
         (json) => isJsonObject(json) && Array.isArray(json.organizations),
         'an organization list',
       );
@@ -461,7 +479,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
           {},
           expenseUrl(),
         ),
-        { body: JSON.stringify(payload), headers: v0Headers(), signal: requestOptions.signal },
+        { body: JSON.stringify(payload), headers: v0Headers(), ...callOptions(requestOptions) },
         isJsonObject,
         'an organization',
       );
@@ -473,7 +491,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
         url(`/api/admin/organizations/${segment('internalId', internalId)}/`, {}, expenseUrl()),
         {
           headers: v0Headers(),
-          signal: requestOptions.signal,
+          ...callOptions(requestOptions),
         },
       );
     },

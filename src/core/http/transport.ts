@@ -79,26 +79,30 @@ export type FieldsSource =
     };
 
 /**
- * The transport of an {@link ExpenseClient} on one fields endpoint.
+ * The transport of an {@link ExpenseClient} on one fields endpoint. Given a `locale`, every call
+ * it makes carries it (`Accept-Language`): the locale travels with the calls of this transport,
+ * so one client serves forms of several languages.
  *
  * @example
- * const transport = transportFromEndpoint(client, fieldsEndpoints.storedReport(orgId, reportId));
+ * const transport = transportFromEndpoint(client, fieldsEndpoints.storedReport(orgId, reportId), 'sv');
  */
 export function transportFromEndpoint(
   client: ExpenseClient,
   endpoint: FieldsEndpoint,
+  locale?: string,
 ): FieldsTransport {
   return {
-    load: (signal) => client.loadFields(endpoint, { signal }),
-    recall: (envelope, signal) => client.recallFields(endpoint, envelope, { signal }),
+    load: (signal) => client.loadFields(endpoint, { signal, locale }),
+    recall: (envelope, signal) => client.recallFields(endpoint, envelope, { signal, locale }),
     command: (envelope, command, signal) =>
-      client.recallFields(endpoint, envelope, { command, signal }),
-    submit: (envelope, options) => client.saveFields(endpoint, envelope, options),
-    listValues: (url, query, signal) => client.getListValues(url, query, { signal }),
+      client.recallFields(endpoint, envelope, { command, signal, locale }),
+    submit: (envelope, options) => client.saveFields(endpoint, envelope, { ...options, locale }),
+    listValues: (url, query, signal) => client.getListValues(url, query, { signal, locale }),
     upload: (body, options, signal) =>
       client.uploadContent(body, {
         ...options,
         signal,
+        locale,
         ...(endpoint.save.organizationId ? { organizationId: endpoint.save.organizationId } : {}),
       }),
     saveMethod: endpoint.save.method,
@@ -117,20 +121,28 @@ export function transportFromEndpoint(
 export function transportFromClient(
   client: ExpenseClient,
   organizationId: string,
+  locale?: string,
 ): FieldsTransport {
-  return transportFromEndpoint(client, fieldsEndpoints.newReport(organizationId));
+  return transportFromEndpoint(client, fieldsEndpoints.newReport(organizationId), locale);
 }
 
 /**
- * The transport and cache key of a source.
+ * The transport and cache key of a source; a client's transport sends `locale` with each call
+ * (your own transport reads the form's locale itself).
  *
  * @example
- * const { transport, key } = resolveSource({ organizationId, client });
+ * const { transport, key } = resolveSource({ organizationId, client }, 'sv');
  */
-export function resolveSource(source: FieldsSource): { transport: FieldsTransport; key: string } {
+export function resolveSource(
+  source: FieldsSource,
+  locale?: string,
+): { transport: FieldsTransport; key: string } {
   if (source.transport) return { transport: source.transport, key: source.key };
   // The endpoint's key is also the draft key (issue 17); a preset's key is the JSON array of its
   // name and ids, so two different endpoints never share one (issue 22).
   const endpoint = source.endpoint ?? fieldsEndpoints.newReport(source.organizationId);
-  return { transport: transportFromEndpoint(source.client, endpoint), key: endpoint.key };
+  return {
+    transport: transportFromEndpoint(source.client, endpoint, locale),
+    key: endpoint.key,
+  };
 }

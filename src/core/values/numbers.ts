@@ -31,11 +31,16 @@ export function separatorsOf(locale: string): Separators {
 export type NumberReading =
   { ok: true; value: number | null; decimals: number } | { ok: false; reason: 'number' };
 
-const SPACES = /[\s\u00a0\u202f']/g;
+/**
+ * Group marks read as nothing: spaces of every kind (fi, sv, nb, pl use a no-break space, fr a
+ * narrow one; people type a plain one) and apostrophes (de-CH writes `1’234.50`, people type `'`).
+ */
+const SPACES = /[\s\u00a0\u202f'\u2019]/g;
 
 /**
- * Reads a number as a person types it in a locale: `12,50` in sv, nb and pt; `12.50` or `1,234.5`
- * in en. A lone `.` is also read as the decimal mark where the locale uses `,`, since numeric
+ * Reads a number as a person types it in a locale (its full tag: `de-CH` groups with `’` and
+ * writes `.`): `12 345,50` in fi, sv, nb, fr, pl; `12.345,50` in de, nl, es, da, pt; `12.50` or
+ * `1,234.5` in en. A lone `.` is also read as the decimal mark where the locale uses `,`, since numeric
  * keypads type it. Empty input reads as null.
  *
  * @example

@@ -51,6 +51,12 @@ export interface WireNames {
    * preflight of every save. Turn it on when the service honours it.
    */
   idempotencyKeyHeader: string | null;
+  /**
+   * Header that tells the service the form's language (its `locale`), so it words labels and
+   * messages in it. `Accept-Language` by default: a CORS-safelisted header (no preflight), which
+   * replaces the browser's own on that request. `null` sends none (the browser's goes).
+   */
+  acceptLanguageHeader: string | null;
 }
 
 /**
@@ -86,6 +92,7 @@ export const DEFAULT_WIRE_NAMES: Readonly<WireNames> = Object.freeze({
   qrScanHeader: 'qrScan',
   apiVersionHeader: 'X-Api-Version',
   idempotencyKeyHeader: null,
+  acceptLanguageHeader: 'Accept-Language',
 });
 
 /**

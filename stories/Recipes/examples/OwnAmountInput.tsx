@@ -30,9 +30,10 @@ function AmountInput() {
   );
 }
 
-export function Example() {
+export function Example({ locale }: { locale?: string }) {
   return (
     <FieldsForm
+      locale={locale}
       source={{ organizationId: MOCK_IDS.swedishOrg, client }}
       label="Expense report"
       now={() => new Date(MOCK_NOW)}

@@ -28,10 +28,11 @@ function AppTextInput({ inputRef, ...props }: ControlProps) {
 }
 
 /** Every TEXT field below the provider is the app's; the other controls stay the library's. */
-export function Example() {
+export function Example({ locale }: { locale?: string }) {
   return (
     <ControlsProvider controls={{ TEXT: AppTextInput }}>
       <FieldsForm
+        locale={locale}
         source={{ organizationId: MOCK_IDS.swedishOrg, client }}
         label="Expense report"
         now={() => new Date(MOCK_NOW)}

@@ -6,7 +6,7 @@ import { MOCK_BASE_URL, MOCK_IDS, MOCK_NOW, MOCK_TOKEN } from '../../../src/mock
 const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
 
 /** The report read-only until the user asks to edit it: `readOnly` hides the actions too. */
-export function Example() {
+export function Example({ locale }: { locale?: string }) {
   const [editing, setEditing] = useState(false);
   return (
     <section aria-label="Report">
@@ -14,6 +14,7 @@ export function Example() {
         {editing ? 'Done' : 'Edit'}
       </button>
       <FieldsForm
+        locale={locale}
         // A new form per mode: the read-only one never held an edit to lose.
         key={editing ? 'edit' : 'view'}
         source={{ organizationId: MOCK_IDS.swedishOrg, client }}

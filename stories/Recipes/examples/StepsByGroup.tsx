@@ -13,8 +13,9 @@ import { MOCK_BASE_URL, MOCK_IDS, MOCK_NOW, MOCK_TOKEN } from '../../../src/mock
 const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
 
 /** One step per top-level FIELD_GROUP of the envelope, in server order; save on the last. */
-export function Example() {
+export function Example({ locale }: { locale?: string }) {
   const form = useFieldsForm({
+    locale,
     source: { organizationId: MOCK_IDS.swedishOrg, client },
     now: () => new Date(MOCK_NOW),
     drafts: false,

@@ -12,9 +12,10 @@ import { MOCK_BASE_URL, MOCK_IDS, MOCK_NOW, MOCK_TOKEN } from '../../../src/mock
 const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
 
 /** The name and the amount side by side (one column on a phone), then the rest in server order. */
-export function Example() {
+export function Example({ locale }: { locale?: string }) {
   return (
     <FieldsForm
+      locale={locale}
       source={{ organizationId: MOCK_IDS.swedishOrg, client }}
       label="Expense report"
       now={() => new Date(MOCK_NOW)}

@@ -43,35 +43,37 @@ describe('client checks before submit', () => {
   it('blocks the submit, lists the problems and focuses the first; nothing is sent', async () => {
     mock.state.setEnvelope(ORG, simpleEnvelope());
     const user = userEvent.setup();
+    // In Swedish, the service's labels too (the form sends its locale as Accept-Language).
     const form = driven({ locale: 'sv' });
-    await fill(form, { amount: '12,345', guests: '2,5' });
+    await form.fill('Belopp', '12,345');
+    await form.fill('Antal gäster', '2,5');
     expect(await form.submit()).toBe('invalid');
     expect(await form.errors()).toEqual({
       name: { message: 'Fältet är obligatoriskt.', kind: 'error' },
       'verification.amount': { message: 'Använd högst 2 decimaler.', kind: 'error' },
       'verification.representation.numberOfGuests': { message: 'Ange ett heltal.', kind: 'error' },
     });
-    const name = screen.getByRole('textbox', { name: /^Report name/ });
+    const name = screen.getByRole('textbox', { name: /^Rapportens namn/ });
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Fältet är obligatoriskt.');
     expect(name).toHaveFocus();
     const summary = screen.getByRole('region', { name: 'Rätta de här fälten' });
     expect((await form.summary()).errors).toEqual([
-      'Report name: Fältet är obligatoriskt.',
-      'Amount: Använd högst 2 decimaler.',
-      'Number of guests: Ange ett heltal.',
+      'Rapportens namn: Fältet är obligatoriskt.',
+      'Belopp: Använd högst 2 decimaler.',
+      'Antal gäster: Ange ett heltal.',
     ]);
     expect(within(summary).getAllByRole('link')).toHaveLength(3);
-    await user.click(within(summary).getByRole('link', { name: /^Amount/ }));
-    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: /^Belopp/ }));
+    expect(screen.getByRole('textbox', { name: /^Belopp/ })).toHaveFocus();
     expect(posts()).toHaveLength(0);
-    await form.fill('Report name', 'Lunch');
+    await form.fill('Rapportens namn', 'Lunch');
     expect(name).not.toHaveAttribute('aria-invalid');
     expect((await form.summary()).errors).toHaveLength(2);
     // The amount's re-call could not send "12,345": the reply did not wipe what the user typed.
     // It cannot be sent (three decimals): the driver gives it as typed.
     expect((await form.values())['verification.amount']).toBe('12,345');
-    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('12,345');
+    expect(screen.getByRole('textbox', { name: /^Belopp/ })).toHaveValue('12,345');
   });
 });
 
