@@ -53,11 +53,18 @@ export function SegmentedDateField(props: SegmentedDateFieldProps) {
   const { id, kind, locale, messages, disabled, readOnly } = props;
   const pattern = datePattern(locale, kind);
   const types = segmentsOf(pattern);
-  const [state, setState] = useState<FieldState>(() => ({
+  const [shownState, setShownState] = useState<FieldState>(() => ({
     draft: draftOf(props.value, kind),
     typing: null,
     refused: false,
   }));
+  // Handlers read the latest state, not their render's: keys typed faster than React renders
+  // (a paste of keystrokes, a phone's keyboard) each see the one before.
+  const latest = useRef(shownState);
+  const setState = (next: FieldState) => {
+    latest.current = next;
+    setShownState(next);
+  };
   const [open, setOpen] = useState(false);
   // The value this field told the form last, and the one it was given last: a value it did not
   // tell (a server reply, undo, a scan) replaces the draft.
@@ -70,9 +77,11 @@ export function SegmentedDateField(props: SegmentedDateFieldProps) {
     setGiven(props.value);
     if (!Object.is(props.value, told.current.edit)) {
       told.current = { edit: props.value, status: 'whole' };
-      setState({ draft: draftOf(props.value, kind), typing: null, refused: false });
+      latest.current = { draft: draftOf(props.value, kind), typing: null, refused: false };
+      setShownState(latest.current);
     }
   }
+  const state = shownState;
   const segments = useRef(new Map<SegmentType, HTMLElement>());
   const group = useRef<HTMLDivElement>(null);
   const calendarButton = useRef<HTMLButtonElement>(null);
@@ -96,6 +105,7 @@ export function SegmentedDateField(props: SegmentedDateFieldProps) {
   const previous = (type: SegmentType) => types[types.indexOf(type) - 1];
 
   const typeText = (type: SegmentType, text: string) => {
+    const state = latest.current;
     const act = segmentKey(state, type, text, next(type));
     if (act.kind === 'refuse') return update(state, true);
     if (act.kind === 'ignore') return;
@@ -127,6 +137,7 @@ export function SegmentedDateField(props: SegmentedDateFieldProps) {
       return;
     }
     if (!editable) return;
+    const state = latest.current;
     if (key === 'ArrowUp' || key === 'ArrowDown' || key === 'Backspace' || key === 'Delete') {
       event.preventDefault();
       const act = segmentKey(state, type, key, next(type), props.now());
@@ -143,6 +154,7 @@ export function SegmentedDateField(props: SegmentedDateFieldProps) {
   const onPaste = (event: ClipboardEvent<HTMLElement>) => {
     event.preventDefault();
     if (!editable) return;
+    const state = latest.current;
     const read = readDateText(event.clipboardData.getData('text/plain'), pattern, kind);
     if (!read) return update(state, true);
     // A date pasted into a date-and-time field keeps the time already typed.
@@ -150,12 +162,14 @@ export function SegmentedDateField(props: SegmentedDateFieldProps) {
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (group.current?.parentElement?.contains(event.relatedTarget as Node | null)) return;
+    const state = latest.current;
     const { status } = draftEdit(state.draft, pattern, kind);
     setState({ ...state, typing: null, refused: state.refused || status === 'partial' });
     props.onBlur();
   };
   const pick = (date: string) => {
     setOpen(false);
+    const state = latest.current;
     const [year, month, day] = date.split('-');
     update({ draft: { ...state.draft, year, month, day }, typing: null, refused: false });
     calendarButton.current?.focus();
@@ -228,7 +242,7 @@ export function SegmentedDateField(props: SegmentedDateFieldProps) {
               onKeyDown={onKeyDown(type)}
               onPaste={onPaste}
               onFocus={() => {
-                if (state.typing) setState({ ...state, typing: null });
+                if (latest.current.typing) setState({ ...latest.current, typing: null });
               }}
             >
               {segmentText(state.draft, type, state.typing?.type === type)}
