@@ -64,6 +64,8 @@ export function dateField(props: ControlProps, options: DateFieldOptions) {
             readOnly
             value={shown}
             aria-busy="true"
+            data-ef-date={options.kind}
+            disabled={props.disabled || undefined}
             aria-describedby={props.describedBy}
           />
         }

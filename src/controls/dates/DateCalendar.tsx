@@ -18,7 +18,8 @@ export interface DateCalendarProps {
   onClose(): void;
 }
 
-const utc = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
+const utc = (date: string) =>
+  Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
 
 /**
  * A month as a keyboard-usable grid (WAI-ARIA date picker dialog pattern): arrows move a day or a

@@ -91,7 +91,8 @@ export function SegmentedDateField(props: SegmentedDateFieldProps) {
   const update = (next: FieldState, refuse?: boolean) => {
     const { status, edit } = draftEdit(next.draft, pattern, kind);
     const refused =
-      refuse ?? (status === 'impossible' || (next.refused && status !== 'whole' && status !== 'empty'));
+      refuse ??
+      (status === 'impossible' || (next.refused && status !== 'whole' && status !== 'empty'));
     setState({ ...next, refused });
     const before = told.current;
     if (status === before.status && (status === 'partial' || edit === before.edit)) return;
@@ -106,6 +107,8 @@ export function SegmentedDateField(props: SegmentedDateFieldProps) {
 
   const typeText = (type: SegmentType, text: string) => {
     const state = latest.current;
+    // Text inserted at once (a phone's suggestion, Playwright's fill) is read as a pasted date.
+    if (text.length > 1) return pasteText(text);
     const act = segmentKey(state, type, text, next(type));
     if (act.kind === 'refuse') return update(state, true);
     if (act.kind === 'ignore') return;
@@ -151,14 +154,16 @@ export function SegmentedDateField(props: SegmentedDateFieldProps) {
       typeText(type, key);
     }
   };
-  const onPaste = (event: ClipboardEvent<HTMLElement>) => {
-    event.preventDefault();
-    if (!editable) return;
+  const pasteText = (text: string) => {
     const state = latest.current;
-    const read = readDateText(event.clipboardData.getData('text/plain'), pattern, kind);
+    const read = readDateText(text, pattern, kind);
     if (!read) return update(state, true);
     // A date pasted into a date-and-time field keeps the time already typed.
     update({ draft: { ...state.draft, ...read }, typing: null, refused: false });
+  };
+  const onPaste = (event: ClipboardEvent<HTMLElement>) => {
+    event.preventDefault();
+    if (editable) pasteText(event.clipboardData.getData('text/plain'));
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (group.current?.parentElement?.contains(event.relatedTarget as Node | null)) return;
@@ -182,8 +187,9 @@ export function SegmentedDateField(props: SegmentedDateFieldProps) {
   const refusedId = `${id}-refused`;
   const showRefused = state.refused && !props.errorText;
   const describedBy =
-    [props.describedBy, showRefused ? refusedId : '', props.echoId ?? ''].filter(Boolean).join(' ') ||
-    undefined;
+    [props.describedBy, showRefused ? refusedId : '', props.echoId ?? '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   const selected = status === 'whole' ? edit.slice(0, 10) : null;
   return (
     <div className="ef-date-control" onBlur={onBlur}>

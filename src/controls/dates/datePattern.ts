@@ -30,7 +30,8 @@ export function datePattern(locale: string, kind: DateKind): readonly PatternPar
     day: '2-digit',
     timeZone: 'UTC',
   };
-  if (kind === 'dateTime') Object.assign(options, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  if (kind === 'dateTime')
+    Object.assign(options, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const parts: PatternPart[] = [];
   for (const part of dateTimeFormat(locale, options).formatToParts(Date.UTC(2026, 10, 27, 13, 45)))
     parts.push(

@@ -56,7 +56,12 @@ export function segmentKey(
     const changed = { ...draft };
     if (rest) changed[type] = rest;
     else delete changed[type];
-    return { kind: 'edit', draft: changed, typing: rest ? { type, digits: rest } : null, moveOn: false };
+    return {
+      kind: 'edit',
+      draft: changed,
+      typing: rest ? { type, digits: rest } : null,
+      moveOn: false,
+    };
   }
   return key.length === 1 ? { kind: 'refuse' } : { kind: 'ignore' };
 }

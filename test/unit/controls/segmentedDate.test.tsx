@@ -17,7 +17,10 @@ const sent = (property: string) => {
 };
 const saves = () => mock.requests.filter((request) => request.endpoint === 'createReport').length;
 
-async function dateForm(locale: string, field: JsonObject = wireField('d', 'DATE', 'Purchase date')) {
+async function dateForm(
+  locale: string,
+  field: JsonObject = wireField('d', 'DATE', 'Purchase date'),
+) {
   await loadMessages(locale);
   mock.state.setEnvelope(ORG, { fields: [field] });
   renderForm({ now, locale });
@@ -26,7 +29,7 @@ async function dateForm(locale: string, field: JsonObject = wireField('d', 'DATE
 }
 
 describe('the segmented date field', () => {
-  it('orders its segments as the locale does and names each in the form\'s language', async () => {
+  it("orders its segments as the locale does and names each in the form's language", async () => {
     const { segments } = await dateForm('de');
     expect(segments.map((segment) => segment.getAttribute('aria-label'))).toEqual([
       'Tag',
@@ -60,7 +63,7 @@ describe('the segmented date field', () => {
     await waitFor(() => expect(sent('d')).toBe('2026-11-20'));
   });
 
-  it('refuses 31.02.2026 on the field with the form\'s message, keeps it, and saves nothing', async () => {
+  it("refuses 31.02.2026 on the field with the form's message, keeps it, and saves nothing", async () => {
     const { user, segments, group } = await dateForm('sv');
     await user.click(segments[0]!);
     await user.keyboard('20260231');
