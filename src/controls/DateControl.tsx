@@ -1,6 +1,6 @@
 import { calendarDateEcho, todayOf } from '../core/values/dates';
 import type { ControlProps } from '../registry/types';
-import { dateField } from './dateField';
+import { useDateField } from './dateField';
 
 /**
  * DATE: a calendar date `yyyy-MM-dd` that never shifts with the time zone, typed in the form's
@@ -13,7 +13,7 @@ import { dateField } from './dateField';
  */
 export function DateControl(props: ControlProps) {
   const value = typeof props.value === 'string' ? props.value : '';
-  return dateField(props, {
+  return useDateField(props, {
     kind: 'date',
     max: todayOf(props.now()),
     echo: calendarDateEcho(value, props.locale),

@@ -1,6 +1,6 @@
 import { displayWallClock, isWallClock, todayOf } from '../core/values/dates';
 import type { ControlProps } from '../registry/types';
-import { dateField } from './dateField';
+import { useDateField } from './dateField';
 
 /**
  * DATE_TIME and LOCAL_DATE_TIME: a date and a 24-hour time typed in the form's locale
@@ -18,7 +18,7 @@ export function DateTimeControl(props: ControlProps) {
       ? Intl.DateTimeFormat().resolvedOptions().timeZone
       : '';
   const shown = isWallClock(value) ? displayWallClock(value, props.locale) : '';
-  return dateField(props, {
+  return useDateField(props, {
     kind: 'dateTime',
     max: todayOf(props.now()),
     echo: [shown, zone].filter(Boolean).join(' · '),

@@ -1,77 +1,78 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { useReducer, useState, useSyncExternalStore } from 'react';
 import type { ControlProps } from '../registry/types';
-import type { SegmentedDateFieldProps } from './dates/SegmentedDateField';
+import type { DateFieldMemory, DateFieldProps } from './dates/dateFieldMemory';
+import type { segmentedDateField } from './dates/segmentedDateField';
 
 /** What differs between the date controls: the kind, the calendar's limit and the echo text. */
 export interface DateFieldOptions {
-  kind: SegmentedDateFieldProps['kind'];
+  kind: DateFieldProps['kind'];
   /** The latest day the calendar offers when future dates are not allowed (`yyyy-MM-dd`). */
   max: string;
   /** Text shown (and announced) under the field, e.g. the date spelled out; empty for none. */
   echo: string;
 }
 
-type FieldComponent = ComponentType<SegmentedDateFieldProps>;
-let loaded: FieldComponent | null = null;
-let loading: Promise<FieldComponent> | null = null;
+type DrawField = typeof segmentedDateField;
+let loaded: DrawField | null = null;
+let loading: Promise<void> | null = null;
+const waiting = new Set<() => void>();
 
 /**
- * Loads the date field's code (a chunk of its own, about 4 kB: the main entry stays small for
- * forms without dates). A form loads it with its first date field; a server render awaits it
- * first so the fields render their real markup, and a page awaits it before `hydrateRoot` to
- * hydrate at once (without it, React keeps the server's markup until the chunk arrives).
+ * Loads the date field's code (a chunk of its own: the main entry stays small for forms without
+ * dates). The first date field on screen loads it and draws a read-only stand-in until it comes;
+ * a server render awaits it first so date fields render their real markup, and a page awaits it
+ * before `hydrateRoot` so the client's first render matches the server's.
  *
  * @example
  * await Promise.all([loadMessages('de'), preloadDateFields()]);
  * const html = renderToString(<FieldsForm locale="de" initialEnvelope={envelope} source={source} />);
  */
 export function preloadDateFields(): Promise<void> {
-  loading ??= import('./dates/SegmentedDateField').then((module) => {
-    loaded = module.SegmentedDateField;
-    return loaded;
+  loading ??= import('./dates/segmentedDateField').then((module) => {
+    loaded = module.segmentedDateField;
+    for (const listener of [...waiting]) listener();
   });
-  return loading.then(() => undefined);
+  return loading;
 }
 
-// Once loaded, the lazy component resolves synchronously (a thenable that answers at once), so a
-// server render after `preloadDateFields()` and a client that preloaded render the field itself.
-const LazyDateField = lazy(() =>
-  loaded
-    ? ({
-        then: (resolve: (module: { default: FieldComponent }) => void) =>
-          resolve({ default: loaded as FieldComponent }),
-      } as unknown as Promise<{ default: FieldComponent }>)
-    : preloadDateFields().then(() => ({ default: loaded as FieldComponent })),
-);
+const subscribe = (listener: () => void) => {
+  waiting.add(listener);
+  return () => waiting.delete(listener);
+};
+const current = () => loaded;
+const count = (value: number) => value + 1;
 
 /**
- * The markup both date controls share: the segmented field in the form's locale (loaded with the
- * first date field; until then a read-only input shows the value), and the echo of its value.
+ * The markup both date controls share, and their hooks (they are the field's: a function control
+ * is called by its field, ARCHITECTURE.md "Mount"): the segmented field in the form's locale once
+ * its code is loaded, a read-only stand-in until then, and the echo of the value.
  *
  * @example
- * return dateField(props, { kind: 'date', max: todayOf(props.now()), echo: '29 mars 2026' });
+ * return useDateField(props, { kind: 'date', max: todayOf(props.now()), echo: '29 mars 2026' });
  */
-export function dateField(props: ControlProps, options: DateFieldOptions) {
+export function useDateField(props: ControlProps, options: DateFieldOptions) {
+  // The date code's memory, in a box made once (the code fills it when it first draws).
+  const [memory] = useState<{ current: DateFieldMemory | null }>(() => ({ current: null }));
+  const [, rerender] = useReducer(count, 0);
+  const draw = useSyncExternalStore(subscribe, current, current);
   const echoId = options.echo ? `${props.id}-echo` : undefined;
-  const shown = typeof props.value === 'string' ? props.value : '';
+  if (!draw) void preloadDateFields();
   return (
     <div className="ef-date">
-      <Suspense
-        fallback={
-          <input
-            id={props.id}
-            className="ef-input"
-            readOnly
-            value={shown}
-            aria-busy="true"
-            data-ef-date={options.kind}
-            disabled={props.disabled || undefined}
-            aria-describedby={props.describedBy}
-          />
-        }
-      >
-        <LazyDateField {...props} kind={options.kind} max={options.max} echoId={echoId} />
-      </Suspense>
+      {draw ? (
+        draw({ ...props, kind: options.kind, max: options.max, echoId }, memory, rerender)
+      ) : (
+        <input
+          id={props.id}
+          className="ef-input"
+          readOnly
+          value={typeof props.value === 'string' ? props.value : ''}
+          aria-busy="true"
+          data-ef-date={options.kind}
+          disabled={props.disabled || undefined}
+          aria-describedby={props.describedBy}
+        />
+      )}
       {options.echo ? (
         <span className="ef-help" id={echoId}>
           {options.echo}

@@ -53,9 +53,7 @@ export function segmentKey(
   }
   if (key === 'Backspace' || key === 'Delete') {
     const rest = key === 'Backspace' && typed.length > 1 ? typed.slice(0, -1) : '';
-    const changed = { ...draft };
-    if (rest) changed[type] = rest;
-    else delete changed[type];
+    const changed: DateDraft = { ...draft, [type]: rest || undefined };
     return {
       kind: 'edit',
       draft: changed,

@@ -15,6 +15,8 @@ const sent = (property: string) => {
   const fields = (post?.body as { fields: JsonObject[] } | undefined)?.fields ?? [];
   return fields.find((field) => field.property === property)?.value;
 };
+const first = (segments: HTMLElement[]) => segments[0] as HTMLElement;
+const second = (segments: HTMLElement[]) => segments[1] as HTMLElement;
 const saves = () => mock.requests.filter((request) => request.endpoint === 'createReport').length;
 
 async function dateForm(
@@ -42,7 +44,7 @@ describe('the segmented date field', () => {
 
   it('types 20.11.2026 in German and sends 2026-11-20', async () => {
     const { user, segments } = await dateForm('de');
-    await user.click(segments[0]!);
+    await user.click(first(segments));
     await user.keyboard('20.11.2026');
     expect(segments.map((segment) => segment.textContent)).toEqual(['20', '11', '2026']);
     expect(segments[1]).toHaveAttribute('aria-valuetext', '11 – November');
@@ -52,7 +54,7 @@ describe('the segmented date field', () => {
 
   it('types 11/20/2026 in American English, digits moving on by themselves', async () => {
     const { user, segments } = await dateForm('en-US');
-    await user.click(segments[0]!);
+    await user.click(first(segments));
     await user.keyboard('11202026');
     expect(segments.map((segment) => segment.getAttribute('aria-valuenow'))).toEqual([
       '11',
@@ -65,9 +67,10 @@ describe('the segmented date field', () => {
 
   it("refuses 31.02.2026 on the field with the form's message, keeps it, and saves nothing", async () => {
     const { user, segments, group } = await dateForm('sv');
-    await user.click(segments[0]!);
+    await user.click(first(segments));
     await user.keyboard('20260231');
-    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription(/Ange ett giltigt datum\./);
+    expect(segments[0]).toHaveAttribute('aria-invalid', 'true');
     expect(segments[0]).toHaveAccessibleDescription(/Ange ett giltigt datum\./);
     expect(segments.map((segment) => segment.textContent)).toEqual(['2026', '02', '31']);
     await user.click(screen.getByRole('button', { name: 'Spara' }));
@@ -77,7 +80,7 @@ describe('the segmented date field', () => {
 
   it('refuses letters and a half-typed date when focus leaves', async () => {
     const { user, segments } = await dateForm('de');
-    await user.click(segments[0]!);
+    await user.click(first(segments));
     await user.keyboard('x');
     expect(segments[0]).toHaveAccessibleDescription(/Enter a valid date|gültiges Datum/);
     await user.keyboard('2');
@@ -93,7 +96,7 @@ describe('the segmented date field', () => {
       ['fr', '20/11/2026'],
     ] as const) {
       const { user, segments } = await dateForm(locale);
-      await user.click(segments[0]!);
+      await user.click(first(segments));
       await user.paste(text);
       expect(segments.map((segment) => segment.getAttribute('aria-valuenow'))).toEqual([
         '20',
@@ -106,7 +109,7 @@ describe('the segmented date field', () => {
 
   it('steps a segment with the arrow keys', async () => {
     const { user, segments } = await dateForm('de');
-    await user.click(segments[1]!);
+    await user.click(second(segments));
     await user.keyboard('{ArrowUp}');
     expect(segments[1]).toHaveAttribute('aria-valuenow', '11');
     await user.keyboard('{ArrowUp}{ArrowUp}');
