@@ -140,26 +140,45 @@ function todayPart(today: Date, type: SegmentType): number {
 }
 
 /**
- * Reads a date typed or pasted as one text: ISO (`2026-11-20`, `2026-11-20T14:30`) in every
- * locale, or the numbers in the locale's order with any separators (`20.11.2026`, `20/11/2026`).
- * Null when the text is not a date of this kind. A date and time pasted into a date field keeps
- * its date; a date pasted into a date-and-time field leaves the time to type.
+ * Reads a date typed or pasted as one text: ISO (`2026-11-20`, `2026-11-20T14:30`) and
+ * `20.11.2026` in every locale (a dotted date with the year last is day first wherever dots are
+ * written), or the numbers in the locale's order with any separators (`11/20/2026` in en-US);
+ * a text the locale's order cannot read is tried day first, then year first. Null when the text
+ * is not a date of this kind. A date pasted into a date-and-time field leaves the time to type.
  *
  * @example
- * readDateText('20.11.2026', datePattern('de', 'date'), 'date'); // { day: '20', month: '11', year: '2026' }
+ * readDateText('20.11.2026', datePattern('sv', 'date'), 'date'); // { day: '20', month: '11', year: '2026' }
  */
 export function readDateText(
   text: string,
   pattern: readonly PatternPart[],
   kind: DateKind,
 ): DateDraft | null {
-  const iso = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2}))?/.exec(text);
   // Letters are no date (a pasted sentence, `abc`): refused rather than read as its numbers.
-  if (!iso && /[^\d\s./\-,:]/.test(text)) return null;
-  const order: readonly SegmentType[] = iso
-    ? ['year', 'month', 'day', 'hour', 'minute']
-    : segmentsOf(pattern);
-  const values = iso ? iso.slice(1) : (text.match(/\d+/g) ?? []);
+  if (/[^\d\s./\-,:T]/.test(text)) return null;
+  const values = text.match(/\d+/g) ?? [];
+  const time: SegmentType[] = ['hour', 'minute'];
+  const dayFirst: SegmentType[] = ['day', 'month', 'year', ...time];
+  const yearFirst: SegmentType[] = ['year', 'month', 'day', ...time];
+  const dotted = /^\s*\d{1,2}\.\d{1,2}\.\d{4}/.test(text);
+  const orders = dotted
+    ? [dayFirst]
+    : (values[0] ?? '').length === 4
+      ? [yearFirst]
+      : [segmentsOf(pattern), dayFirst];
+  for (const order of orders) {
+    const draft = draftIn(order, values, kind);
+    if (draft) return draft;
+  }
+  return null;
+}
+
+/** The numbers read in one order of segments, or null when they do not fit it. */
+function draftIn(
+  order: readonly SegmentType[],
+  values: string[],
+  kind: DateKind,
+): DateDraft | null {
   const draft: DateDraft = {};
   order.forEach((type, index) => {
     const value = values[index];
