@@ -117,6 +117,9 @@ describe('dates in the form’s locale, in an English browser', () => {
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(40);
     await userEvent.click(button);
     const grid = screen.getByRole('grid', { name: /novembro de 2026/ });
+    // The open calendar too: axe finds nothing in the dialog and its grid.
+    const open = await axe.run(document.body, { resultTypes: ['violations'] });
+    expect(open.violations.map((violation) => violation.id)).toEqual([]);
     await userEvent.click(within(grid).getByRole('button', { name: /20 de novembro de 2026/ }));
     expect(segments.map((segment) => segment.textContent)).toEqual(['20', '11', '2026']);
     const dialog = group.closest('.ef-date-control') as HTMLElement;
