@@ -155,7 +155,8 @@ export function readDateText(
   kind: DateKind,
 ): DateDraft | null {
   // Letters are no date (a pasted sentence, `abc`): refused rather than read as its numbers.
-  if (/[^\d\s./\-,:T]/.test(text)) return null;
+  const iso = /^\s*\d{4}-\d{1,2}-\d{1,2}/.test(text);
+  if (!iso && /[^\d\s./\-,:]/.test(text)) return null;
   const values = text.match(/\d+/g) ?? [];
   const time: SegmentType[] = ['hour', 'minute'];
   const dayFirst: SegmentType[] = ['day', 'month', 'year', ...time];
@@ -163,7 +164,7 @@ export function readDateText(
   const dotted = /^\s*\d{1,2}\.\d{1,2}\.\d{4}/.test(text);
   const orders = dotted
     ? [dayFirst]
-    : (values[0] ?? '').length === 4
+    : iso || (values[0] ?? '').length === 4
       ? [yearFirst]
       : [segmentsOf(pattern), dayFirst];
   for (const order of orders) {
