@@ -56,6 +56,7 @@ export function useDateField(props: ControlProps, options: DateFieldOptions) {
   const [, rerender] = useReducer(count, 0);
   const draw = useSyncExternalStore(subscribe, current, current);
   const echoId = options.echo ? `${props.id}-echo` : undefined;
+  // The first date field asks for its code (once: the load is shared); it draws when it comes.
   if (!draw) void preloadDateFields();
   return (
     <div className="ef-date">
