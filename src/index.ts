@@ -80,6 +80,7 @@ export { UnknownControl } from './controls/UnknownControl';
 export { FieldGroupControl } from './controls/FieldGroupControl';
 export { DateControl } from './controls/DateControl';
 export { DateTimeControl } from './controls/DateTimeControl';
+export { preloadDateFields } from './controls/dateField';
 export { ListControl, LIST_SEARCH_DELAY_MS } from './controls/ListControl';
 export { GuestListControl } from './controls/GuestListControl';
 export { RecipientListControl } from './controls/RecipientListControl';

@@ -1,12 +1,12 @@
-import { displayWallClock, instantToLocalEdit, isWallClock } from '../core/values/dates';
+import { displayWallClock, isWallClock, todayOf } from '../core/values/dates';
 import type { ControlProps } from '../registry/types';
-import { dateInput } from './dateInput';
+import { useDateField } from './dateField';
 
 /**
- * DATE_TIME and LOCAL_DATE_TIME: a native datetime-local input. A DATE_TIME (and the
- * subsistence-allowance `date1`/`date2`) is an instant shown in the user's time zone, which is
- * named next to it; a LOCAL_DATE_TIME is a wall-clock time with no zone. Without
- * `allowFutureDates`, `max` is now.
+ * DATE_TIME and LOCAL_DATE_TIME: a date and a 24-hour time typed in the form's locale
+ * (ARCHITECTURE.md "Dates"). A DATE_TIME (and the subsistence-allowance `date1`/`date2`) is an
+ * instant shown in the user's time zone, which is named next to it; a LOCAL_DATE_TIME is a
+ * wall-clock time with no zone. Without `allowFutureDates`, the calendar offers days up to today.
  *
  * @example
  * <DateTimeControl {...controlProps} />
@@ -18,9 +18,9 @@ export function DateTimeControl(props: ControlProps) {
       ? Intl.DateTimeFormat().resolvedOptions().timeZone
       : '';
   const shown = isWallClock(value) ? displayWallClock(value, props.locale) : '';
-  return dateInput(props, {
-    type: 'datetime-local',
-    max: instantToLocalEdit(props.now()),
+  return useDateField(props, {
+    kind: 'dateTime',
+    max: todayOf(props.now()),
     echo: [shown, zone].filter(Boolean).join(' · '),
   });
 }

@@ -119,4 +119,8 @@ export const da: FormMessages = {
   qrTotal: 'Beløb i alt',
   qrVat: 'Moms',
   attached: 'Vedhæftet',
+  chooseDate: 'Vælg dato',
+  previousMonth: 'Forrige måned',
+  nextMonth: 'Næste måned',
+  emptySegment: 'Tom',
 };

@@ -126,4 +126,8 @@ export const de: FormMessages = {
   qrTotal: 'Bruttobetrag',
   qrVat: 'MwSt.',
   attached: 'Angehängt',
+  chooseDate: 'Datum auswählen',
+  previousMonth: 'Vorheriger Monat',
+  nextMonth: 'Nächster Monat',
+  emptySegment: 'Leer',
 };

@@ -121,4 +121,8 @@ export const es: FormMessages = {
   qrTotal: 'Total bruto',
   qrVat: 'IVA',
   attached: 'Adjunto',
+  chooseDate: 'Elegir fecha',
+  previousMonth: 'Mes anterior',
+  nextMonth: 'Mes siguiente',
+  emptySegment: 'Vacío',
 };

@@ -120,4 +120,8 @@ export const fi: FormMessages = {
   qrTotal: 'Kokonaissumma',
   qrVat: 'ALV',
   attached: 'Liitetty',
+  chooseDate: 'Valitse päivämäärä',
+  previousMonth: 'Edellinen kuukausi',
+  nextMonth: 'Seuraava kuukausi',
+  emptySegment: 'Tyhjä',
 };

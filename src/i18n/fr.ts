@@ -123,4 +123,8 @@ export const fr: FormMessages = {
   qrTotal: 'Total TTC',
   qrVat: 'TVA',
   attached: 'Joint',
+  chooseDate: 'Choisir une date',
+  previousMonth: 'Mois précédent',
+  nextMonth: 'Mois suivant',
+  emptySegment: 'Vide',
 };

@@ -14,6 +14,13 @@ export interface FormMessages {
   /** `{max}` is the maximum number of decimals. */
   decimals: string;
   date: string;
+  /** The button that opens a date field's calendar. */
+  chooseDate: string;
+  /** The calendar's buttons to the month before and after the one shown. */
+  previousMonth: string;
+  nextMonth: string;
+  /** What a screen reader hears for a date segment nothing was typed in yet. */
+  emptySegment: string;
   nonexistentTime: string;
   futureDate: string;
   /** `{email}` is the address that is wrong. */
@@ -257,6 +264,10 @@ const en: FormMessages = {
   qrTotal: 'Gross total',
   qrVat: 'VAT',
   attached: 'Attached',
+  chooseDate: 'Choose date',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  emptySegment: 'Empty',
 };
 
 /**

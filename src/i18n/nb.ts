@@ -120,4 +120,8 @@ export const nb: FormMessages = {
   qrTotal: 'Totalbeløp',
   qrVat: 'MVA',
   attached: 'Vedlagt',
+  chooseDate: 'Velg dato',
+  previousMonth: 'Forrige måned',
+  nextMonth: 'Neste måned',
+  emptySegment: 'Tom',
 };

@@ -120,4 +120,8 @@ export const nl: FormMessages = {
   qrTotal: 'Totaal incl. btw',
   qrVat: 'Btw',
   attached: 'Bijgevoegd',
+  chooseDate: 'Datum kiezen',
+  previousMonth: 'Vorige maand',
+  nextMonth: 'Volgende maand',
+  emptySegment: 'Leeg',
 };

@@ -122,4 +122,8 @@ export const pl: FormMessages = {
   qrTotal: 'Suma brutto',
   qrVat: 'VAT',
   attached: 'Załączono',
+  chooseDate: 'Wybierz datę',
+  previousMonth: 'Poprzedni miesiąc',
+  nextMonth: 'Następny miesiąc',
+  emptySegment: 'Puste',
 };

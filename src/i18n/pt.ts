@@ -118,4 +118,8 @@ export const pt: FormMessages = {
   qrTotal: 'Total',
   qrVat: 'IVA',
   attached: 'Anexado',
+  chooseDate: 'Escolher data',
+  previousMonth: 'Mês anterior',
+  nextMonth: 'Mês seguinte',
+  emptySegment: 'Vazio',
 };

@@ -119,4 +119,8 @@ export const sv: FormMessages = {
   qrTotal: 'Totalt',
   qrVat: 'Moms',
   attached: 'Bifogad',
+  chooseDate: 'Välj datum',
+  previousMonth: 'Föregående månad',
+  nextMonth: 'Nästa månad',
+  emptySegment: 'Tom',
 };

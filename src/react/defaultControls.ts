@@ -34,7 +34,7 @@ export const defaultControls: Readonly<ControlRegistry> = Object.freeze({
   INFORMATION: { component: InformationControl, label: 'none', commit: 'change' },
   URL: { component: UrlControl, label: 'none', commit: 'change' },
   FIELD_GROUP: { component: FieldGroupControl, label: 'legend', commit: 'change' },
-  DATE: { component: DateControl, label: 'label', commit: 'change' },
+  DATE: { component: DateControl, label: 'label', commit: 'blur' },
   DATE_TIME: { component: DateTimeControl, label: 'label', commit: 'blur' },
   LOCAL_DATE_TIME: { component: DateTimeControl, label: 'label', commit: 'blur' },
   LIST: { component: ListControl, label: 'label', commit: 'change' },

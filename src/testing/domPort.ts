@@ -19,6 +19,8 @@ export interface DriverUser {
     options?: { applyAccept?: boolean },
   ): Promise<void>;
   tab(): Promise<void>;
+  /** Pastes text where focus is (a date field takes a whole date pasted into a segment). */
+  paste?(text: string): Promise<void>;
 }
 
 /** Runs a wait with React's act environment off (Testing Library's `asyncWrapper`, as `waitFor`). */
@@ -69,6 +71,12 @@ export function domPort(container: Element, given?: DriverUser): DriverPort {
     async fill(selector, text) {
       const events = await userEvent();
       const target = element(selector);
+      if (target.getAttribute('role') === 'spinbutton' && events.paste) {
+        // A segmented date field: a whole date (ISO or the locale's order) goes in as a paste.
+        await events.click(target);
+        await events.paste(text);
+        return;
+      }
       await events.clear(target);
       if (text !== '') await events.type(target, text, { skipClick: true });
     },
@@ -78,7 +86,20 @@ export function domPort(container: Element, given?: DriverUser): DriverPort {
     async blur(selector) {
       const target = element(selector);
       // Focus moves on the way a user's Tab moves it, which fires blur and focusout.
-      if (target.ownerDocument.activeElement === target) await (await userEvent()).tab();
+      const events = await userEvent();
+      // A segmented date field is left as a whole: Tab past its segments and calendar button.
+      const field =
+        target.getAttribute('role') === 'spinbutton' ? target.closest('.ef-date') : null;
+      if (field) {
+        for (
+          let step = 0;
+          step < 10 && field.contains(target.ownerDocument.activeElement);
+          step += 1
+        )
+          await events.tab();
+        return;
+      }
+      if (target.ownerDocument.activeElement === target) await events.tab();
     },
     async upload(selector, files) {
       const list = files.map((file) =>

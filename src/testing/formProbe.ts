@@ -158,6 +158,9 @@ export function formProbe(
     if (wrapper.querySelector(':scope > .ef-recipients')) return 'recipients';
     if (wrapper.querySelector(':scope > .ef-info')) return 'info';
     if (!control) return 'other';
+    // The segmented date field (its first segment carries the id) and its stand-in while loading.
+    const date = wrapper.querySelector('.ef-date [data-ef-date]')?.getAttribute('data-ef-date');
+    if (date) return date === 'date' ? 'date' : 'datetime';
     if (control.getAttribute('role') === 'combobox') return 'list';
     if (control.getAttribute('role') === 'switch') return 'switch';
     if (control instanceof HTMLTextAreaElement) return 'textarea';
@@ -202,8 +205,11 @@ export function formProbe(
       case 'switch':
         return (control as HTMLInputElement).checked;
       case 'date':
-      case 'datetime':
-        return raw === '' ? null : raw;
+      case 'datetime': {
+        // The field's edit value (`yyyy-MM-dd`, `yyyy-MM-ddTHH:mm`, or the text of a date it refuses).
+        const edit = wrapper.querySelector('[data-ef-value]')?.getAttribute('data-ef-value') ?? raw;
+        return edit === '' ? null : edit;
+      }
       case 'list':
         return wrapper.querySelector('.ef-chips') ||
           control?.closest('.ef-combobox')?.querySelector('[aria-multiselectable]')
@@ -241,7 +247,10 @@ export function formProbe(
         control?.getAttribute('aria-required') === 'true',
       busy: wrapper.getAttribute('aria-busy') === 'true',
       scanned: Boolean(head?.querySelector('[data-scanned]')),
-      disabled: control instanceof HTMLInputElement ? control.disabled : false,
+      disabled:
+        control instanceof HTMLInputElement
+          ? control.disabled
+          : control?.getAttribute('aria-disabled') === 'true',
       message: note
         ? { text: text(note), kind: note.classList.contains('ef-warning') ? 'warning' : 'error' }
         : null,
@@ -359,6 +368,8 @@ export function formProbe(
   const met = () => {
     const form = condition();
     if (!form.found || !form.settled || form.status === 'loading') return false;
+    // A date field whose code is still loading shows a stand-in: not yet a field to act on.
+    if (root.querySelector('.ef-date [data-ef-date][aria-busy="true"]')) return false;
     const wrapper = 'field' in until ? wrapperOf(until.field) : undefined;
     const field = wrapper ? fieldOf(wrapper) : undefined;
     switch (until.kind) {

@@ -1,5 +1,6 @@
 import { StoryForm } from '../support/StoryForm';
 import { controlArgs, controlStates, type FormMeta, type Story } from '../support/controlStories';
+import { dateStates } from '../support/dateStories';
 
 const states = {
   controlType: 'DATE_TIME',
@@ -14,8 +15,23 @@ export default {
   args: controlArgs(states),
 } satisfies FormMeta;
 const stories = controlStates(states);
-export const Default: Story = stories.Default;
-export const Filled: Story = stories.Filled;
-export const Error: Story = stories.Error;
-export const Disabled: Story = stories.Disabled;
+// Typed in the form's language, whatever the browser's: each state in Swedish (year first),
+// Portuguese (day first, slashes) and German (dots), axe at 0 in each.
+const dates = dateStates(states);
+export const Default: Story = dates.Default;
+export const Filled: Story = dates.Filled;
+export const Error: Story = dates.Error;
+export const Disabled: Story = dates.Disabled;
+export const DefaultSv: Story = dates.DefaultSv;
+export const FilledSv: Story = dates.FilledSv;
+export const ErrorSv: Story = dates.ErrorSv;
+export const DisabledSv: Story = dates.DisabledSv;
+export const DefaultPt: Story = dates.DefaultPt;
+export const FilledPt: Story = dates.FilledPt;
+export const ErrorPt: Story = dates.ErrorPt;
+export const DisabledPt: Story = dates.DisabledPt;
+export const DefaultDe: Story = dates.DefaultDe;
+export const FilledDe: Story = dates.FilledDe;
+export const ErrorDe: Story = dates.ErrorDe;
+export const DisabledDe: Story = dates.DisabledDe;
 export const ReadOnly: Story = stories.ReadOnly;

@@ -38,9 +38,17 @@ export const PerDiem: Story = formStory(
       await expect(await form.field('Trip')).toMatchObject({ visible: true });
       await form.setDate('Departure', '2026-11-20T08:30');
       const canvas = within(canvasElement);
-      await expect(canvas.getByLabelText(/^Departure/)).toHaveAttribute('type', 'datetime-local');
-      await expect(canvas.getByLabelText(/^Departure/)).toHaveValue('2026-11-20T08:30');
-      await expect(canvas.getByLabelText(/^Return/)).toHaveAttribute('type', 'datetime-local');
+      // A date and a time, typed in the form's locale (English here: month, day, year, hour, minute).
+      const departure = canvas.getByRole('group', { name: /^Departure/ });
+      const segments = within(departure).getAllByRole('spinbutton');
+      await expect(segments.map((segment) => segment.getAttribute('aria-valuenow'))).toEqual([
+        '11',
+        '20',
+        '2026',
+        '8',
+        '30',
+      ]);
+      await expect(canvas.getByRole('group', { name: /^Return/ })).toBeInTheDocument();
     },
   },
 );

@@ -20,11 +20,15 @@ import { FieldsDevtools } from '../../src/devtools/FieldsDevtools';
 import '../../src/styles.css';
 import type { ControlProps } from '../../src/registry/types';
 import { dateTimeFormat } from '../../src/core/values/intlFormats';
+import { preloadDateFields } from '../../src/controls/dateField';
 import { createBurstBackend, type BurstStats } from '../tools/burstBackend';
 
 /** The same N fields for every library: text, number, switch, date and list in turn (the mock's generator). */
 const params = new URLSearchParams(location.search);
 const lib = params.get('lib') ?? 'floor';
+// As an app with date fields does (README "Dates"): the date code loads with the page, so a
+// mount draws the segmented fields in its first commit instead of stand-ins.
+if (lib === 'fieldsform' || lib === 'devtools') void preloadDateFields();
 const count = Number(params.get('n') ?? '50');
 const wire = largeEnvelope(count);
 const fields = (wire.fields as JsonObject[]).filter((field) => field.visible === true);

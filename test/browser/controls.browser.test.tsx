@@ -153,19 +153,21 @@ describe('long forms in Chromium', () => {
 });
 
 describe('date inputs in Chromium', () => {
-  it('takes a date by keyboard in the native input and sends it unchanged', async () => {
+  it('takes a date by keyboard in the segmented field and sends it unchanged', async () => {
     const submitted: FieldsEnvelope[] = [];
     renderWith(
       { fields: [wireField('d', 'DATE', 'Purchase date', { value: '2026-03-29' })] },
       submitted,
     );
-    const input = (await screen.findByLabelText('Purchase date')) as HTMLInputElement;
-    expect(input.type).toBe('date');
-    await userEvent.click(input);
+    const group = await screen.findByRole('group', { name: 'Purchase date' });
+    // English: month, day, year.
+    const [month, day, year] = within(group).getAllByRole('spinbutton');
+    await userEvent.click(month as HTMLElement);
     await userEvent.keyboard('{ArrowUp}');
-    expect(input.value).not.toBe('2026-03-29');
-    expect(input.value).toMatch(/^2026-\d\d-\d\d$/);
-    await userEvent.fill(input, '2026-02-28');
+    expect(month).toHaveAttribute('aria-valuenow', '4');
+    expect(month).toHaveAttribute('aria-valuetext', '04 – April');
+    await userEvent.keyboard('02282026');
+    expect([month, day, year].map((segment) => segment?.textContent)).toEqual(['02', '28', '2026']);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]?.fields[0]?.value).toBe('2026-02-28');
@@ -178,8 +180,28 @@ describe('date inputs in Chromium', () => {
         wireField('e', 'DATE', 'Event date', { allowFutureDates: true }),
       ],
     });
-    expect(await screen.findByLabelText('Purchase date')).toHaveAttribute('max');
-    expect(screen.getByLabelText('Event date')).not.toHaveAttribute('max');
+    const after = (name: string) =>
+      within(screen.getByRole('group', { name })).getAllByRole('spinbutton');
+    await screen.findByRole('group', { name: 'Purchase date' });
+    const [purchase, event] = screen.getAllByRole('button', { name: 'Choose date' });
+    await userEvent.click(purchase as HTMLElement);
+    const tomorrow = within(screen.getByRole('grid')).getByRole('button', {
+      name: /November 22, 2026/,
+    });
+    expect(tomorrow).toHaveAttribute('aria-disabled', 'true');
+    // The calendar opens on today; the day after it is offered but not taken.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tomorrow).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(after('Purchase date')[0]).toHaveAttribute('aria-valuetext', 'Empty');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(event as HTMLElement);
+    const later = within(screen.getByRole('grid')).getByRole('button', {
+      name: /November 22, 2026/,
+    });
+    expect(later).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(later);
+    expect(after('Event date')[1]).toHaveAttribute('aria-valuenow', '22');
   });
 });
 

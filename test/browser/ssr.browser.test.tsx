@@ -13,6 +13,9 @@ import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
 import { startBrowserMock } from '../tools/browserMock';
 import { basicEnvelope } from '../../src/mock/scenarios/basic';
 import { FieldsForm } from '../../src/react/FieldsForm';
+import { preloadDateFields } from '../../src/controls/dateField';
+import { loadMessages } from '../../src/i18n/messages';
+import { wireField } from '../../src/mock/scenarios/wireField';
 import '../../src/styles.css';
 
 const mock = startBrowserMock();
@@ -144,5 +147,43 @@ describe('server rendering, then hydration', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('textbox', { name: /Report name/ });
     expect(requests('fields')).toHaveLength(1);
+  });
+
+  it('renders date fields in the form’s locale on the server and hydrates them with no mismatch', async () => {
+    const client = createExpenseClient({
+      baseUrl: MOCK_BASE_URL,
+      getAccessToken: () => MOCK_TOKEN,
+    });
+    // As for the texts (README "Dates"): the date code is loaded before the server renders and
+    // before the page hydrates.
+    await Promise.all([loadMessages('sv'), preloadDateFields()]);
+    const tree = (
+      <FieldsForm
+        source={{ organizationId: MOCK_IDS.swedishOrg, client }}
+        initialEnvelope={{
+          fields: [
+            wireField('verification.purchaseDate', 'DATE', 'Inköpsdatum', { value: '2026-11-20' }),
+            wireField('departure', 'LOCAL_DATE_TIME', 'Avresa', { value: '2026-11-20T08:15:00' }),
+          ],
+        }}
+        locale="sv"
+        now={() => new Date('2026-11-21T12:00:00Z')}
+        drafts={false}
+      />
+    );
+    const hydration = await serverThenHydrate(tree);
+    expect(hydration.html).toContain('role="spinbutton"');
+    expect(hydration.html).toContain('aria-valuetext="11 – november"');
+    expect(hydration.recoverable).toEqual([]);
+    expect(hydration.consoleError).not.toHaveBeenCalled();
+    expect(markup(hydration.container)).toBe(hydration.before);
+    const date = screen.getByRole('group', { name: 'Inköpsdatum' });
+    const [year, month, day] = date.querySelectorAll<HTMLElement>('[role="spinbutton"]');
+    expect([year, month, day].map((segment) => segment?.textContent)).toEqual(['2026', '11', '20']);
+    // Hydrated: the segments take keys.
+    await userEvent.click(day as HTMLElement);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(day).toHaveAttribute('aria-valuenow', '19');
+    expect(requests('fields')).toHaveLength(0);
   });
 });

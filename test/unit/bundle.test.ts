@@ -104,6 +104,7 @@ describe('the library build', () => {
       'expense-fields/testing (own file)',
       'expense-fields/devtools (own file)',
       'expense-fields/devtools panel (lazy)',
+      'date field (lazy)',
     ]);
     for (const check of checks) expect(check, check.name).toMatchObject({ passed: true });
   });

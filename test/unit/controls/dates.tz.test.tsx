@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../src/core/wire/types';
 import { MOCK_IDS } from '../../../src/mock';
 import { wireField } from '../../../src/mock/scenarios/wireField';
+import { firstSegment, shownDate } from '../../tools/dateSegments';
 import { renderForm, setupMockServer } from '../../tools/formHarness';
 
 // Runs in every zone of TEST_TIME_ZONES; Stockholm springs forward on 2026-03-29 (02:00 -> 03:00).
@@ -22,47 +23,63 @@ const sent = (property: string) => {
       .find((field) => field?.property === property);
   return find((post?.body as { fields: JsonObject[] }).fields)?.value;
 };
-const setValue = (input: HTMLElement, value: string) =>
-  fireEvent.change(input, { target: { value } });
-
 async function formWith(fields: JsonObject[]) {
   mock.state.setEnvelope(ORG, { fields });
   renderForm({ now });
-  return userEvent.setup();
+  const user = userEvent.setup();
+  /** Types a date as the user does in the English field (month, day, year; 24-hour time). */
+  const type = async (name: string | RegExp, keys: string) => {
+    await user.click(await firstSegment(name));
+    await user.keyboard(keys);
+  };
+  return Object.assign(user, { type });
 }
+/** The field's segments, which describe it (error, echo). */
+const field = async (name: string | RegExp) => firstSegment(name);
 
 describe(`date controls in ${zone}`, () => {
   it('DATE sends the calendar date exactly as picked, never shifted, and shows it in the locale', async () => {
     const user = await formWith([
       wireField('verification.purchaseDate', 'DATE', 'Purchase date', { mandatory: true }),
     ]);
-    const input = await screen.findByLabelText(/^Purchase date/);
-    expect(input).toHaveAttribute('type', 'date');
-    expect(input).toHaveAttribute(
-      'max',
-      zone === 'Pacific/Kiritimati' ? '2026-11-22' : '2026-11-21',
+    await user.type(/^Purchase date/, '03292026');
+    expect(await field(/^Purchase date/)).toHaveAccessibleDescription('Mar 29, 2026');
+    // The calendar offers days up to today in the user's zone.
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    await user.keyboard(
+      '{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}',
     );
-    setValue(input, '2026-03-29');
-    expect(input).toHaveAccessibleDescription('Mar 29, 2026');
+    const today = zone === 'Pacific/Kiritimati' ? 'November 22, 2026' : 'November 21, 2026';
+    const after = zone === 'Pacific/Kiritimati' ? 'November 23, 2026' : 'November 22, 2026';
+    expect(screen.getByRole('button', { name: new RegExp(today) })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(screen.getByRole('button', { name: new RegExp(after) })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent('verification.purchaseDate')).toBe('2026-03-29'));
   });
 
   it('DATE refuses a day after today with a clear message', async () => {
     const user = await formWith([wireField('d', 'DATE', 'Purchase date')]);
-    setValue(await screen.findByLabelText(/^Purchase date/), '2026-12-24');
+    await user.type(/^Purchase date/, '12242026');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByLabelText(/^Purchase date/)).toHaveAccessibleDescription(
-      /The date cannot be later than today\./,
+    await waitFor(async () =>
+      expect(await field(/^Purchase date/)).toHaveAccessibleDescription(
+        /The date cannot be later than today\./,
+      ),
     );
   });
 
   it("DATE_TIME is edited in the user's zone, named next to it, and sent as a UTC instant", async () => {
     const user = await formWith([wireField('departure', 'DATE_TIME', 'Departure')]);
-    const input = await screen.findByLabelText('Departure');
-    expect(input).toHaveAttribute('type', 'datetime-local');
-    setValue(input, '2026-03-29T01:30');
-    expect(input).toHaveAccessibleDescription(new RegExp(zone.replace('/', '\\/')));
+    await user.type('Departure', '032920260130');
+    expect(await field('Departure')).toHaveAccessibleDescription(
+      new RegExp(zone.replace('/', '\\/')),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const expected: Record<string, string> = {
       UTC: '2026-03-29T01:30:00Z',
@@ -77,11 +94,13 @@ describe(`date controls in ${zone}`, () => {
     const user = await formWith([
       wireField('departure', 'DATE_TIME', 'Departure', { value: null }),
     ]);
-    setValue(await screen.findByLabelText('Departure'), '2026-03-29T02:30');
+    await user.type('Departure', '032920260230');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     if (zone === 'Europe/Stockholm') {
-      expect(await screen.findByLabelText('Departure')).toHaveAccessibleDescription(
-        /This time does not exist on that day/,
+      await waitFor(async () =>
+        expect(await field('Departure')).toHaveAccessibleDescription(
+          /This time does not exist on that day/,
+        ),
       );
     } else {
       await waitFor(() => expect(sent('departure')).toMatch(/^2026-03-2\dT\d\d:30:00Z$/));
@@ -101,15 +120,14 @@ describe(`date controls in ${zone}`, () => {
         ],
       }),
     ]);
-    const from = await screen.findByLabelText('From');
     const local: Record<string, string> = {
       UTC: '2026-03-29T00:30',
       'Europe/Stockholm': '2026-03-29T01:30',
       'America/Sao_Paulo': '2026-03-28T21:30',
       'Pacific/Kiritimati': '2026-03-29T14:30',
     };
-    expect(from).toHaveValue(local[zone]);
-    setValue(screen.getByLabelText('To'), '2026-03-30T12:00');
+    expect(await shownDate('From')).toBe(local[zone]);
+    await user.type('To', '033020261200');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(sent('verification.specification[0].date1')).toBe('2026-03-29 00:30'),
@@ -123,9 +141,16 @@ describe(`date controls in ${zone}`, () => {
     const user = await formWith([
       wireField('meeting', 'LOCAL_DATE_TIME', 'Meeting starts', { allowFutureDates: true }),
     ]);
-    const input = await screen.findByLabelText('Meeting starts');
-    setValue(input, '2026-03-29T02:30');
-    expect(input).not.toHaveAttribute('max');
+    await user.type('Meeting starts', '032920260230');
+    // Future dates allowed: the calendar offers every day.
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    await user.keyboard(
+      '{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}',
+    );
+    expect(screen.getByRole('button', { name: /December 24, 2026/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent('meeting')).toBe('2026-03-29T02:30:00'));
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MOCK_IDS } from '../../../src/mock';
 import { receiptInput, renderForm, setupMockServer } from '../../tools/formHarness';
+import { shownDate } from '../../tools/dateSegments';
 
 const mock = setupMockServer();
 const PNG = new Uint8Array([
@@ -58,7 +59,7 @@ describe('CONTENT_HOLDER', () => {
     // Shown in the form's currency while idle (issue 17).
     await waitFor(() => expect(amount).toHaveValue(`SEK\u00a0${(scan?.amount ?? 0).toFixed(2)}`));
     expect(screen.getByRole('textbox', { name: /^VAT amount/ })).toHaveValue('SEK\u00a01.00');
-    expect(screen.getByLabelText(/^Purchase date/)).toHaveValue(scan?.purchaseDate);
+    expect(await shownDate(/^Purchase date/)).toBe(scan?.purchaseDate);
     const amountField = amount.closest('.ef-field') as HTMLElement;
     expect(within(amountField).getByText('From receipt')).toBeInTheDocument();
     const vatField = screen

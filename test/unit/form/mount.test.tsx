@@ -1,7 +1,8 @@
 // Issue 25 (ARCHITECTURE.md "Mount"): the form shows a loaded envelope in one commit, each field
 // is one component, and nothing renders again once it is on screen (no draft to offer, English).
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadDateFields } from '../../../src/controls/dateField';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { largeEnvelope } from '../../../src/mock/scenarios/largeEnvelope';
@@ -21,6 +22,9 @@ const hook = (globalThis as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: Devtool
 
 /** The components rendered in each commit, by the same walk as the bench's. */
 let commits: string[][] = [];
+// The date fields' code is a chunk of its own: loaded first, as a page with dates preloads it
+// (README "Dates"); otherwise the date fields draw again, in one more commit, when it comes.
+beforeAll(() => preloadDateFields());
 let inner: DevtoolsHook['onCommitFiberRoot'];
 beforeEach(() => {
   commits = [];

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -145,4 +145,46 @@ describe('render isolation', () => {
     await user.keyboard('q'); // still wrong, same message: nothing renders
     expect(renderCounter.names).toEqual([]);
   }, 60_000); // 200 fields in jsdom: 20 s when the four time-zone projects run beside it
+
+  it('a keystroke in a date segment renders that field alone, whatever it holds', async () => {
+    const dates = parseEnvelope({
+      fields: [
+        ...Array.from({ length: 100 }, (_, index) =>
+          wireField(`f${index}`, index % 5 === 0 ? 'DATE' : 'TEXT', `Field ${index}`, {
+            value: index % 5 === 0 ? null : `v${index}`,
+          }),
+        ),
+        versionField(1),
+      ],
+    });
+    const transport: FieldsTransport = {
+      load: async () => dates,
+      recall: async (envelope) => envelope,
+      command: async (envelope) => envelope,
+      submit: async () => {
+        throw new Error('not in this test');
+      },
+    };
+    const user = userEvent.setup();
+    render(withQuery(<FieldsForm source={{ transport, key: 'renders-dates' }} locale="de" />));
+    const group = await screen.findByRole('group', { name: 'Field 50' }, { timeout: 5000 });
+    const [day, month, year] = within(group).getAllByRole('spinbutton');
+    await user.click(day as HTMLElement);
+    renderCounter.reset();
+
+    await user.keyboard('2'); // the day starts: the form is told its value is not a date yet
+    expect(renderCounter.names).toEqual(['Field']);
+    renderCounter.reset();
+
+    // The draft moves on (the form's value still means "not a date": it is not told); the `.`
+    // lands in the empty month after the day filled itself, and changes nothing.
+    await user.keyboard('0.1');
+    expect(month).toHaveFocus();
+    expect(renderCounter.names).toEqual(['Field', 'Field']);
+    renderCounter.reset();
+
+    await user.keyboard('1.2026'); // whole: the form is told the date
+    expect(year).toHaveAttribute('aria-valuenow', '2026');
+    expect(renderCounter.names.every((name) => name === 'Field')).toBe(true);
+  }, 60_000);
 });

@@ -1,0 +1,256 @@
+import type { ClipboardEvent, FocusEvent, KeyboardEvent } from 'react';
+import { todayOf } from '../../core/values/dates';
+import type { ControlProps } from '../../registry/types';
+import { addDays, addMonths, firstDayOfWeek, weekday } from './calendarMonth';
+import { datePattern, segmentsOf, type DateKind, type SegmentType } from './datePattern';
+import { draftEdit, draftOf, readDateText, type DateDraft, type DraftStatus } from './dateDraft';
+import { segmentKey } from './segmentKey';
+
+/** What a date field is given each render: a control's props and what differs by kind. */
+export interface DateFieldProps extends ControlProps {
+  kind: DateKind;
+  /** The latest day the calendar offers (`yyyy-MM-dd`) unless the item allows future dates. */
+  max: string;
+  /** Id of the text that echoes the value, for `aria-describedby`; undefined for none. */
+  echoId: string | undefined;
+}
+
+/** The field's draft, and where typing is. */
+export interface DraftState {
+  draft: DateDraft;
+  /** The segment digits are being typed into, and those digits (`2` before `25`). */
+  typing: { type: SegmentType; digits: string } | null;
+  /** The field shows the form's date message: what was typed is not a date. */
+  refused: boolean;
+}
+
+/**
+ * Everything a date field keeps between renders, in one object the field's `useRef` holds: the
+ * field is one component (ARCHITECTURE.md "Mount"), so the date code, loaded later, adds no hook
+ * of its own; it changes this object and asks the field to render again.
+ */
+export interface DateFieldMemory {
+  props: DateFieldProps;
+  state: DraftState;
+  /** The value this field told the form last, and what the draft meant then. */
+  told: { edit: unknown; status: DraftStatus };
+  /** The value the field was given last: one it did not tell (a reply, undo, a scan) replaces the draft. */
+  given: unknown;
+  /** The calendar's focused day while it is open, else null. */
+  calendar: string | null;
+  segments: Map<SegmentType, HTMLElement>;
+  button: HTMLButtonElement | null;
+  rerender: () => void;
+  /** Stable callbacks (one identity for the field's life: React attaches them once). */
+  on: ReturnType<typeof handlersOf>;
+}
+
+/**
+ * The memory of a new date field, its draft read from the value.
+ *
+ * @example
+ * memory.current ??= createDateFieldMemory(props, rerender);
+ */
+export function createDateFieldMemory(
+  props: DateFieldProps,
+  rerender: () => void,
+): DateFieldMemory {
+  const memory = {
+    props,
+    state: { draft: draftOf(props.value, props.kind), typing: null, refused: false },
+    told: { edit: props.value, status: 'whole' },
+    given: props.value,
+    calendar: null,
+    segments: new Map(),
+    button: null,
+    rerender,
+  } as Omit<DateFieldMemory, 'on'> as DateFieldMemory;
+  memory.on = handlersOf(memory);
+  return memory;
+}
+
+/**
+ * Takes a render's props: a value the field did not tell the form replaces the draft.
+ *
+ * @example
+ * adoptProps(memory, props);
+ */
+export function adoptProps(memory: DateFieldMemory, props: DateFieldProps) {
+  memory.props = props;
+  if (Object.is(props.value, memory.given)) return;
+  memory.given = props.value;
+  if (Object.is(props.value, memory.told.edit)) return;
+  memory.told = { edit: props.value, status: 'whole' };
+  memory.state = { draft: draftOf(props.value, props.kind), typing: null, refused: false };
+}
+
+function handlersOf(memory: DateFieldMemory) {
+  const types = () => segmentsOf(datePattern(memory.props.locale, memory.props.kind));
+  const next = (type: SegmentType) => types()[types().indexOf(type) + 1];
+  const previous = (type: SegmentType) => types()[types().indexOf(type) - 1];
+  const focusSegment = (type: SegmentType | undefined) => {
+    if (type) memory.segments.get(type)?.focus();
+  };
+  const editable = () => !memory.props.disabled && !memory.props.readOnly;
+
+  /** Sets the draft and tells the form when its meaning changed (not on every digit). */
+  const update = (next: DraftState, refuse?: boolean) => {
+    const { locale, kind } = memory.props;
+    const { status, edit } = draftEdit(next.draft, datePattern(locale, kind), kind);
+    const refused =
+      refuse ??
+      (status === 'impossible' || (next.refused && status !== 'whole' && status !== 'empty'));
+    memory.state = { ...next, refused };
+    memory.rerender();
+    const before = memory.told;
+    if (status === before.status && (status === 'partial' || edit === before.edit)) return;
+    memory.told = { edit, status };
+    memory.props.onChange(edit);
+  };
+  const pasteText = (text: string) => {
+    const { locale, kind } = memory.props;
+    const read = readDateText(text, datePattern(locale, kind), kind);
+    if (!read) return update(memory.state, true);
+    // A date pasted into a date-and-time field keeps the time already typed.
+    update({ draft: { ...memory.state.draft, ...read }, typing: null, refused: false });
+  };
+  const typeText = (type: SegmentType, text: string) => {
+    if (!editable()) return;
+    // Text inserted at once (a phone's suggestion, Playwright's fill) is read as a pasted date.
+    if (text.length > 1) return pasteText(text);
+    const state = memory.state;
+    const act = segmentKey(state, type, text, next(type));
+    if (act.kind === 'refuse') return update(state, true);
+    if (act.kind === 'ignore') return;
+    update({ draft: act.draft, typing: act.typing, refused: state.refused });
+    if (act.moveOn) focusSegment(next(type));
+  };
+  // Phones type through `beforeinput` (their keydown says `Unidentified`).
+  const onBeforeInput = (event: Event) => {
+    const input = event as InputEvent;
+    const type = (input.target as HTMLElement).dataset.segment as SegmentType | undefined;
+    input.preventDefault();
+    if (type && input.data) typeText(type, input.data);
+  };
+  const closeCalendar = () => {
+    memory.calendar = null;
+    memory.rerender();
+    memory.button?.focus();
+  };
+
+  return {
+    /** Attached once to the group: React calls the cleanup when it goes. */
+    group(element: HTMLElement | null) {
+      if (!element) return;
+      element.addEventListener('beforeinput', onBeforeInput);
+      return () => element.removeEventListener('beforeinput', onBeforeInput);
+    },
+    segment(type: SegmentType, element: HTMLElement | null) {
+      if (element) memory.segments.set(type, element);
+      else memory.segments.delete(type);
+    },
+    keyDown(type: SegmentType, event: KeyboardEvent<HTMLElement>) {
+      const { key } = event;
+      if (key === 'ArrowRight' || key === 'ArrowLeft') {
+        event.preventDefault();
+        const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+        focusSegment((key === 'ArrowRight') !== rtl ? next(type) : previous(type));
+        return;
+      }
+      if (!editable()) return;
+      const state = memory.state;
+      if (key === 'ArrowUp' || key === 'ArrowDown' || key === 'Backspace' || key === 'Delete') {
+        event.preventDefault();
+        const act = segmentKey(state, type, key, next(type), memory.props.now());
+        if (act.kind !== 'edit') return;
+        update({ draft: act.draft, typing: act.typing, refused: state.refused });
+        if (key === 'Backspace' && !state.draft[type]) focusSegment(previous(type));
+        return;
+      }
+      if (key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        typeText(type, key);
+      }
+    },
+    paste(event: ClipboardEvent<HTMLElement>) {
+      event.preventDefault();
+      if (editable()) pasteText(event.clipboardData.getData('text/plain'));
+    },
+    focus() {
+      if (!memory.state.typing) return;
+      memory.state = { ...memory.state, typing: null };
+      memory.rerender();
+    },
+    blur(event: FocusEvent<HTMLElement>) {
+      const control = event.currentTarget;
+      if (control.contains(event.relatedTarget as Node | null)) return;
+      const { locale, kind } = memory.props;
+      const state = memory.state;
+      const { status } = draftEdit(state.draft, datePattern(locale, kind), kind);
+      memory.state = { ...state, typing: null, refused: state.refused || status === 'partial' };
+      if (memory.calendar !== null) memory.calendar = null;
+      memory.rerender();
+      memory.props.onBlur();
+    },
+    button(element: HTMLButtonElement | null) {
+      memory.button = element;
+    },
+    toggleCalendar() {
+      if (memory.calendar !== null) return closeCalendar();
+      const { max, item, now } = memory.props;
+      const today = todayOf(now());
+      const limit = item.allowFutureDates ? null : max;
+      const { status, edit } = draftEdit(
+        memory.state.draft,
+        datePattern(memory.props.locale, memory.props.kind),
+        memory.props.kind,
+      );
+      memory.calendar =
+        status === 'whole' ? edit.slice(0, 10) : limit && limit < today ? limit : today;
+      memory.rerender();
+    },
+    closeCalendar,
+    /** Focuses the calendar's day when it is drawn (its ref is given to that day only). */
+    focusDay(element: HTMLElement | null) {
+      element?.focus();
+    },
+    moveCalendar(date: string) {
+      memory.calendar = date;
+      memory.rerender();
+    },
+    calendarKey(event: KeyboardEvent<HTMLElement>) {
+      const focused = memory.calendar;
+      if (focused === null) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        return closeCalendar();
+      }
+      const first = firstDayOfWeek(memory.props.locale);
+      const fromStart = (weekday(focused) - first + 7) % 7;
+      const moves: Record<string, () => string> = {
+        ArrowLeft: () => addDays(focused, -1),
+        ArrowRight: () => addDays(focused, 1),
+        ArrowUp: () => addDays(focused, -7),
+        ArrowDown: () => addDays(focused, 7),
+        PageUp: () => addMonths(focused, event.shiftKey ? -12 : -1),
+        PageDown: () => addMonths(focused, event.shiftKey ? 12 : 1),
+        Home: () => addDays(focused, -fromStart),
+        End: () => addDays(focused, 6 - fromStart),
+      };
+      const move = moves[event.key];
+      if (!move) return;
+      event.preventDefault();
+      memory.calendar = move();
+      memory.rerender();
+    },
+    pick(date: string) {
+      const [year, month, day] = date.split('-');
+      memory.calendar = null;
+      update({ draft: { ...memory.state.draft, year, month, day }, typing: null, refused: false });
+      memory.button?.focus();
+      // A date chosen from the calendar is a choice: it is committed now, as a blur would.
+      memory.props.onBlur();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { expect, within } from 'storybook/test';
+import { controlStates, type ControlStates, type Story } from './controlStories';
+import { formStory } from './formStory';
+
+/** The states a date field is checked in (axe at 0 in each), in each language below. */
+const STATES = ['Default', 'Filled', 'Error', 'Disabled'] as const;
+/** Languages beside English whose date order differs: year first, day first with slashes, dots. */
+const LANGUAGES = { Sv: 'sv', Pt: 'pt', De: 'de' } as const;
+
+type StateName = (typeof STATES)[number];
+type LanguageSuffix = keyof typeof LANGUAGES;
+
+/**
+ * Waits until the date field is drawn (its code is a lazy chunk, its language's strings too), so
+ * the story's axe check sees the segmented field and not its stand-in.
+ *
+ * @example
+ * export const Filled: Story = { ...stories.Filled, play: dateFieldDrawn('Purchase date') };
+ */
+export function dateFieldDrawn(label: string): NonNullable<Story['play']> {
+  return async ({ canvasElement }) => {
+    const group = await within(canvasElement).findByRole(
+      'group',
+      { name: new RegExp(`^${label}`) },
+      { timeout: 5000 },
+    );
+    await expect(within(group).getAllByRole('spinbutton').length).toBeGreaterThanOrEqual(3);
+  };
+}
+
+/**
+ * The Default, Filled, Error and Disabled stories of a date control in English, Swedish,
+ * Portuguese and German (`FilledSv`, `ErrorDe`…), each waiting for the field before axe runs.
+ *
+ * @example
+ * const dates = dateStates(states);
+ * export const FilledDe: Story = dates.FilledDe;
+ */
+export function dateStates(
+  states: ControlStates,
+): Record<StateName | `${StateName}${LanguageSuffix}`, Story> {
+  const play = dateFieldDrawn(states.label);
+  const english = controlStates(states);
+  const all = {} as Record<StateName | `${StateName}${LanguageSuffix}`, Story>;
+  for (const state of STATES) {
+    all[state] = { ...english[state], play };
+    for (const [suffix, locale] of Object.entries(LANGUAGES) as [LanguageSuffix, string][]) {
+      all[`${state}${suffix}`] = formStory({ args: { ...english[state].args, locale } }, { play });
+    }
+  }
+  return all;
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../../src/core/wire/types';
+import { loadMessages } from '../../../src/i18n/messages';
+import { MOCK_IDS } from '../../../src/mock';
+import { wireField } from '../../../src/mock/scenarios/wireField';
+import { renderForm, setupMockServer } from '../../tools/formHarness';
+
+const mock = setupMockServer();
+const ORG = MOCK_IDS.swedishOrg;
+const now = () => new Date('2026-11-21T12:00:00Z');
+const sent = (property: string) => {
+  const post = mock.requests.filter((request) => request.endpoint === 'createReport').at(-1);
+  const fields = (post?.body as { fields: JsonObject[] } | undefined)?.fields ?? [];
+  return fields.find((field) => field.property === property)?.value;
+};
+const first = (segments: HTMLElement[]) => segments[0] as HTMLElement;
+const second = (segments: HTMLElement[]) => segments[1] as HTMLElement;
+const saves = () => mock.requests.filter((request) => request.endpoint === 'createReport').length;
+
+async function dateForm(
+  locale: string,
+  field: JsonObject = wireField('d', 'DATE', 'Purchase date'),
+) {
+  await loadMessages(locale);
+  mock.state.setEnvelope(ORG, { fields: [field] });
+  renderForm({ now, locale });
+  const group = await screen.findByRole('group', { name: /^Purchase date|^Inköpsdatum/ });
+  return { user: userEvent.setup(), group, segments: within(group).getAllByRole('spinbutton') };
+}
+
+describe('the segmented date field', () => {
+  it("orders its segments as the locale does and names each in the form's language", async () => {
+    const { segments } = await dateForm('de');
+    expect(segments.map((segment) => segment.getAttribute('aria-label'))).toEqual([
+      'Tag',
+      'Monat',
+      'Jahr',
+    ]);
+    expect(segments[0]).toHaveAccessibleName('Tag Purchase date');
+    expect(segments[0]).toHaveAttribute('aria-valuetext', 'Leer');
+  });
+
+  it('types 20.11.2026 in German and sends 2026-11-20', async () => {
+    const { user, segments } = await dateForm('de');
+    await user.click(first(segments));
+    await user.keyboard('20.11.2026');
+    expect(segments.map((segment) => segment.textContent)).toEqual(['20', '11', '2026']);
+    expect(segments[1]).toHaveAttribute('aria-valuetext', '11 – November');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(sent('d')).toBe('2026-11-20'));
+  });
+
+  it('types 11/20/2026 in American English, digits moving on by themselves', async () => {
+    const { user, segments } = await dateForm('en-US');
+    await user.click(first(segments));
+    await user.keyboard('11202026');
+    expect(segments.map((segment) => segment.getAttribute('aria-valuenow'))).toEqual([
+      '11',
+      '20',
+      '2026',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent('d')).toBe('2026-11-20'));
+  });
+
+  it("refuses 31.02.2026 on the field with the form's message, keeps it, and saves nothing", async () => {
+    const { user, segments, group } = await dateForm('sv');
+    await user.click(first(segments));
+    await user.keyboard('20260231');
+    expect(group).toHaveAccessibleDescription(/Ange ett giltigt datum\./);
+    expect(segments[0]).toHaveAttribute('aria-invalid', 'true');
+    expect(segments[0]).toHaveAccessibleDescription(/Ange ett giltigt datum\./);
+    expect(segments.map((segment) => segment.textContent)).toEqual(['2026', '02', '31']);
+    await user.click(screen.getByRole('button', { name: 'Spara' }));
+    expect(await screen.findByText('Ange ett giltigt datum.')).toBeInTheDocument();
+    expect(saves()).toBe(0);
+  });
+
+  it('refuses letters and a half-typed date when focus leaves', async () => {
+    const { user, segments } = await dateForm('de');
+    await user.click(first(segments));
+    await user.keyboard('x');
+    expect(segments[0]).toHaveAccessibleDescription(/Enter a valid date|gültiges Datum/);
+    await user.keyboard('2');
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(segments[0]).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('takes a pasted ISO or local date in every locale', async () => {
+    for (const [locale, text] of [
+      ['de', '2026-11-20'],
+      ['fr', '20/11/2026'],
+    ] as const) {
+      const { user, segments } = await dateForm(locale);
+      await user.click(first(segments));
+      await user.paste(text);
+      expect(segments.map((segment) => segment.getAttribute('aria-valuenow'))).toEqual([
+        '20',
+        '11',
+        '2026',
+      ]);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('steps a segment with the arrow keys', async () => {
+    const { user, segments } = await dateForm('de');
+    await user.click(second(segments));
+    await user.keyboard('{ArrowUp}');
+    expect(segments[1]).toHaveAttribute('aria-valuenow', '11');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(segments[1]).toHaveAttribute('aria-valuenow', '1');
+  });
+
+  it('picks a day from a keyboard-usable calendar grid', async () => {
+    const { user, segments } = await dateForm(
+      'de',
+      wireField('d', 'DATE', 'Purchase date', { value: '2026-11-10' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Datum auswählen' }));
+    const grid = screen.getByRole('grid', { name: 'November 2026' });
+    expect(within(grid).getByRole('button', { name: /10\. November 2026/ })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowDown}{Enter}');
+    expect(segments.map((segment) => segment.textContent)).toEqual(['18', '11', '2026']);
+    await user.click(screen.getByRole('button', { name: 'Datum auswählen' }));
+    await user.keyboard('{PageUp}{Escape}');
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Datum auswählen' })).toHaveFocus();
+  });
+});
