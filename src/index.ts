@@ -15,6 +15,7 @@ export type { FieldsEndpoint } from './core/http/endpoints';
 export { isExpenseReport } from './core/http/client';
 export { DEFAULT_IMAGE_LIMITS } from './core/receipts/imageLimits';
 export type { ImageLimits } from './core/receipts/imageLimits';
+export type { NetworkPort } from './core/session/ports/network';
 export type { SavedObject } from './core/http/client';
 export type { FieldsSource, FieldsTransport } from './core/http/transport';
 export { FieldShell, describedByFor } from './react/FieldShell';

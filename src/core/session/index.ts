@@ -29,6 +29,10 @@ export type { FieldMessage, FieldStore, KeyedListeners } from './store/fieldStor
 export type { KeyedMessage } from './store/fieldMessages';
 export { systemClock } from './ports/clock';
 export type { Clock, TimerHandle } from './ports/clock';
+export { browserNetwork, manualNetwork } from './ports/network';
+export type { NetworkPort } from './ports/network';
+export { createSubscribable } from '../base/subscribable';
+export type { Subscribable } from '../base/subscribable';
 export { INITIAL_SESSION_STATE } from './state/sessionState';
 export type { FormSessionState, SubmitState } from './state/sessionState';
 export { createRecallTimer } from './recall/recallTimer';
