@@ -53,7 +53,23 @@ export interface WorldOptions {
    * new attempt with a new key.
    */
   strictKeys: boolean;
+  /**
+   * A save of unknown outcome sent from a page where the user changed nothing, while an earlier
+   * page's draft was offered, must show its own values after a reload. Off in the main property:
+   * the engine leaves the earlier draft in the storage (draftRestore.ts `close`), and the next
+   * page puts its values back as those of the save.
+   */
+  strictResume: boolean;
 }
+
+/** A field's edit value as a save sends it (the model's fields: text, a number, a switch). */
+function wireOf(edit: unknown) {
+  if (edit === '') return null;
+  return typeof edit === 'string' && !Number.isNaN(Number(edit)) ? Number(edit) : edit;
+}
+
+/** The wire values of a freshly loaded report. */
+const LOADED: Record<Field, unknown> = { name: null, amount: null, privateUse: false };
 
 /** The draft key of the model's report (every page shares it, as reloads of one URL do). */
 const DRAFT_KEY = 'model:report';
@@ -67,6 +83,8 @@ interface Page {
   session: FormSession;
   stop: () => void;
   alive: boolean;
+  /** The reports `onSubmitted` was told of. */
+  told: string[];
 }
 
 /**
@@ -91,6 +109,15 @@ export class ModelWorld {
   editedSinceLoad = new Set<Field>();
   /** False once a draft put values back: the model no longer knows which keys are edits. */
   editsKnown = true;
+  /** The values the user gave each field on this page (typed, chosen, restored). */
+  userValues: Partial<Record<Field, unknown>> = {};
+  /** Saves sent from a page where the user had changed nothing (see `strictResume`). */
+  private readonly untouched = new Set<number>();
+  /**
+   * Every value the user gave a field or the form showed in it, on any page, with the request
+   * count at the time: a draft may hold any of them (it keeps an edited key's current value).
+   */
+  readonly typedLog: { field: Field; value: unknown; at: number }[] = [];
   /** This page took the earlier page's draft (restored, or a save it held was resumed). */
   draftTaken = false;
   /** Every request the transport has seen, as checked so far. */
@@ -98,7 +125,7 @@ export class ModelWorld {
 
   constructor(
     readonly setup: BackendSetup,
-    readonly options: WorldOptions = { strictKeys: false },
+    readonly options: WorldOptions = { strictKeys: false, strictResume: false },
   ) {
     network.online = true;
     this.backend = createModelBackend(setup, () => network.online);
@@ -116,7 +143,13 @@ export class ModelWorld {
   /** A new page over the same draft storage (the first one, or a reload). */
   private open(): Page {
     const id = this.backend.newPage();
-    const page: Page = { id, session: null as unknown as FormSession, stop: () => {}, alive: true };
+    const page: Page = {
+      id,
+      session: null as unknown as FormSession,
+      stop: () => {},
+      alive: true,
+      told: [],
+    };
     // A page that went away runs no timer any more.
     const clock: Clock = {
       setTimeout: (run, ms) => this.clock.setTimeout(() => page.alive && run(), ms),
@@ -129,6 +162,7 @@ export class ModelWorld {
       drafts: { storage: this.storage, key: DRAFT_KEY },
       recallDelayMs: 800,
       recallBurstMs: 150,
+      onSubmitted: (saved) => page.told.push(String(saved.id)),
     });
     page.stop = page.session.start();
     return page;
@@ -138,14 +172,81 @@ export class ModelWorld {
     return this.page.session;
   }
 
-  /** Reload: `graceful` stops the old page (its draft is flushed); else it just goes away. */
-  reload(graceful: boolean) {
-    if (graceful) this.page.stop();
+  /**
+   * Reload: a new page over the same draft storage. `graceful` stops the old page first, which
+   * writes its draft: the draft then holds only keys the user edited, each with the value the user
+   * gave it or the value the page showed.
+   */
+  async reload(graceful: boolean) {
+    if (graceful) {
+      // While an earlier page's draft is offered, the storage still holds that one.
+      const offered = this.session.getSnapshot().draftOffer !== null;
+      this.page.stop();
+      await this.flush();
+      // A page without edits writes no draft: the storage holds an earlier page's, if any.
+      const edited = this.editedSinceLoad.size > 0;
+      if (this.editsKnown && !offered && edited) await this.checkDraft();
+    }
     this.page.alive = false;
     this.page = this.open();
     this.editedSinceLoad.clear();
+    this.userValues = {};
     this.editsKnown = true;
     this.draftTaken = false;
+    await this.flush();
+    const load = this.loadSince(0);
+    if (!load) throw new Error('the new page made no load');
+    this.expected = this.fresh(loadedEnvelope(this.setup, `L${load.id}`).fields, `L${load.id}`);
+    // A save found with the draft (queued, or of unknown outcome) puts its values back at once.
+    const { submitState } = this.session.getSnapshot();
+    if (submitState === 'queued' || submitState === 'unconfirmed') {
+      this.adoptShownValues();
+      this.draftTaken = true;
+    }
+    if (submitState === 'unconfirmed') this.checkResumedSave();
+  }
+
+  /**
+   * A save of unknown outcome found after a reload puts back the values that save sent, or values
+   * the field had after it left (typed, or a reply's): "Save it again" must not
+   * send values from elsewhere (an older draft) as if they were the user's.
+   */
+  private checkResumedSave() {
+    const sent = this.backend.calls
+      .filter((call) => call.kind === 'submit' && !call.refused)
+      .at(-1);
+    if (!sent || (this.untouched.has(sent.id) && !this.options.strictResume)) return;
+    const shown = this.session.wireValues();
+    for (const field of FIELDS) {
+      const property = PROPS[field];
+      const value = itemOf(sent.body, property)?.value ?? null;
+      // Only what the draft put back over the loaded report: values the server derived come back
+      // with the re-calls the restore makes.
+      if (jsonEqual(shown[property] ?? null, LOADED[field])) continue;
+      const later = this.typedLog
+        .filter((typed) => typed.field === field && typed.at >= sent.id)
+        .map((typed) => wireOf(typed.value));
+      if (![value, ...later].some((one) => jsonEqual(shown[property] ?? null, one)))
+        this.problems.push(
+          `the save of unknown outcome (#${sent.id}) sent ${property} = ${JSON.stringify(value)}, ` +
+            `the reloaded page puts back ${JSON.stringify(shown[property])}`,
+        );
+    }
+  }
+
+  /** The draft the old page left holds the user's values, and nothing else. */
+  private async checkDraft() {
+    const values = (await this.storage.get(DRAFT_KEY))?.values ?? {};
+    for (const field of FIELDS) {
+      const value = values[KEYS[field]];
+      if (value === undefined) continue;
+      const allowed = [this.userValues[field], this.expected[field]];
+      if (!this.editedSinceLoad.has(field) || !allowed.some((one) => jsonEqual(one, value)))
+        this.problems.push(
+          `the draft holds ${field} = ${JSON.stringify(value)}; the user gave ` +
+            `${JSON.stringify(this.userValues[field])}, the page showed ${JSON.stringify(this.expected[field])}`,
+        );
+    }
   }
 
   /** Lets every promise chain run (memory drafts, replies): no wall-clock time passes. */
@@ -162,6 +263,8 @@ export class ModelWorld {
       for (const call of this.backend.calls)
         if (call.kind === 'submit' && call.page === this.page.id) call.typedAfter.add(key);
     this.expected[key] = value;
+    this.userValues[key] = value;
+    this.typedLog.push({ field: key, value, at: this.backend.calls.length });
     this.editedSinceLoad.add(key);
   }
 
@@ -204,20 +307,6 @@ export class ModelWorld {
     this.editsKnown = false;
   }
 
-  /** After a reload, a restore: what the new page shows (its load; values a draft put back). */
-  async settleReload() {
-    await this.flush();
-    const load = this.loadSince(0);
-    if (!load) throw new Error('the new page made no load');
-    this.expected = this.fresh(loadedEnvelope(this.setup, `L${load.id}`).fields, `L${load.id}`);
-    // A save found with the draft (queued, or of unknown outcome) puts its values back at once.
-    const { submitState } = this.session.getSnapshot();
-    if (submitState === 'queued' || submitState === 'unconfirmed') {
-      this.adoptShownValues();
-      this.draftTaken = true;
-    }
-  }
-
   /**
    * The user restores the offered draft: its values are put back as the user's edits (a request
    * out must not overwrite them), in the fields of the same kind (all of them, in this form).
@@ -232,6 +321,8 @@ export class ModelWorld {
       if (value === undefined) continue;
       for (const call of before) call.typedAfter.add(field);
       (this.expected[field] as unknown) = value;
+      this.userValues[field] = value;
+      this.typedLog.push({ field, value, at: this.backend.calls.length });
       this.editedSinceLoad.add(field);
     }
     await this.flush();
@@ -279,6 +370,7 @@ export class ModelWorld {
 
   /** Invisible fields round-trip; at most one create whose outcome is open per attempt. */
   private auditSave(call: ModelCall) {
+    if (this.editedSinceLoad.size === 0 && !this.draftTaken) this.untouched.add(call.id);
     // The library's own repeat sends the first try's body as it was (same key, same body): what
     // was typed or answered after that one left is not in it, and was checked with it.
     const first = this.backend.calls.find((earlier) => earlier.body === call.body);
@@ -292,7 +384,7 @@ export class ModelWorld {
           `${JSON.stringify(token?.extra)}, the form holds ${JSON.stringify(expected.value)} ` +
           JSON.stringify(expected.extra),
       );
-    this.creates.sent(call, this.page.id);
+    this.creates.sent(call, this.page.id, this.untouched.has(call.id));
   }
 
   /** Throws the first invariant break: after each command, and at the end of a run. */
@@ -313,6 +405,15 @@ export class ModelWorld {
     const want = { name: expected.name, amount: expected.amount, privateUse: expected.privateUse };
     if (state.status === 'ready' && !jsonEqual(values, want))
       this.problems.push(`values ${JSON.stringify(values)}, expected ${JSON.stringify(want)}`);
+    for (const field of FIELDS)
+      this.typedLog.push({ field, value: expected[field], at: this.backend.calls.length });
+    // A save the page shows as submitted was told to the app, once.
+    const { told } = this.page;
+    const shown = state.report === null ? null : String(state.report.id);
+    if (state.submitState === 'submitted' && shown !== null && !told.includes(shown))
+      this.problems.push(`the page shows report ${shown} saved, onSubmitted was not told`);
+    if (new Set(told).size !== told.length)
+      this.problems.push(`onSubmitted was told the same report twice: ${told.join(', ')}`);
     if (this.problems.length > 0) throw new Error(this.problems.join('\n'));
   }
 }
