@@ -23,6 +23,7 @@ function command(
   return {
     check: when,
     async run(_model, world) {
+      world.steps += 1;
       await move(world);
       await world.flush();
       world.check();

@@ -96,6 +96,8 @@ export class ModelWorld {
   readonly storage: DraftStorage = createMemoryDrafts();
   readonly backend: ModelBackend;
   readonly problems: string[] = [];
+  /** Commands run in this world (the figures `test:model` prints). */
+  steps = 0;
   readonly actions: ModelActions = createModelActions({
     page: () => this.page.id,
     session: () => this.session,

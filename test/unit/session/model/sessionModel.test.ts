@@ -14,11 +14,15 @@ import { drainWorld } from './modelDrain';
 import { ModelWorld, network, type WorldOptions } from './modelWorld';
 
 const runs = Number(process.env.MODEL_RUNS ?? 150);
-const seed = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
+/** Always an explicit seed, printed with the figures: a green run can be replayed too. */
+const seed = Number(process.env.MODEL_SEED ?? Math.floor(Math.random() * 0x7fffffff));
 const path = process.env.MODEL_PATH;
-const MAX_COMMANDS = Number(process.env.MODEL_COMMANDS ?? 40);
+const MAX_COMMANDS = Number(process.env.MODEL_COMMANDS ?? 60);
 /** MODEL_STRICT=1 runs the property with the checks the engine fails today (see below). */
 const strict = process.env.MODEL_STRICT === '1';
+
+/** What the runs did, printed after a long run (`npm run test:model`) or with MODEL_STATS=1. */
+const figures = { runs: 0, commands: 0, requests: 0, started: 0 };
 
 /** Rejections no one handled while a run went on (the engine's own promises included). */
 const unhandled: unknown[] = [];
@@ -53,6 +57,14 @@ beforeAll(async () => {
   await loadLazyChunks();
 });
 afterAll(() => {
+  if (runs >= 1000 || process.env.MODEL_STATS === '1') {
+    const per = (total: number) => (total / Math.max(1, figures.runs)).toFixed(1);
+    const seconds = ((performance.now() - figures.started) / 1000).toFixed(1);
+    console.info(
+      `model: ${figures.runs} runs (seed ${seed}) in ${seconds} s; ` +
+        `${per(figures.commands)} commands and ${per(figures.requests)} requests per run`,
+    );
+  }
   process.off('unhandledRejection', onUnhandled);
   vi.unstubAllGlobals();
 });
@@ -86,15 +98,19 @@ const property = fc.asyncProperty(
     await world.flush();
     await fc.asyncModelRun(() => ({ model: world, real: world }), commands);
     await drainWorld(world);
+    figures.runs += 1;
+    figures.commands += world.steps;
+    figures.requests += world.backend.calls.length;
     if (unhandled.length > 0) throw new Error(`unhandled rejection: ${String(unhandled[0])}`);
   },
 );
 
 describe('the form session against its model', () => {
   it(`holds its invariants over ${runs} random sequences`, { timeout: 0 }, async () => {
+    figures.started = performance.now();
     await fc.assert(property, {
       numRuns: runs,
-      ...(seed === undefined ? {} : { seed }),
+      seed,
       ...(path === undefined ? {} : { path }),
       verbose: 1,
     });
