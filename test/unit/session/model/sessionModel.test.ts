@@ -5,7 +5,8 @@
 // and reloads over one draft storage, and checks the session against a small model after every
 // step. Only the session's public surface is used (`src/core/session` and `src/core` indexes).
 // MODEL_RUNS sets the number of runs (`npm run test:model` runs 10,000); a failure prints the
-// seed and path to replay: MODEL_SEED=<seed> MODEL_PATH=<path> npx vitest run <this file>.
+// seed, path and replayPath to replay it with:
+// MODEL_SEED=<seed> MODEL_PATH=<path> MODEL_REPLAY=<replayPath> npx vitest run --project unit <file>
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 import type { BackendSetup } from './modelBackend';
@@ -17,6 +18,8 @@ const runs = Number(process.env.MODEL_RUNS ?? 150);
 /** Always an explicit seed, printed with the figures: a green run can be replayed too. */
 const seed = Number(process.env.MODEL_SEED ?? Math.floor(Math.random() * 0x7fffffff));
 const path = process.env.MODEL_PATH;
+/** The `replayPath` a counterexample prints: with MODEL_SEED and MODEL_PATH it replays at once. */
+const replayPath = process.env.MODEL_REPLAY;
 const MAX_COMMANDS = Number(process.env.MODEL_COMMANDS ?? 60);
 /** MODEL_STRICT=1 runs the property with the checks the engine fails today (see below). */
 const strict = process.env.MODEL_STRICT === '1';
@@ -91,7 +94,11 @@ async function engineGap(
 /** One generated run: a fresh world, the commands, then everything answered. */
 const property = fc.asyncProperty(
   fc.record({ stored: fc.boolean(), keyed: fc.boolean() }),
-  fc.commands(modelCommands, { maxCommands: MAX_COMMANDS, size: 'max' }),
+  fc.commands(modelCommands, {
+    maxCommands: MAX_COMMANDS,
+    size: 'max',
+    ...(replayPath === undefined ? {} : { replayPath }),
+  }),
   async (setup, commands) => {
     unhandled.length = 0;
     const world = new ModelWorld(setup, { strictKeys: strict, strictResume: strict });
