@@ -10,7 +10,8 @@ import {
   type RecallReply,
   type SubmitReply,
 } from './modelBackend';
-import { KEYS, network, type ModelWorld } from './modelWorld';
+import { KEYS } from './modelFields';
+import { network, type ModelWorld } from './modelWorld';
 
 type Cmd = fc.AsyncCommand<ModelWorld, ModelWorld>;
 

@@ -8,7 +8,7 @@ import {
   type DraftStorage,
   type FormSession,
 } from '../../../../src/core/session';
-import { fieldKey, jsonEqual, type FieldItem } from '../../../../src/core';
+import { jsonEqual, type FieldItem } from '../../../../src/core';
 import { manualClock, type ManualClock } from '../../../tools/manualClock';
 import {
   createModelBackend,
@@ -21,17 +21,9 @@ import {
   type SubmitReply,
 } from './modelBackend';
 import { createLedger, type CreateLedger } from './createLedger';
+import { DRAFT_KEY, FIELDS, KEYS, type Field } from './modelFields';
+import { reloadChecks } from './reloadChecks';
 import { createModelActions, type ModelActions } from './modelActions';
-
-/** The fields the user changes. */
-type Field = 'name' | 'amount' | 'privateUse';
-const FIELDS: readonly Field[] = ['name', 'amount', 'privateUse'];
-
-export const KEYS = {
-  name: fieldKey(PROPS.name),
-  amount: fieldKey(PROPS.amount),
-  privateUse: fieldKey(PROPS.privateUse),
-} as const;
 
 /** What the model expects the shown form to hold (checked after every command). */
 export interface Expected {
@@ -61,18 +53,6 @@ export interface WorldOptions {
    */
   strictResume: boolean;
 }
-
-/** A field's edit value as a save sends it (the model's fields: text, a number, a switch). */
-function wireOf(edit: unknown) {
-  if (edit === '') return null;
-  return typeof edit === 'string' && !Number.isNaN(Number(edit)) ? Number(edit) : edit;
-}
-
-/** The wire values of a freshly loaded report. */
-const LOADED: Record<Field, unknown> = { name: null, amount: null, privateUse: false };
-
-/** The draft key of the model's report (every page shares it, as reloads of one URL do). */
-const DRAFT_KEY = 'model:report';
 
 /** The network switch the stubbed `navigator.onLine` reads (one run at a time). */
 export const network = { online: true };
@@ -114,7 +94,7 @@ export class ModelWorld {
   /** The values the user gave each field on this page (typed, chosen, restored). */
   userValues: Partial<Record<Field, unknown>> = {};
   /** Saves sent from a page where the user had changed nothing (see `strictResume`). */
-  private readonly untouched = new Set<number>();
+  readonly untouched = new Set<number>();
   /**
    * Every value the user gave a field or the form showed in it, on any page, with the request
    * count at the time: a draft may hold any of them (it keeps an edited key's current value).
@@ -187,7 +167,7 @@ export class ModelWorld {
       await this.flush();
       // A page without edits writes no draft: the storage holds an earlier page's, if any.
       const edited = this.editedSinceLoad.size > 0;
-      if (this.editsKnown && !offered && edited) await this.checkDraft();
+      if (this.editsKnown && !offered && edited) await reloadChecks.draft(this);
     }
     this.page.alive = false;
     this.page = this.open();
@@ -205,55 +185,7 @@ export class ModelWorld {
       this.adoptShownValues();
       this.draftTaken = true;
     }
-    if (submitState === 'unconfirmed') this.checkResumedSave();
-  }
-
-  /**
-   * A save of unknown outcome found after a reload puts back the values that save sent, or values
-   * the field had after it left (typed, or a reply's): "Save it again" must not
-   * send values from elsewhere (an older draft) as if they were the user's.
-   */
-  private checkResumedSave() {
-    const sent = this.backend.calls
-      .filter((call) => call.kind === 'submit' && !call.refused)
-      .at(-1);
-    if (!sent || (this.untouched.has(sent.id) && !this.options.strictResume)) return;
-    const shown = this.session.wireValues();
-    for (const field of FIELDS) {
-      const property = PROPS[field];
-      const value = itemOf(sent.body, property)?.value ?? null;
-      // Only what the draft put back over the loaded report: values the server derived come back
-      // with the re-calls the restore makes.
-      if (jsonEqual(shown[property] ?? null, LOADED[field])) continue;
-      const later = this.typedLog
-        .filter((typed) => typed.field === field && typed.at >= sent.id)
-        .map((typed) => wireOf(typed.value));
-      if (![value, ...later].some((one) => jsonEqual(shown[property] ?? null, one)))
-        this.problems.push(
-          `the save of unknown outcome (#${sent.id}) sent ${property} = ${JSON.stringify(value)}, ` +
-            `the reloaded page puts back ${JSON.stringify(shown[property])}`,
-        );
-    }
-  }
-
-  /**
-   * The draft the old page left holds only keys the user edited, each with a value the field had
-   * on that page (typed, or a reply's: a draft keeps an edited key's value as it was when written,
-   * and a reply applied later does not rewrite it).
-   */
-  private async checkDraft() {
-    const values = (await this.storage.get(DRAFT_KEY))?.values ?? {};
-    const since = this.backend.calls.find((call) => call.page === this.page.id)?.id ?? 0;
-    for (const field of FIELDS) {
-      const value = values[KEYS[field]];
-      if (value === undefined) continue;
-      const had = this.typedLog.filter((one) => one.field === field && one.at >= since);
-      if (!this.editedSinceLoad.has(field) || !had.some((one) => jsonEqual(one.value, value)))
-        this.problems.push(
-          `the draft holds ${field} = ${JSON.stringify(value)}, a value the field never had on ` +
-            `its page (the user gave ${JSON.stringify(this.userValues[field])})`,
-        );
-    }
+    if (submitState === 'unconfirmed') reloadChecks.resumedSave(this);
   }
 
   /** Lets every promise chain run (memory drafts, replies): no wall-clock time passes. */

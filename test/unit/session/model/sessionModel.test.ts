@@ -14,7 +14,7 @@ import { modelCommands, reloadCommand, saveCommand, typeAmountCommand } from './
 import { drainWorld } from './modelDrain';
 import { ModelWorld, network, type WorldOptions } from './modelWorld';
 
-const runs = Number(process.env.MODEL_RUNS ?? 150);
+const runs = Number(process.env.MODEL_RUNS ?? 300);
 /** Always an explicit seed, printed with the figures: a green run can be replayed too. */
 const seed = Number(process.env.MODEL_SEED ?? Math.floor(Math.random() * 0x7fffffff));
 const path = process.env.MODEL_PATH;
