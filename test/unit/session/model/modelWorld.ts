@@ -169,6 +169,7 @@ export class ModelWorld {
       const edited = this.editedSinceLoad.size > 0;
       if (this.editsKnown && !offered && edited) await reloadChecks.draft(this);
     }
+    this.creates.pageLeft(this.page.id, this.draftTaken);
     this.page.alive = false;
     this.page = this.open();
     this.editedSinceLoad.clear();
