@@ -39,8 +39,7 @@ export function createLedger(setup: LedgerSetup) {
      * The user asks for a save. A keyed create of an earlier page goes on only through its draft
      * (draftStorage.ts `saveKey`): on a page where no draft was taken, or where the draft taken
      * cannot hold it (the create's page wrote none, or a page between passed it by), this save is
-     * a new attempt with a new key,
-     * unless `strictKeys` says the engine must keep the key all the same.
+     * a new attempt with a new key, unless `strictKeys` says the engine must keep it all the same.
      */
     asked(page: number, draftTaken: boolean) {
       const lost = open !== null && (!draftTaken || open.untouched || !open.handedOn);
