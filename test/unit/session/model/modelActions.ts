@@ -2,7 +2,7 @@
 // back end has answered everything, and a save's ends in one of the save outcomes.
 import type { FormSession, SubmitState } from '../../../../src/core/session';
 
-/** Where a save the user asked for may end (issue text: submitted / failed / unknown / queued). */
+/** Where a save the user asked for may end (submitted, failed, unknown or queued). */
 const SAVE_ENDS: ReadonlySet<SubmitState> = new Set<SubmitState>([
   'submitted',
   'failed',

@@ -10,7 +10,8 @@ import {
   type RecallReply,
   type SubmitReply,
 } from './modelBackend';
-import { KEYS, network, type ModelWorld } from './modelWorld';
+import { KEYS } from './modelFields';
+import { network, type ModelWorld } from './modelWorld';
 
 type Cmd = fc.AsyncCommand<ModelWorld, ModelWorld>;
 
@@ -23,6 +24,7 @@ function command(
   return {
     check: when,
     async run(_model, world) {
+      world.steps += 1;
       await move(world);
       await world.flush();
       world.check();
@@ -40,12 +42,14 @@ const typeName = fc.constantFrom('Oslo', 'Lisbon', '', 'Taxi').map((value) =>
   }),
 );
 
-const typeAmount = fc.constantFrom('7', '12.5', '', '300').map((value) =>
+/** The user types an amount (a `requiresUpdate` field: it re-calls after the pause). */
+export const typeAmountCommand = (value: string) =>
   command(`typeAmount(${JSON.stringify(value)})`, ready, (world) => {
     world.session.typed(KEYS.amount, value);
     world.typed('amount', value);
-  }),
-);
+  });
+
+const typeAmount = fc.constantFrom('7', '12.5', '', '300').map(typeAmountCommand);
 
 const leaveAmount = fc.constant(
   command('leaveAmount', ready, (world) => world.session.left(KEYS.amount)),
@@ -223,10 +227,7 @@ export const reloadCommand = (graceful: boolean) =>
   command(
     `reload(${graceful ? 'graceful' : 'abrupt'})`,
     () => true,
-    async (world) => {
-      world.reload(graceful);
-      await world.settleReload();
-    },
+    (world) => world.reload(graceful),
   );
 
 const reload = fc.boolean().map(reloadCommand);

@@ -8,7 +8,7 @@ import {
   type DraftStorage,
   type FormSession,
 } from '../../../../src/core/session';
-import { fieldKey, jsonEqual, type FieldItem } from '../../../../src/core';
+import { jsonEqual, type FieldItem } from '../../../../src/core';
 import { manualClock, type ManualClock } from '../../../tools/manualClock';
 import {
   createModelBackend,
@@ -21,17 +21,9 @@ import {
   type SubmitReply,
 } from './modelBackend';
 import { createLedger, type CreateLedger } from './createLedger';
+import { DRAFT_KEY, FIELDS, KEYS, type Field } from './modelFields';
+import { reloadChecks } from './reloadChecks';
 import { createModelActions, type ModelActions } from './modelActions';
-
-/** The fields the user changes. */
-type Field = 'name' | 'amount' | 'privateUse';
-const FIELDS: readonly Field[] = ['name', 'amount', 'privateUse'];
-
-export const KEYS = {
-  name: fieldKey(PROPS.name),
-  amount: fieldKey(PROPS.amount),
-  privateUse: fieldKey(PROPS.privateUse),
-} as const;
 
 /** What the model expects the shown form to hold (checked after every command). */
 export interface Expected {
@@ -53,10 +45,14 @@ export interface WorldOptions {
    * new attempt with a new key.
    */
   strictKeys: boolean;
+  /**
+   * A save of unknown outcome sent from a page where the user changed nothing, while an earlier
+   * page's draft was offered, must show its own values after a reload. Off in the main property:
+   * the engine leaves the earlier draft in the storage (draftRestore.ts `close`), and the next
+   * page puts its values back as those of the save.
+   */
+  strictResume: boolean;
 }
-
-/** The draft key of the model's report (every page shares it, as reloads of one URL do). */
-const DRAFT_KEY = 'model:report';
 
 /** The network switch the stubbed `navigator.onLine` reads (one run at a time). */
 export const network = { online: true };
@@ -67,6 +63,8 @@ interface Page {
   session: FormSession;
   stop: () => void;
   alive: boolean;
+  /** The reports `onSubmitted` was told of. */
+  told: string[];
 }
 
 /**
@@ -78,6 +76,8 @@ export class ModelWorld {
   readonly storage: DraftStorage = createMemoryDrafts();
   readonly backend: ModelBackend;
   readonly problems: string[] = [];
+  /** Commands run in this world (the figures `test:model` prints). */
+  steps = 0;
   readonly actions: ModelActions = createModelActions({
     page: () => this.page.id,
     session: () => this.session,
@@ -91,6 +91,15 @@ export class ModelWorld {
   editedSinceLoad = new Set<Field>();
   /** False once a draft put values back: the model no longer knows which keys are edits. */
   editsKnown = true;
+  /** The values the user gave each field on this page (typed, chosen, restored). */
+  userValues: Partial<Record<Field, unknown>> = {};
+  /** Saves sent from a page where the user had changed nothing (see `strictResume`). */
+  readonly untouched = new Set<number>();
+  /**
+   * Every value the user gave a field or the form showed in it, on any page, with the request
+   * count at the time: a draft may hold any of them (it keeps an edited key's current value).
+   */
+  readonly typedLog: { field: Field; value: unknown; at: number }[] = [];
   /** This page took the earlier page's draft (restored, or a save it held was resumed). */
   draftTaken = false;
   /** Every request the transport has seen, as checked so far. */
@@ -98,7 +107,7 @@ export class ModelWorld {
 
   constructor(
     readonly setup: BackendSetup,
-    readonly options: WorldOptions = { strictKeys: false },
+    readonly options: WorldOptions = { strictKeys: false, strictResume: false },
   ) {
     network.online = true;
     this.backend = createModelBackend(setup, () => network.online);
@@ -116,7 +125,13 @@ export class ModelWorld {
   /** A new page over the same draft storage (the first one, or a reload). */
   private open(): Page {
     const id = this.backend.newPage();
-    const page: Page = { id, session: null as unknown as FormSession, stop: () => {}, alive: true };
+    const page: Page = {
+      id,
+      session: null as unknown as FormSession,
+      stop: () => {},
+      alive: true,
+      told: [],
+    };
     // A page that went away runs no timer any more.
     const clock: Clock = {
       setTimeout: (run, ms) => this.clock.setTimeout(() => page.alive && run(), ms),
@@ -129,6 +144,7 @@ export class ModelWorld {
       drafts: { storage: this.storage, key: DRAFT_KEY },
       recallDelayMs: 800,
       recallBurstMs: 150,
+      onSubmitted: (saved) => page.told.push(String(saved.id)),
     });
     page.stop = page.session.start();
     return page;
@@ -138,14 +154,39 @@ export class ModelWorld {
     return this.page.session;
   }
 
-  /** Reload: `graceful` stops the old page (its draft is flushed); else it just goes away. */
-  reload(graceful: boolean) {
-    if (graceful) this.page.stop();
+  /**
+   * Reload: a new page over the same draft storage. `graceful` stops the old page first, which
+   * writes its draft: the draft then holds only keys the user edited, each with the value the user
+   * gave it or the value the page showed.
+   */
+  async reload(graceful: boolean) {
+    if (graceful) {
+      // While an earlier page's draft is offered, the storage still holds that one.
+      const offered = this.session.getSnapshot().draftOffer !== null;
+      this.page.stop();
+      await this.flush();
+      // A page without edits writes no draft: the storage holds an earlier page's, if any.
+      const edited = this.editedSinceLoad.size > 0;
+      if (this.editsKnown && !offered && edited) await reloadChecks.draft(this);
+    }
+    this.creates.pageLeft(this.page.id, this.draftTaken);
     this.page.alive = false;
     this.page = this.open();
     this.editedSinceLoad.clear();
+    this.userValues = {};
     this.editsKnown = true;
     this.draftTaken = false;
+    await this.flush();
+    const load = this.loadSince(0);
+    if (!load) throw new Error('the new page made no load');
+    this.expected = this.fresh(loadedEnvelope(this.setup, `L${load.id}`).fields, `L${load.id}`);
+    // A save found with the draft (queued, or of unknown outcome) puts its values back at once.
+    const { submitState } = this.session.getSnapshot();
+    if (submitState === 'queued' || submitState === 'unconfirmed') {
+      this.adoptShownValues();
+      this.draftTaken = true;
+    }
+    if (submitState === 'unconfirmed') reloadChecks.resumedSave(this);
   }
 
   /** Lets every promise chain run (memory drafts, replies): no wall-clock time passes. */
@@ -162,6 +203,8 @@ export class ModelWorld {
       for (const call of this.backend.calls)
         if (call.kind === 'submit' && call.page === this.page.id) call.typedAfter.add(key);
     this.expected[key] = value;
+    this.userValues[key] = value;
+    this.typedLog.push({ field: key, value, at: this.backend.calls.length });
     this.editedSinceLoad.add(key);
   }
 
@@ -204,20 +247,6 @@ export class ModelWorld {
     this.editsKnown = false;
   }
 
-  /** After a reload, a restore: what the new page shows (its load; values a draft put back). */
-  async settleReload() {
-    await this.flush();
-    const load = this.loadSince(0);
-    if (!load) throw new Error('the new page made no load');
-    this.expected = this.fresh(loadedEnvelope(this.setup, `L${load.id}`).fields, `L${load.id}`);
-    // A save found with the draft (queued, or of unknown outcome) puts its values back at once.
-    const { submitState } = this.session.getSnapshot();
-    if (submitState === 'queued' || submitState === 'unconfirmed') {
-      this.adoptShownValues();
-      this.draftTaken = true;
-    }
-  }
-
   /**
    * The user restores the offered draft: its values are put back as the user's edits (a request
    * out must not overwrite them), in the fields of the same kind (all of them, in this form).
@@ -232,6 +261,8 @@ export class ModelWorld {
       if (value === undefined) continue;
       for (const call of before) call.typedAfter.add(field);
       (this.expected[field] as unknown) = value;
+      this.userValues[field] = value;
+      this.typedLog.push({ field, value, at: this.backend.calls.length });
       this.editedSinceLoad.add(field);
     }
     await this.flush();
@@ -279,6 +310,7 @@ export class ModelWorld {
 
   /** Invisible fields round-trip; at most one create whose outcome is open per attempt. */
   private auditSave(call: ModelCall) {
+    if (this.editedSinceLoad.size === 0 && !this.draftTaken) this.untouched.add(call.id);
     // The library's own repeat sends the first try's body as it was (same key, same body): what
     // was typed or answered after that one left is not in it, and was checked with it.
     const first = this.backend.calls.find((earlier) => earlier.body === call.body);
@@ -292,7 +324,7 @@ export class ModelWorld {
           `${JSON.stringify(token?.extra)}, the form holds ${JSON.stringify(expected.value)} ` +
           JSON.stringify(expected.extra),
       );
-    this.creates.sent(call, this.page.id);
+    this.creates.sent(call, this.page.id, this.untouched.has(call.id));
   }
 
   /** Throws the first invariant break: after each command, and at the end of a run. */
@@ -313,6 +345,15 @@ export class ModelWorld {
     const want = { name: expected.name, amount: expected.amount, privateUse: expected.privateUse };
     if (state.status === 'ready' && !jsonEqual(values, want))
       this.problems.push(`values ${JSON.stringify(values)}, expected ${JSON.stringify(want)}`);
+    for (const field of FIELDS)
+      this.typedLog.push({ field, value: expected[field], at: this.backend.calls.length });
+    // A save the page shows as submitted was told to the app, once.
+    const { told } = this.page;
+    const shown = state.report === null ? null : String(state.report.id);
+    if (state.submitState === 'submitted' && shown !== null && !told.includes(shown))
+      this.problems.push(`the page shows report ${shown} saved, onSubmitted was not told`);
+    if (new Set(told).size !== told.length)
+      this.problems.push(`onSubmitted was told the same report twice: ${told.join(', ')}`);
     if (this.problems.length > 0) throw new Error(this.problems.join('\n'));
   }
 }
