@@ -66,6 +66,7 @@ function open(
     drafts?: DraftStorage;
     confirmSave?: FormSessionOptions['confirmSave'];
     network?: FormSessionOptions['network'];
+    saveMethod?: FieldsTransport['saveMethod'];
   } = {},
 ) {
   const backend = scriptedTransport(envelopeOf(fields(options.version)), {
@@ -75,6 +76,7 @@ function open(
   const transport: FieldsTransport = {
     ...backend.transport,
     ...(options.keys === undefined ? {} : { idempotentCreates: options.keys }),
+    ...(options.saveMethod ? { saveMethod: options.saveMethod } : {}),
   };
   const onError = vi.fn();
   const onSubmitted = vi.fn();
@@ -709,6 +711,48 @@ describe('settings given again', () => {
     await run(session.submit());
     expect(session.getSnapshot().submitState).toBe('submitted');
     expect(onSubmitted).not.toHaveBeenCalled();
+  });
+});
+
+describe('a save with a version that meets a 409', () => {
+  it('ends "already saved" on its first try when the stored values are the ones it sent', async () => {
+    // The service applied it and its reply was lost; the browser re-sent it on a reset keep-alive
+    // socket and the re-send met the version the first one stored.
+    const { session, backend, state, onError, onSubmitted } = open(
+      (_body, call) => (call === 1 ? CONFLICT : CREATED),
+      {
+        version: 3,
+        load: (call) => ({
+          value: envelopeOf(fields(call === 1 ? 3 : 4, call === 1 ? '' : 'Taxi')),
+        }),
+      },
+    );
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    expect(state()).toBe('submitted');
+    expect(session.getSnapshot().conflictAlreadySaved).toBe(true);
+    expect(backend.of('load')).toHaveLength(2);
+    expect(sentValue(backend.of('submit')[1]?.body ?? null, 'version')).toBe(4);
+    expect(onSubmitted).toHaveBeenCalledExactlyOnceWith(REPORT);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('is unknown, never "someone else changed it", for a create: its reload is a blank template', async () => {
+    const { session, backend, state, onError } = open(() => CONFLICT, {
+      version: 0,
+      saveMethod: 'POST',
+    });
+    await wait(0);
+    session.typed(NAME, 'Taxi');
+    await run(session.submit());
+    expect(state()).toBe('unconfirmed');
+    expect(session.getSnapshot().conflictAlreadySaved).toBe(false);
+    // Nothing a reload shows could tell: no reload is made, and Save sends nothing more.
+    expect(backend.of('load')).toHaveLength(1);
+    await run(session.submit());
+    expect(backend.of('submit')).toHaveLength(1);
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 });
 

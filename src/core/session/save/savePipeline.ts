@@ -31,8 +31,8 @@ interface Attempt {
 
 /**
  * The save pipeline (ARCHITECTURE.md "Submit"): exactly one outcome per attempt, the key and the
- * unknown-outcome marker written to the draft before the request leaves, a repeated PUT that
- * meets a 409 checked against the stored object, a save made offline queued on the device.
+ * unknown-outcome marker written to the draft before the request leaves, a save with a version
+ * that meets a 409 checked against the stored object, a save made offline queued on the device.
  *
  * @example
  * const pipeline = createSavePipeline(context, { recall, outcome, receipts });
@@ -66,22 +66,26 @@ export function createSavePipeline(
     return true;
   };
 
+  /** The service may have stored it: the outcome is unknown, and the draft says so. */
+  const unknownOutcome = (error: unknown, { body, key, save }: Attempt) => {
+    // The marker is in the draft already for a create without a key; a keyed one's too now.
+    if (context.outcomeUnknown === null) {
+      context.outcomeUnknown = { key, at: Date.now() };
+      context.keeper?.keepSave();
+    }
+    outcome.unconfirmed({ key, envelope: body, error }, save);
+  };
+
   /** A try failed: what it means for the object (ARCHITECTURE.md "Submit"). */
   const failed = async (error: unknown, failure: SaveFailure, attempt: Attempt) => {
-    const { body, key, save } = attempt;
+    const { body, save } = attempt;
     // It failed before leaving because the device went offline: it waits on the device instead.
     if (failure === 'failed' && isNetworkFailure(error) && context.network.offline()) {
       if (queueSave(attempt.saveDespiteWarnings)) return;
     }
     const lostCreate = creates(body) && context.settings.transport.idempotentCreates !== true;
-    if ((failure === 'lost' && lostCreate) || failure === 'keyReused') {
-      // The marker is in the draft already for a create without a key; a reused key's too now.
-      if (context.outcomeUnknown === null) {
-        context.outcomeUnknown = { key, at: Date.now() };
-        context.keeper?.keepSave();
-      }
-      return outcome.unconfirmed({ key, envelope: body, error }, save);
-    }
+    if ((failure === 'lost' && lostCreate) || failure === 'keyReused')
+      return unknownOutcome(error, attempt);
     // A definite answer: nothing was stored.
     outcome.known();
     context.setState({
@@ -92,8 +96,8 @@ export function createSavePipeline(
   };
 
   /**
-   * A repeated PUT met a 409: when the stored report holds the user's values, its earlier try was
-   * applied. The form takes the stored version and returns true: the save goes once more on it,
+   * A PUT met a 409: when the stored object holds the user's values, a try of theirs was applied
+   * (a repeat the browser or a proxy made, or an earlier page's). The form takes the stored version and returns true: the save goes once more on it,
    * with the same values, and the service answers it with the stored object. What the user typed
    * while the save was out (`edited`) stays, and stays an edit of the stored version.
    */
@@ -118,7 +122,6 @@ export function createSavePipeline(
     // The save supersedes an offered draft: what a reload must know of it is written below.
     context.restore?.close();
     const edited = edits.open();
-    const repeated = context.attempts.mayHaveReached;
     const { key } = context.attempts.begin();
     context.setState({
       submitState: 'submitting',
@@ -159,7 +162,12 @@ export function createSavePipeline(
       let alreadySaved = false;
       /** Keys typed while the repeat on the stored version is out: it does not take them. */
       let late: Set<string> | null = null;
-      if ('error' in tried && tried.failure === 'conflict' && repeated && !creates(body)) {
+      if ('error' in tried && tried.failure === 'conflict' && versionOf(body) !== null) {
+        // A create that meets a 409 met the version its own earlier try stored (a re-send the
+        // browser made on a reset keep-alive socket): a reload shows a blank template, not what
+        // was stored, so the outcome is unknown, never "someone else changed it".
+        if (creates(body))
+          return unknownOutcome(tried.error, { body, key, saveDespiteWarnings, save });
         alreadySaved = await storedAlready(body, edited);
         if (alreadySaved) {
           body = build();
