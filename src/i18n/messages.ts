@@ -146,6 +146,8 @@ export interface FormMessages {
   qrTotal: string;
   qrVat: string;
   attached: string;
+  /** A receipt field that cannot take a file now (saved, read-only, disabled) and holds none. */
+  noFileAttached: string;
 }
 
 const en: FormMessages = {
@@ -252,6 +254,7 @@ const en: FormMessages = {
   qrTotal: 'Gross total',
   qrVat: 'VAT',
   attached: 'Attached',
+  noFileAttached: 'No file attached.',
 };
 
 /** A language with built-in strings. */

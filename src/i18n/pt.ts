@@ -117,5 +117,6 @@ export const pt: FormMessages = {
   qrDate: 'Data',
   qrTotal: 'Total',
   qrVat: 'IVA',
+  noFileAttached: 'Nenhum ficheiro anexado.',
   attached: 'Anexado',
 };

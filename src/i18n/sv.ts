@@ -118,5 +118,6 @@ export const sv: FormMessages = {
   qrDate: 'Datum',
   qrTotal: 'Totalt',
   qrVat: 'Moms',
+  noFileAttached: 'Ingen fil bifogad.',
   attached: 'Bifogad',
 };
