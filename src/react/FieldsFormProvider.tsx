@@ -55,7 +55,7 @@ export function FieldsFormProvider({ form, controls, children }: FieldsFormProvi
   );
   return (
     <FieldsFormContext.Provider value={value}>
-      <SessionMarker session={session.engine} status={form.status} />
+      <SessionMarker session={session.engine} status={form.status} domId={session.domId} />
       {/* Only LIST fields query: without a QueryClientProvider the form has its own client. */}
       <FormQueryClient>{children}</FormQueryClient>
     </FieldsFormContext.Provider>

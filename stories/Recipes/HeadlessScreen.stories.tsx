@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MOCK_IDS, scenarioEnvelope } from '../../src/mock';
 import { packageImports } from '../../test/tools/packageImports';
+import { storyDriver } from '../support/storyDriver';
 import { storyMock } from '../support/storyMock';
 import { QuickExpense } from './QuickExpense';
 import quickExpenseSource from './QuickExpense.tsx?raw';
@@ -27,5 +28,20 @@ export const QuickExpenseCard: StoryObj<typeof meta> = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send for approval' }));
     await expect(await canvas.findByText(/^Created R-\d+$/)).toBeInTheDocument();
     await expect(canvas.getByText('Saved.')).toHaveFocus();
+  },
+};
+
+/** The testing driver finds the screen's own amount input by its label and by its property. */
+export const FoundByTheDriver: StoryObj<typeof meta> = {
+  play: async ({ canvasElement }) => {
+    const form = storyDriver(canvasElement);
+    await form.fill('Report name', 'Parking');
+    await form.fill('Amount (SEK)', '15');
+    await expect(await form.values()).toMatchObject({ 'verification.amount': 15 });
+    await form.fill('verification.amount', '16');
+    await expect(await form.field('Amount (SEK)')).toMatchObject({
+      property: 'verification.amount',
+    });
+    await expect(await form.values()).toMatchObject({ 'verification.amount': 16 });
   },
 };
