@@ -91,6 +91,9 @@ export { decodeQrFromFile, scanQrFromCamera } from './receipts/qrScanner';
 export type { CameraProblem } from './receipts/qrScanner';
 export type { FileUpload } from './core/http/transport';
 export { EnvelopeWarning } from './core/session/envelopeReply';
+// Why a save never left (the form's own checks refused it): what `onError` gets.
+export { ClientCheckError } from './core/session/clientCheckError';
+export type { RefusedField } from './core/session/clientCheckError';
 // The session's screen API and server rendering (issue 23): the engine behind `form.engine`,
 // a field found by property, messages with their code, the English text of client checks.
 export type { FormSession, SessionField } from './core/session/formSession';

@@ -39,6 +39,11 @@ export interface FormMessages {
   fieldRemoved: string;
   /** Heading of the summary's errors: they block saving. */
   errorSummaryTitle: string;
+  /**
+   * A refused save whose fields in error this screen does not show (and no summary lists):
+   * `{count}` fields, with `one` and `other` forms, and their `{names}`.
+   */
+  unseenProblems: string;
   /** Heading of the summary's warnings: worded so it does not read as blocking. */
   warningSummaryTitle: string;
   saveAnyway: string;
@@ -172,6 +177,8 @@ const en: FormMessages = {
   fieldAdded: '{name} added.',
   fieldRemoved: '{name} removed.',
   errorSummaryTitle: 'Please correct these fields',
+  unseenProblems:
+    'Not saved: {count, one {# field needs} other {# fields need}} attention that this screen does not show: {names}.',
   warningSummaryTitle: 'Check these before saving',
   saveAnyway: 'Save anyway',
   conflictTitle: 'Someone else changed this report',

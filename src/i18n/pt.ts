@@ -37,6 +37,8 @@ export const pt: FormMessages = {
   fieldAdded: '{name} adicionado.',
   fieldRemoved: '{name} removido.',
   errorSummaryTitle: 'Corrija estes campos',
+  unseenProblems:
+    'Não guardado: {count, one {# campo precisa} other {# campos precisam}} de atenção e este ecrã não os mostra: {names}.',
   warningSummaryTitle: 'Verifique isto antes de guardar',
   saveAnyway: 'Guardar mesmo assim',
   conflictTitle: 'Outra pessoa alterou este relatório',

@@ -37,6 +37,8 @@ export const sv: FormMessages = {
   fieldAdded: '{name} har lagts till.',
   fieldRemoved: '{name} har tagits bort.',
   errorSummaryTitle: 'Rätta de här fälten',
+  unseenProblems:
+    'Inte sparat: {count, one {# fält behöver} other {# fält behöver}} åtgärdas men visas inte här: {names}.',
   warningSummaryTitle: 'Kontrollera detta innan du sparar',
   saveAnyway: 'Spara ändå',
   conflictTitle: 'Någon annan har ändrat rapporten',

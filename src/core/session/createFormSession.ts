@@ -1,3 +1,4 @@
+import { clientCheckError } from './clientCheckError';
 import { ensureEnvelope, EnvelopeWarning } from './envelopeReply';
 import { holdsValue, mapFields, withoutField } from '../wire/fieldIndex';
 import {
@@ -733,6 +734,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     if (submitting || !index.current || waiting) return;
     if (!settings.readOnly && !messages.checkAll(index.entries())) {
       setState({ submitState: 'invalid', focusRequest: state.focusRequest + 1 });
+      // Nothing was sent: the app hears why (a screen may place none of the refused fields).
+      report(clientCheckError(state.fields, messages.list(state.fields)));
       return;
     }
     // A new save the user asks for: it gets its own callback.

@@ -50,6 +50,8 @@ export type {
   UnconfirmedSave,
 } from './draftStorage';
 export { DraftStorageError } from './draftKeeper';
+export { ClientCheckError } from './clientCheckError';
+export type { RefusedField } from './clientCheckError';
 export { newSaveKey } from './saveKey';
 export type { KeyRandomness } from './saveKey';
 export type { SaveAttempt, SaveConfirmation } from './saveAttempts';
