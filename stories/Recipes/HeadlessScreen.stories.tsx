@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MOCK_IDS, scenarioEnvelope } from '../../src/mock';
-import { packageImports } from '../../test/tools/packageImports';
+import { applyMockSetup, type MockSetup } from '../support/mockSetup';
+import { scenario } from '../support/scenario';
+import { sourceSnippet } from '../support/sourceSnippet';
 import { storyDriver } from '../support/storyDriver';
-import { storyMock } from '../support/storyMock';
 import { QuickExpense } from './QuickExpense';
 import quickExpenseSource from './QuickExpense.tsx?raw';
 
@@ -11,12 +11,16 @@ import quickExpenseSource from './QuickExpense.tsx?raw';
  * A report screen of your own on the headless form: `useFieldsForm` for the engine,
  * `<FieldsFormProvider>` for the parts, `<FormField>` and an input of your own with `useField`.
  */
+/** The mock the card is made for: the basic report (name and amount). */
+const setup: MockSetup = { envelope: scenario('basic') };
+
 const meta = {
   title: 'Recipes/Headless report screen',
   component: QuickExpense,
-  beforeEach: () => storyMock.state.setEnvelope(MOCK_IDS.swedishOrg, scenarioEnvelope('basic')),
-  // "Show code": the screen's file as a reader of the package writes it.
-  parameters: { docs: { source: { code: packageImports(quickExpenseSource) } } },
+  beforeEach: applyMockSetup(setup),
+  // "Show code": the screen's file as a reader of the package writes it, after the same mock
+  // setup (pasted without it, the default envelope's mandatory fields are not on the card).
+  parameters: { docs: { source: { code: sourceSnippet(quickExpenseSource, setup) } } },
 } satisfies Meta<typeof QuickExpense>;
 export default meta;
 
