@@ -47,7 +47,7 @@ export interface FieldsDevtoolsProps {
   mock?: DevtoolsMock;
   /** `floating` (default): a button in the corner that opens the panel over the page; `embedded`: in place. */
   mode?: 'floating' | 'embedded';
-  /** Open at once (the history starts when the panel first opens). Default false. */
+  /** Open at once. Default false; the history is kept from mount either way. */
   defaultOpen?: boolean;
   /** The wire names of your client, so copied envelopes and cURL bodies are what it sends. */
   wireNames?: Partial<WireNames>;
@@ -58,7 +58,8 @@ export interface FieldsDevtoolsProps {
  * stale reply as dropped, with the one that won), the live envelope as a tree, what each reply
  * changed, messages by origin, the draft and save state, copy as JSON and as cURL (token left
  * out), and the mock's faults. This component is tiny: the panel loads with `import()` when first
- * opened, and listens to the session only from then on (ARCHITECTURE.md "Devtools").
+ * opened; the history (the last 200 exchanges) is kept from mount (ARCHITECTURE.md "Devtools").
+ * Put it inside a form, or pass it as the form's `devtools` prop.
  *
  * @example
  * import { FieldsDevtools } from 'expense-fields/devtools';
@@ -83,11 +84,14 @@ export function FieldsDevtools({
   // Once loaded, a closed panel stays mounted (hidden): its history goes on.
   const [loaded, setLoaded] = useState(defaultOpen);
   const id = useId();
-  // The history starts when the panel is first asked for, not when its chunk has arrived: the
-  // replies that come meanwhile (the first load) are in it.
+  // The history starts when the devtools mount, not when the panel first opens: a developer who
+  // sees something odd and then opens the panel finds what led to it (the last 200 exchanges).
+  // The log records exchanges and draft events only, none of which a keystroke makes.
+  // A host that draws elsewhere (the stories' Storybook panel) keeps its own history.
+  const elsewhere = host !== null && !host.inPage;
   const log = useMemo(
-    () => (loaded && engine ? createDevtoolsLog(engine) : null),
-    [loaded, engine],
+    () => (engine && !elsewhere ? createDevtoolsLog(engine) : null),
+    [engine, elsewhere],
   );
   useEffect(() => log?.subscribe(() => undefined), [log]);
   // A host (the stories' Storybook panel) is handed the session; it listens only while it shows.
@@ -99,7 +103,7 @@ export function FieldsDevtools({
     throw new Error(
       'expense-fields: <FieldsDevtools> renders inside <FieldsForm> or <FieldsFormProvider>, or with a `session` (useFieldsForm(...).engine).',
     );
-  if (host && !host.inPage) return null;
+  if (elsewhere) return null;
   const floating = mode === 'floating';
   return (
     <div className={`efd-root efd-${mode}`}>
@@ -116,7 +120,7 @@ export function FieldsDevtools({
       >
         Fields devtools
       </button>
-      {log && (
+      {log && loaded && (
         <Suspense
           fallback={
             <p role="status" style={floating ? FLOATING.loading : undefined}>
