@@ -130,4 +130,26 @@ describe('the panel’s envelope view', () => {
       'verification.amount': 7,
     });
   });
+
+  it("copies a field's <FormField> line, so a screen of one's own finds its property", async () => {
+    const backend = scriptedTransport(
+      envelopeOf([wireField('verification.currency', 'LIST', 'Currency')]),
+    );
+    const session = createFormSession({ transport: backend.transport, store: createMemoryStore() });
+    session.start();
+    await session.whenReady();
+    render(<FieldsDevtools session={session} mode="embedded" defaultOpen />);
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Fields devtools' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(within(panel).getByText(/^Fields \(1\)/));
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Copy the FormField line of Currency' }),
+    );
+    expect(writeText).toHaveBeenCalledWith('<FormField property="verification.currency" />');
+  });
 });
