@@ -45,8 +45,12 @@ export default [
   // once, DOM ids without a callback per key, and the parser's path for the usual attribute
   // (+0.7 kB). 42.6 kB in session 10: react-hook-form's control made on first use, so a mount
   // neither makes nor compiles it (0.1 kB; -2.5 ms of the work before the first reply in the
-  // profile). Issue 25 asked to stay within 39.5 kB: missed by 3 kB (README "Bundle").
-  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '42.6 kB', gzip: true },
+  // profile). Issue 25 asked to stay within 39.5 kB: missed by 3 kB (README "Bundle"). 43.6 kB
+  // in session 12 (42.54 → 43.51 kB): a refused save says which fields when the screen shows none
+  // of them (the notice, its strings, `ClientCheckError` for `onError`), the driver's list of
+  // fields on the marker (an app's own `useField` input is found), the empty receipt's line, the
+  // form's `devtools` prop and the page's list of forms for devtools placed outside a form.
+  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '43.6 kB', gzip: true },
   // 12 kB until issue 16: token refresh and throttled retries on every call, BLOCKER levels and
   // the real service's preloaded LIST value. 14 kB since issue 22: every id checked before a
   // request, one token refresh shared by concurrent 401s, Retry-After parsed strictly with a floor,
@@ -58,7 +62,8 @@ export default [
   // less for the main entry and 2.5 kB less for the session: vite.config.ts). 15.75 kB in session
   // 9: the parser takes an accepted attribute value as it is, with no result object per
   // attribute, and works out each wire name once per set of names (issue 25's mount; 0.2 kB).
-  { name: 'expense-fields/core', path: closure('core.js'), limit: '15.75 kB', gzip: true },
+  // 15.85 kB in session 12 (15.81 kB): chunk boundaries moved with the session's new error class.
+  { name: 'expense-fields/core', path: closure('core.js'), limit: '15.85 kB', gzip: true },
   // The form engine: core plus the session (issue 14), without React; 16 kB until drafts (issue 17),
   // 18.5 kB until issue 22 (core's growth above, the draft validation, the messages accessor);
   // 20 kB since issue 23: the session words client checks in English by itself (0.44 kB: a screen
@@ -67,7 +72,8 @@ export default [
   // unknown outcome with confirmSave, and a repeated update recognised as already stored (1.2 kB).
   // 24.5 kB in session 6: activity, events, the offline queue and its receipts (see above).
   // 23.5 kB in session 7: without the core-only modules (-2.5 kB), with the audits' additions.
-  { name: 'expense-fields/session', path: closure('session.js'), limit: '23.5 kB', gzip: true },
+  // 23.7 kB in session 12 (23.67 kB): `ClientCheckError`, the reason a refused save gives `onError`.
+  { name: 'expense-fields/session', path: closure('session.js'), limit: '23.7 kB', gzip: true },
   // Issue 26: the test driver (DOM, Playwright and Storybook targets, the mock presets' wiring).
   // Its own file: what a test imports on top of the library and the mock.
   {

@@ -35,6 +35,8 @@ export type { ConfirmDialogProps } from './react/ConfirmDialog';
 export { CommandButtons } from './react/CommandButtons';
 export { FieldsFormContext, useFieldsFormContext } from './react/FieldsFormContext';
 export type { FieldsFormContextValue } from './react/FieldsFormContext';
+export { formsOnPage } from './react/formsOnPage';
+export type { FormOnPage } from './react/formsOnPage';
 export { FieldsFormProvider } from './react/FieldsFormProvider';
 export type { FieldsFormProviderProps } from './react/FieldsFormProvider';
 export { FormField } from './react/FormField';

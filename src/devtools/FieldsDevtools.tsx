@@ -6,14 +6,15 @@ import {
   useId,
   useMemo,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
 } from 'react';
 import type { FormSession } from '../core/session/formSession';
 import type { WireNames } from '../core/wire/wireNames';
 // From the main entry itself, not its module: the context is then the app's one, and the main
 // entry's chunks stay as they are (no chunk split off for the devtools).
-import { FieldsFormContext } from '../index';
-import { createDevtoolsLog } from './devtoolsLog';
+import { FieldsFormContext, formsOnPage } from '../index';
+import { devtoolsLogOf } from './devtoolsLog';
 import { DevtoolsHostContext } from './devtoolsHost';
 import type { DevtoolsMock } from './devtoolsMock';
 
@@ -79,7 +80,14 @@ export function FieldsDevtools({
 }: FieldsDevtoolsProps) {
   const context = useContext(FieldsFormContext);
   const host = useContext(DevtoolsHostContext);
-  const engine = session ?? context?.session.engine;
+  // Outside any form and given no session: every form on the page, the chosen one shown.
+  const forms = useSyncExternalStore(formsOnPage.subscribe, formsOnPage.list, formsOnPage.list);
+  const [chosenForm, setChosenForm] = useState<string | null>(null);
+  const onPage = !session && !context;
+  const picked = onPage
+    ? (forms.find((form) => form.id === chosenForm) ?? forms[0])?.session
+    : undefined;
+  const engine = session ?? context?.session.engine ?? picked;
   const [open, setOpen] = useState(defaultOpen);
   // Once loaded, a closed panel stays mounted (hidden): its history goes on.
   const [loaded, setLoaded] = useState(defaultOpen);
@@ -90,23 +98,43 @@ export function FieldsDevtools({
   // A host that draws elsewhere (the stories' Storybook panel) keeps its own history.
   const elsewhere = host !== null && !host.inPage;
   const log = useMemo(
-    () => (engine && !elsewhere ? createDevtoolsLog(engine) : null),
+    () => (engine && !elsewhere ? devtoolsLogOf(engine) : null),
     [engine, elsewhere],
   );
   useEffect(() => log?.subscribe(() => undefined), [log]);
+  // Outside all forms, every form's history is kept, not only the chosen one's.
+  useEffect(() => {
+    if (!onPage || elsewhere) return undefined;
+    const stops = forms.map((form) => devtoolsLogOf(form.session).subscribe(() => undefined));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [onPage, elsewhere, forms]);
   // A host (the stories' Storybook panel) is handed the session; it listens only while it shows.
   useEffect(
     () => (host && engine ? host.attach(engine, wireNames ? { wireNames } : {}) : undefined),
     [host, engine, wireNames],
   );
-  if (!engine)
-    throw new Error(
-      'expense-fields: <FieldsDevtools> renders inside <FieldsForm> or <FieldsFormProvider>, or with a `session` (useFieldsForm(...).engine).',
-    );
   if (elsewhere) return null;
   const floating = mode === 'floating';
   return (
     <div className={`efd-root efd-${mode}`}>
+      {onPage && (
+        <label className="efd-forms">
+          Form{' '}
+          <select
+            value={forms.find((form) => form.session === engine)?.id ?? ''}
+            onChange={(event) => setChosenForm(event.target.value)}
+          >
+            {forms.length === 0 && <option value="">No form on the page yet</option>}
+            {forms.map((form) => (
+              <option key={form.id} value={form.id}>
+                {form.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <button
         type="button"
         className="efd-toggle"
@@ -120,7 +148,7 @@ export function FieldsDevtools({
       >
         Fields devtools
       </button>
-      {log && loaded && (
+      {log && engine && loaded && (
         <Suspense
           fallback={
             <p role="status" style={floating ? FLOATING.loading : undefined}>

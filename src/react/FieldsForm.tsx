@@ -98,7 +98,7 @@ export function FieldsForm(props: FieldsFormProps) {
   const form = useFieldsForm({ ...options, source: resolvedSource });
   const { envelope } = form;
   return (
-    <FieldsFormProvider form={form} controls={controls}>
+    <FieldsFormProvider form={form} controls={controls} {...(label ? { label } : {})}>
       {form.status !== 'ready' || !envelope ? (
         <div className="ef-form" aria-busy={form.status === 'loading' || undefined}>
           {loadStatus(

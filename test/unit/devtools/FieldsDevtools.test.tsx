@@ -94,9 +94,41 @@ describe('<FieldsDevtools>', () => {
     expect(screen.getByRole('button', { name: 'Fields devtools' })).not.toHaveAttribute('style');
   });
 
-  it('fails with a fix outside a form and without a session', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<FieldsDevtools />)).toThrow(/inside <FieldsForm>.*or with a `session`/);
+  it('placed anywhere under the app, lists every form on the page and shows the one chosen', async () => {
+    const trip = scriptedTransport(envelopeOf([wireField('trip', 'TEXT', 'Trip')]));
+    const lunch = scriptedTransport(envelopeOf([wireField('guests', 'TEXT', 'Guests')]));
+    render(
+      <main>
+        <FieldsForm
+          source={{ transport: trip.transport, key: 'trip' }}
+          label="Trip"
+          drafts={false}
+        />
+        <FieldsForm
+          source={{ transport: lunch.transport, key: 'lunch' }}
+          label="Lunch"
+          drafts={false}
+        />
+        <FieldsDevtools mode="embedded" defaultOpen />
+      </main>,
+    );
+    await screen.findByRole('textbox', { name: 'Guests' });
+    const picker = screen.getByRole('combobox', { name: 'Form' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Trip', 'Lunch']);
+    await userEvent.selectOptions(picker, 'Lunch');
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Fields devtools' },
+      { timeout: 10_000 },
+    );
+    // The chosen form's load, kept since the devtools mounted.
+    expect(within(panel).getByRole('list', { name: 'Exchanges' })).toHaveTextContent(/load/);
+    expect(panel).toHaveTextContent(/guests\s*added/);
+    expect(panel).not.toHaveTextContent(/trip\s*added/);
   });
 });
 
