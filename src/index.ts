@@ -36,6 +36,8 @@ export type { ConfirmDialogProps } from './react/ConfirmDialog';
 export { CommandButtons } from './react/CommandButtons';
 export { FieldsFormContext, useFieldsFormContext } from './react/FieldsFormContext';
 export type { FieldsFormContextValue } from './react/FieldsFormContext';
+export { formsOnPage } from './react/formsOnPage';
+export type { FormOnPage } from './react/formsOnPage';
 export { FieldsFormProvider } from './react/FieldsFormProvider';
 export type { FieldsFormProviderProps } from './react/FieldsFormProvider';
 export { FormField } from './react/FormField';
@@ -93,6 +95,9 @@ export { decodeQrFromFile, scanQrFromCamera } from './receipts/qrScanner';
 export type { CameraProblem } from './receipts/qrScanner';
 export type { FileUpload } from './core/http/transport';
 export { EnvelopeWarning } from './core/session/recall/envelopeReply';
+// Why a save never left (the form's own checks refused it): what `onError` gets.
+export { ClientCheckError } from './core/session/save/clientCheckError';
+export type { RefusedField } from './core/session/save/clientCheckError';
 // The session's screen API and server rendering (issue 23): the engine behind `form.engine`,
 // a field found by property, messages with their code, the English text of client checks.
 export type { FormSession, SessionField } from './core/session/context/formSession';

@@ -3,6 +3,7 @@ import type { FormSession } from '../core/session/context/formSession';
 import { toWire } from '../core/wire/envelope';
 import type { WireNames } from '../core/wire/wireNames';
 import { CopyButton } from './CopyButton';
+import { FieldLines } from './FieldLines';
 import type { DevtoolsLog } from './devtoolsLog';
 import type { DevtoolsMock } from './devtoolsMock';
 import { devtoolsStyles } from './devtoolsStyles';
@@ -78,6 +79,7 @@ export function DevtoolsPanel({ id, hidden, session, log, mock, wireNames }: Dev
             />
           </p>
           <JsonTree label="envelope" value={envelope} />
+          <FieldLines fields={state.fields} />
           <h3>What a save would send</h3>
           <SaveValues session={session} />
         </>

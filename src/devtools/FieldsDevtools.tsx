@@ -6,14 +6,15 @@ import {
   useId,
   useMemo,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
 } from 'react';
 import type { FormSession } from '../core/session/context/formSession';
 import type { WireNames } from '../core/wire/wireNames';
 // From the main entry itself, not its module: the context is then the app's one, and the main
 // entry's chunks stay as they are (no chunk split off for the devtools).
-import { FieldsFormContext } from '../index';
-import { createDevtoolsLog } from './devtoolsLog';
+import { FieldsFormContext, formsOnPage } from '../index';
+import { devtoolsLogOf } from './devtoolsLog';
 import { DevtoolsHostContext } from './devtoolsHost';
 import type { DevtoolsMock } from './devtoolsMock';
 
@@ -47,7 +48,7 @@ export interface FieldsDevtoolsProps {
   mock?: DevtoolsMock;
   /** `floating` (default): a button in the corner that opens the panel over the page; `embedded`: in place. */
   mode?: 'floating' | 'embedded';
-  /** Open at once (the history starts when the panel first opens). Default false. */
+  /** Open at once. Default false; the history is kept from mount either way. */
   defaultOpen?: boolean;
   /** The wire names of your client, so copied envelopes and cURL bodies are what it sends. */
   wireNames?: Partial<WireNames>;
@@ -58,7 +59,8 @@ export interface FieldsDevtoolsProps {
  * stale reply as dropped, with the one that won), the live envelope as a tree, what each reply
  * changed, messages by origin, the draft and save state, copy as JSON and as cURL (token left
  * out), and the mock's faults. This component is tiny: the panel loads with `import()` when first
- * opened, and listens to the session only from then on (ARCHITECTURE.md "Devtools").
+ * opened; the history (the last 200 exchanges) is kept from mount (ARCHITECTURE.md "Devtools").
+ * Put it inside a form, or pass it as the form's `devtools` prop.
  *
  * @example
  * import { FieldsDevtools } from 'expense-fields/devtools';
@@ -78,31 +80,61 @@ export function FieldsDevtools({
 }: FieldsDevtoolsProps) {
   const context = useContext(FieldsFormContext);
   const host = useContext(DevtoolsHostContext);
-  const engine = session ?? context?.session.engine;
+  // Outside any form and given no session: every form on the page, the chosen one shown.
+  const forms = useSyncExternalStore(formsOnPage.subscribe, formsOnPage.list, formsOnPage.list);
+  const [chosenForm, setChosenForm] = useState<string | null>(null);
+  const onPage = !session && !context;
+  const picked = onPage
+    ? (forms.find((form) => form.id === chosenForm) ?? forms[0])?.session
+    : undefined;
+  const engine = session ?? context?.session.engine ?? picked;
   const [open, setOpen] = useState(defaultOpen);
   // Once loaded, a closed panel stays mounted (hidden): its history goes on.
   const [loaded, setLoaded] = useState(defaultOpen);
   const id = useId();
-  // The history starts when the panel is first asked for, not when its chunk has arrived: the
-  // replies that come meanwhile (the first load) are in it.
+  // The history starts when the devtools mount, not when the panel first opens: a developer who
+  // sees something odd and then opens the panel finds what led to it (the last 200 exchanges).
+  // The log records exchanges and draft events only, none of which a keystroke makes.
+  // A host that draws elsewhere (the stories' Storybook panel) keeps its own history.
+  const elsewhere = host !== null && !host.inPage;
   const log = useMemo(
-    () => (loaded && engine ? createDevtoolsLog(engine) : null),
-    [loaded, engine],
+    () => (engine && !elsewhere ? devtoolsLogOf(engine) : null),
+    [engine, elsewhere],
   );
   useEffect(() => log?.subscribe(() => undefined), [log]);
+  // Outside all forms, every form's history is kept, not only the chosen one's.
+  useEffect(() => {
+    if (!onPage || elsewhere) return undefined;
+    const stops = forms.map((form) => devtoolsLogOf(form.session).subscribe(() => undefined));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [onPage, elsewhere, forms]);
   // A host (the stories' Storybook panel) is handed the session; it listens only while it shows.
   useEffect(
     () => (host && engine ? host.attach(engine, wireNames ? { wireNames } : {}) : undefined),
     [host, engine, wireNames],
   );
-  if (!engine)
-    throw new Error(
-      'expense-fields: <FieldsDevtools> renders inside <FieldsForm> or <FieldsFormProvider>, or with a `session` (useFieldsForm(...).engine).',
-    );
-  if (host && !host.inPage) return null;
+  if (elsewhere) return null;
   const floating = mode === 'floating';
   return (
     <div className={`efd-root efd-${mode}`}>
+      {onPage && (
+        <label className="efd-forms">
+          Form{' '}
+          <select
+            value={forms.find((form) => form.session === engine)?.id ?? ''}
+            onChange={(event) => setChosenForm(event.target.value)}
+          >
+            {forms.length === 0 && <option value="">No form on the page yet</option>}
+            {forms.map((form) => (
+              <option key={form.id} value={form.id}>
+                {form.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <button
         type="button"
         className="efd-toggle"
@@ -116,7 +148,7 @@ export function FieldsDevtools({
       >
         Fields devtools
       </button>
-      {log && (
+      {log && engine && loaded && (
         <Suspense
           fallback={
             <p role="status" style={floating ? FLOATING.loading : undefined}>

@@ -97,6 +97,25 @@ export function createDevtoolsLog(session: FormSession, limit = 200): DevtoolsLo
   };
 }
 
+const logs = new WeakMap<FormSession, DevtoolsLog>();
+
+/**
+ * The one history of a session on the page: every `<FieldsDevtools>` that shows it (in its form,
+ * or outside all forms, listing the page's forms) shares it, so a form chosen later shows what it
+ * did since the devtools mounted.
+ *
+ * @example
+ * const log = devtoolsLogOf(session);
+ */
+export function devtoolsLogOf(session: FormSession): DevtoolsLog {
+  let log = logs.get(session);
+  if (!log) {
+    log = createDevtoolsLog(session);
+    logs.set(session, log);
+  }
+  return log;
+}
+
 /** A new row: its reply is compared with what was sent, else with what was shown when it left. */
 function rowOf(sent: ExchangeEvent, shown: FieldsEnvelope | null): ExchangeRow {
   const before = isParsedEnvelope(sent.request) ? sent.request : shown;

@@ -37,6 +37,8 @@ export const da: FormMessages = {
   fieldAdded: '{name} er tilføjet.',
   fieldRemoved: '{name} er fjernet.',
   errorSummaryTitle: 'Ret disse felter',
+  unseenProblems:
+    'Ikke gemt: {count, one {# felt kræver} other {# felter kræver}} opmærksomhed, som denne skærm ikke viser: {names}.',
   warningSummaryTitle: 'Tjek dette, før du gemmer',
   saveAnyway: 'Gem alligevel',
   conflictTitle: 'En anden har ændret rapporten',
@@ -123,4 +125,5 @@ export const da: FormMessages = {
   previousMonth: 'Forrige måned',
   nextMonth: 'Næste måned',
   emptySegment: 'Tom',
+  noFileAttached: 'Ingen fil vedhæftet.',
 };

@@ -38,6 +38,8 @@ export const de: FormMessages = {
   fieldAdded: '{name} hinzugefügt.',
   fieldRemoved: '{name} entfernt.',
   errorSummaryTitle: 'Bitte korrigieren Sie diese Felder',
+  unseenProblems:
+    'Nicht gespeichert: {count, one {# Feld braucht} other {# Felder brauchen}} Aufmerksamkeit, die diese Ansicht nicht zeigt: {names}.',
   warningSummaryTitle: 'Prüfen Sie diese Punkte vor dem Speichern',
   saveAnyway: 'Trotzdem speichern',
   conflictTitle: 'Jemand anderes hat diese Abrechnung geändert',
@@ -130,4 +132,5 @@ export const de: FormMessages = {
   previousMonth: 'Vorheriger Monat',
   nextMonth: 'Nächster Monat',
   emptySegment: 'Leer',
+  noFileAttached: 'Keine Datei angehängt.',
 };

@@ -38,6 +38,8 @@ export const es: FormMessages = {
   fieldAdded: 'Campo añadido: {name}.',
   fieldRemoved: 'Campo eliminado: {name}.',
   errorSummaryTitle: 'Corrija estos campos',
+  unseenProblems:
+    'No guardado: {count, one {# campo necesita} many {# campos necesitan} other {# campos necesitan}} atención y esta pantalla no los muestra: {names}.',
   warningSummaryTitle: 'Revise esto antes de guardar',
   saveAnyway: 'Guardar de todos modos',
   conflictTitle: 'Otra persona ha modificado este informe',
@@ -125,4 +127,5 @@ export const es: FormMessages = {
   previousMonth: 'Mes anterior',
   nextMonth: 'Mes siguiente',
   emptySegment: 'Vacío',
+  noFileAttached: 'Ningún archivo adjunto.',
 };

@@ -37,6 +37,8 @@ export const fi: FormMessages = {
   fieldAdded: '{name} lisätty.',
   fieldRemoved: '{name} poistettu.',
   errorSummaryTitle: 'Korjaa nämä kentät',
+  unseenProblems:
+    'Ei tallennettu: {count, one {# kenttä vaatii} other {# kenttää vaatii}} huomiota, eikä tämä näkymä näytä niitä: {names}.',
   warningSummaryTitle: 'Tarkista nämä ennen tallentamista',
   saveAnyway: 'Tallenna silti',
   conflictTitle: 'Joku muu on muuttanut raporttia',
@@ -124,4 +126,5 @@ export const fi: FormMessages = {
   previousMonth: 'Edellinen kuukausi',
   nextMonth: 'Seuraava kuukausi',
   emptySegment: 'Tyhjä',
+  noFileAttached: 'Ei liitettyä tiedostoa.',
 };

@@ -40,6 +40,8 @@ export const fr: FormMessages = {
   fieldAdded: 'Champ ajouté\u202f: {name}.',
   fieldRemoved: 'Champ supprimé\u202f: {name}.',
   errorSummaryTitle: 'Veuillez corriger ces champs',
+  unseenProblems:
+    'Non enregistré : {count, one {# champ demande} many {# champs demandent} other {# champs demandent}} votre attention sans être affichés sur cet écran : {names}.',
   warningSummaryTitle: 'À vérifier avant d’enregistrer',
   saveAnyway: 'Enregistrer quand même',
   conflictTitle: 'Quelqu’un d’autre a modifié cette note de frais',
@@ -127,4 +129,5 @@ export const fr: FormMessages = {
   previousMonth: 'Mois précédent',
   nextMonth: 'Mois suivant',
   emptySegment: 'Vide',
+  noFileAttached: 'Aucun fichier joint.',
 };

@@ -51,6 +51,11 @@ export interface FormMessages {
   fieldRemoved: string;
   /** Heading of the summary's errors: they block saving. */
   errorSummaryTitle: string;
+  /**
+   * A refused save whose fields in error this screen does not show (and no summary lists):
+   * `{count}` fields, with `one` and `other` forms, and their `{names}`.
+   */
+  unseenProblems: string;
   /** Heading of the summary's warnings: worded so it does not read as blocking. */
   warningSummaryTitle: string;
   saveAnyway: string;
@@ -158,6 +163,8 @@ export interface FormMessages {
   qrTotal: string;
   qrVat: string;
   attached: string;
+  /** A receipt field that cannot take a file now (saved, read-only, disabled) and holds none. */
+  noFileAttached: string;
 }
 
 const en: FormMessages = {
@@ -182,6 +189,8 @@ const en: FormMessages = {
   fieldAdded: '{name} added.',
   fieldRemoved: '{name} removed.',
   errorSummaryTitle: 'Please correct these fields',
+  unseenProblems:
+    'Not saved: {count, one {# field needs} other {# fields need}} attention that this screen does not show: {names}.',
   warningSummaryTitle: 'Check these before saving',
   saveAnyway: 'Save anyway',
   conflictTitle: 'Someone else changed this report',
@@ -268,6 +277,7 @@ const en: FormMessages = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   emptySegment: 'Empty',
+  noFileAttached: 'No file attached.',
 };
 
 /**

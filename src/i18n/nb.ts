@@ -37,6 +37,8 @@ export const nb: FormMessages = {
   fieldAdded: '{name} er lagt til.',
   fieldRemoved: '{name} er fjernet.',
   errorSummaryTitle: 'Rett opp disse feltene',
+  unseenProblems:
+    'Ikke lagret: {count, one {# felt trenger} other {# felt trenger}} oppmerksomhet som denne skjermen ikke viser: {names}.',
   warningSummaryTitle: 'Sjekk dette før du lagrer',
   saveAnyway: 'Lagre likevel',
   conflictTitle: 'Noen andre har endret rapporten',
@@ -124,4 +126,5 @@ export const nb: FormMessages = {
   previousMonth: 'Forrige måned',
   nextMonth: 'Neste måned',
   emptySegment: 'Tom',
+  noFileAttached: 'Ingen fil vedlagt.',
 };

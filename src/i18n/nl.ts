@@ -37,6 +37,8 @@ export const nl: FormMessages = {
   fieldAdded: '{name} toegevoegd.',
   fieldRemoved: '{name} verwijderd.',
   errorSummaryTitle: 'Corrigeer deze velden',
+  unseenProblems:
+    'Niet opgeslagen: {count, one {# veld vraagt} other {# velden vragen}} aandacht die dit scherm niet toont: {names}.',
   warningSummaryTitle: 'Controleer dit voordat u opslaat',
   saveAnyway: 'Toch opslaan',
   conflictTitle: 'Iemand anders heeft deze declaratie gewijzigd',
@@ -124,4 +126,5 @@ export const nl: FormMessages = {
   previousMonth: 'Vorige maand',
   nextMonth: 'Volgende maand',
   emptySegment: 'Leeg',
+  noFileAttached: 'Geen bestand bijgevoegd.',
 };

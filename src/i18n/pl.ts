@@ -38,6 +38,8 @@ export const pl: FormMessages = {
   fieldAdded: 'Dodano: {name}.',
   fieldRemoved: 'Usunięto: {name}.',
   errorSummaryTitle: 'Popraw te pola',
+  unseenProblems:
+    'Nie zapisano: {count, one {# pole wymaga} few {# pola wymagają} many {# pól wymaga} other {# pola wymaga}} uwagi, a ten ekran ich nie pokazuje: {names}.',
   warningSummaryTitle: 'Sprawdź to przed zapisaniem',
   saveAnyway: 'Zapisz mimo to',
   conflictTitle: 'Ktoś inny zmienił ten raport',
@@ -126,4 +128,5 @@ export const pl: FormMessages = {
   previousMonth: 'Poprzedni miesiąc',
   nextMonth: 'Następny miesiąc',
   emptySegment: 'Puste',
+  noFileAttached: 'Nie załączono pliku.',
 };

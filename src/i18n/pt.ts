@@ -37,6 +37,8 @@ export const pt: FormMessages = {
   fieldAdded: '{name} adicionado.',
   fieldRemoved: '{name} removido.',
   errorSummaryTitle: 'Corrija estes campos',
+  unseenProblems:
+    'Não guardado: {count, one {# campo precisa} many {# campos precisam} other {# campos precisam}} de atenção e este ecrã não os mostra: {names}.',
   warningSummaryTitle: 'Verifique isto antes de guardar',
   saveAnyway: 'Guardar mesmo assim',
   conflictTitle: 'Outra pessoa alterou este relatório',
@@ -117,6 +119,7 @@ export const pt: FormMessages = {
   qrDate: 'Data',
   qrTotal: 'Total',
   qrVat: 'IVA',
+  noFileAttached: 'Nenhum ficheiro anexado.',
   attached: 'Anexado',
   chooseDate: 'Escolher data',
   previousMonth: 'Mês anterior',

@@ -37,6 +37,8 @@ export const sv: FormMessages = {
   fieldAdded: '{name} har lagts till.',
   fieldRemoved: '{name} har tagits bort.',
   errorSummaryTitle: 'Rätta de här fälten',
+  unseenProblems:
+    'Inte sparat: {count, one {# fält behöver} other {# fält behöver}} åtgärdas men visas inte här: {names}.',
   warningSummaryTitle: 'Kontrollera detta innan du sparar',
   saveAnyway: 'Spara ändå',
   conflictTitle: 'Någon annan har ändrat rapporten',
@@ -118,6 +120,7 @@ export const sv: FormMessages = {
   qrDate: 'Datum',
   qrTotal: 'Totalt',
   qrVat: 'Moms',
+  noFileAttached: 'Ingen fil bifogad.',
   attached: 'Bifogad',
   chooseDate: 'Välj datum',
   previousMonth: 'Föregående månad',

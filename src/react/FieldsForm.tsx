@@ -42,6 +42,11 @@ export interface FieldsFormProps extends Omit<UseFieldsFormOptions, 'source'> {
    * Without children the form lays itself out: every field in server order, then the actions.
    */
   children?: ReactNode;
+  /**
+   * Drawn inside the form's context whatever its layout, such as `<FieldsDevtools />`: a form laid
+   * out by default gets devtools without its layout written out as children.
+   */
+  devtools?: ReactNode;
 }
 
 function isConnection(source: FieldsFormProps['source']): source is ConnectionSource {
@@ -85,6 +90,7 @@ export function FieldsForm(props: FieldsFormProps) {
     renderActions,
     label,
     children,
+    devtools,
     wireNames: _wireNames,
     source: _source,
     ...options
@@ -92,7 +98,7 @@ export function FieldsForm(props: FieldsFormProps) {
   const form = useFieldsForm({ ...options, source: resolvedSource });
   const { envelope } = form;
   return (
-    <FieldsFormProvider form={form} controls={controls}>
+    <FieldsFormProvider form={form} controls={controls} {...(label ? { label } : {})}>
       {form.status !== 'ready' || !envelope ? (
         <div className="ef-form" aria-busy={form.status === 'loading' || undefined}>
           {loadStatus(
@@ -123,6 +129,8 @@ export function FieldsForm(props: FieldsFormProps) {
           )}
         </form>
       )}
+      {/* Outside the loading / form switch: mounted once, so its history starts with the load. */}
+      {devtools}
     </FieldsFormProvider>
   );
 }

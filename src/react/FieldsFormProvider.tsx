@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useControlOverrides } from '../registry/ControlsProvider';
 import { resolveControls } from '../registry/resolveControls';
 import type { ControlOverrides } from '../registry/types';
@@ -6,6 +6,7 @@ import { defaultControls } from './defaultControls';
 import { fieldPlacements } from './fieldPlacements';
 import { FieldsFormContext, type FieldsFormContextValue } from './FieldsFormContext';
 import { FormQueryClient } from './FormQueryClient';
+import { formsOnPage } from './formsOnPage';
 import { SessionMarker } from './SessionMarker';
 import type { FieldsFormApi } from './useFieldsForm';
 
@@ -15,6 +16,8 @@ export interface FieldsFormProviderProps {
   form: FieldsFormApi;
   /** Control overrides by controlType, over the defaults and any `ControlsProvider`. */
   controls?: ControlOverrides;
+  /** The form's name where devtools list the page's forms; default its id. */
+  label?: string;
   children?: ReactNode;
 }
 
@@ -40,7 +43,7 @@ export interface FieldsFormProviderProps {
  *   );
  * }
  */
-export function FieldsFormProvider({ form, controls, children }: FieldsFormProviderProps) {
+export function FieldsFormProvider({ form, controls, label, children }: FieldsFormProviderProps) {
   const provided = useControlOverrides();
   const registry = useMemo(
     () => resolveControls(defaultControls, provided, controls),
@@ -53,9 +56,14 @@ export function FieldsFormProvider({ form, controls, children }: FieldsFormProvi
     () => ({ session, registry, messages, locale, locked, readOnly, placements, focusFirstError }),
     [session, registry, messages, locale, locked, readOnly, placements, focusFirstError],
   );
+  // Listed on the page while mounted, for devtools placed outside any form.
+  useEffect(() => {
+    const id = session.domId('form');
+    return formsOnPage.register({ id, label: label ?? id, session: session.engine });
+  }, [session, label]);
   return (
     <FieldsFormContext.Provider value={value}>
-      <SessionMarker session={session.engine} status={form.status} />
+      <SessionMarker session={session.engine} status={form.status} domId={session.domId} />
       {/* Only LIST fields query: without a QueryClientProvider the form has its own client. */}
       <FormQueryClient>{children}</FormQueryClient>
     </FieldsFormContext.Provider>

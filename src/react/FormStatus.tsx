@@ -4,6 +4,7 @@ import type { FormSessionState } from '../core/session/state/sessionState';
 import { formatMessage, type FormMessages } from '../i18n/messages';
 import { useFieldsFormContext } from './FieldsFormContext';
 import { SaveOutcome } from './SaveOutcome';
+import { UnseenProblems } from './UnseenProblems';
 import { isRetryable } from './useFieldsForm';
 import { useFormState } from './useFormState';
 
@@ -115,6 +116,8 @@ export function FormStatus({ only }: FormStatusProps) {
           ) : null}
           {/* An unknown outcome and an already-stored repeat (issue 24) have their own part. */}
           <SaveOutcome />
+          {/* A refused save whose fields this screen does not show (with <SubmitButton>, once). */}
+          {submitState === 'invalid' ? <UnseenProblems /> : null}
         </>
       ) : null}
     </>

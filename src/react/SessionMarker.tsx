@@ -7,7 +7,9 @@ import type { FormSession } from '../core/session/context/formSession';
  * (loading, error, ready), `data-ef-submit` (the submit state), `data-ef-settled` (`true` when no
  * request is out and none is due) and `data-ef-activity` (what is out, as JSON:
  * `[{ kind, label, since }]`); on an `ef-read-values` event it writes `data-ef-values`, the values
- * a save would send (`session.wireValues()`). The attributes are written by a subscription, never by a render, so
+ * a save would send (`session.wireValues()`), and on an `ef-read-fields` event `data-ef-fields`,
+ * every shown field the form knows as `[{ property, id, name, required }]` (`id` is its input's
+ * DOM id), so a driver finds an input of the app's own (`useField`) that draws no field shell. The attributes are written by a subscription, never by a render, so
  * a re-call renders nothing more; the server render leaves them out (ARCHITECTURE.md "Events and
  * activity").
  *
@@ -17,10 +19,13 @@ import type { FormSession } from '../core/session/context/formSession';
 export const SessionMarker = memo(function SessionMarker({
   session,
   status,
+  domId,
 }: {
   session: FormSession;
   /** The form's status as the form shows it (`loading` while the locale's strings load). */
   status: string;
+  /** The DOM id of a field's input, by its form key (`FieldSession.domId`). */
+  domId: (key: string) => string;
 }) {
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
@@ -60,13 +65,30 @@ export const SessionMarker = memo(function SessionMarker({
       element.dataset.efValues = JSON.stringify(session.wireValues());
     };
     element.addEventListener('ef-read-values', answer);
+    // The fields a driver may name, asked on each look-up (none is written until one asks):
+    // rewritten only when they differ, so a driver's wait does not see its own question as a change.
+    const answerFields = () => {
+      const fields = session
+        .getSnapshot()
+        .fields.filter((field) => field.shown)
+        .map(({ key, item }) => ({
+          property: item.property,
+          id: domId(key),
+          name: item.name ?? item.property,
+          required: item.mandatory === true,
+        }));
+      const json = JSON.stringify(fields);
+      if (element.dataset.efFields !== json) element.dataset.efFields = json;
+    };
+    element.addEventListener('ef-read-fields', answerFields);
     return () => {
       channel.port1.close();
       stopState();
       stopActivity();
       element.removeEventListener('ef-read-values', answer);
+      element.removeEventListener('ef-read-fields', answerFields);
     };
-  }, [session]);
+  }, [session, domId]);
   // The status is rendered, not written: "ready" is on the marker in the same commit that puts the
   // fields on screen, so a driver never reads a ready form without its fields. It is the form's
   // status, not the session's: a form whose locale's strings are loading is still loading.

@@ -136,6 +136,12 @@ export function ContentHolderControl(props: ControlProps) {
             );
           })}
         </ul>
+      ) : !editable ? (
+        // Nothing attached and no way to attach (a saved report, a read-only field): say so, in
+        // an element the field's label names (an output is labelable), never an empty box.
+        <output id={props.id} className="ef-help" aria-describedby={props.describedBy}>
+          {messages.noFileAttached}
+        </output>
       ) : null}
       {editable ? (
         <>

@@ -264,6 +264,59 @@ export function formProbe(
       value: valueOf(wrapper, kind, control),
     };
   };
+  /**
+   * The fields the form knows that draw no field shell of their own: an input of the app's own
+   * (`useField`). The form lists its fields with their input ids on the marker when asked; each
+   * one whose input is on the page and has no `[data-field]` wrapper is read from the input, its
+   * `<label for>` (or `aria-labelledby`, `aria-label`) and its message (`<id>-error`).
+   */
+  const looseFields = (shells: readonly HTMLElement[]): ProbedField[] => {
+    const marker = markerNow();
+    if (!marker?.isConnected) return [];
+    marker.dispatchEvent(new Event('ef-read-fields'));
+    let listed: { property: string; id: string; name: string; required: boolean }[] = [];
+    try {
+      listed = JSON.parse(marker.getAttribute('data-ef-fields') ?? '[]') as typeof listed;
+    } catch {
+      listed = [];
+    }
+    const drawn = new Set(shells.map((wrapper) => wrapper.getAttribute('data-field')));
+    const fields: ProbedField[] = [];
+    for (const entry of listed) {
+      const control = drawn.has(entry.id) ? null : byId(entry.id);
+      if (!control) continue;
+      const labels = (control as HTMLInputElement).labels;
+      const named = labels && labels.length > 0 ? [...labels] : [];
+      const labelledBy = (control.getAttribute('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .map((id) => byId(id))
+        .filter((element): element is HTMLElement => element !== null);
+      const label =
+        [...named, ...labelledBy].map((element) => text(element)).find(Boolean) ??
+        control.getAttribute('aria-label') ??
+        entry.name;
+      // The input is its own wrapper: what `fieldOf` reads around a shell is not there.
+      const kind = kindOf(control, control);
+      const note = byId(`${entry.id}-error`);
+      fields.push({
+        property: entry.property,
+        id: entry.id,
+        label,
+        kind,
+        required: entry.required || control.getAttribute('aria-required') === 'true',
+        busy: control.closest('[aria-busy="true"]') !== null,
+        scanned: false,
+        disabled: control instanceof HTMLInputElement ? control.disabled : false,
+        message: note
+          ? { text: text(note), kind: note.classList.contains('ef-warning') ? 'warning' : 'error' }
+          : null,
+        options: [],
+        shape: '',
+        value: valueOf(control, kind, control),
+      });
+    }
+    return fields;
+  };
   const exactValues = () => {
     const marker = markerNow();
     if (!marker) return null;
@@ -301,11 +354,12 @@ export function formProbe(
     };
   };
   const read = (withValues: boolean): ProbedForm => {
+    const shells = wrappers();
     const summaryPart = (kind: string) =>
       all(root, `.ef-summary-part[data-kind="${kind}"] li`).map((line) => text(line));
     return {
       ...condition(),
-      fields: wrappers().map(fieldOf),
+      fields: [...shells.map(fieldOf), ...looseFields(shells)],
       summary: { errors: summaryPart('error'), warnings: summaryPart('warning') },
       // Only a read asks: a wait that asked would see its own answer as a change.
       exactValues: withValues ? exactValues() : null,
@@ -331,13 +385,13 @@ export function formProbe(
     if (mark.part === 'reload')
       return all(root, '[role=alert] > h2.ef-alert-title ~ button')[0] ?? null;
     if (mark.part === 'restoreDraft') return all(root, '.ef-draft .ef-actions > button')[0] ?? null;
+    // A field's input by its id, shell or none (an input of the app's own has no wrapper).
+    if (mark.part === 'control') return byId(mark.field);
     const wrapper = wrapperOf(mark.field);
     if (!wrapper) return null;
     const rows = all(wrapper, '.ef-rows > li');
     const lastRow = rows[rows.length - 1];
     switch (mark.part) {
-      case 'control':
-        return byId(mark.field);
       case 'addGuest':
         return wrapper.querySelector<HTMLElement>(':scope > .ef-guests > button');
       case 'guestName':

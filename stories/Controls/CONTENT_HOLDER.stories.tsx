@@ -51,6 +51,18 @@ export const Disabled: Story = onMock(receipt({ value: attached, enabled: false 
 export const ReadOnly: Story = onMock(receipt({ value: attached }), {}, MOCK_IDS.swedishOrg, {
   readOnly: true,
 });
+/** Read-only with nothing attached (a saved report): the label names a line that says so. */
+export const ReadOnlyEmpty: Story = onMock(
+  receipt({}),
+  {
+    play: async ({ canvasElement }) => {
+      const output = await within(canvasElement).findByLabelText('Receipt');
+      await expect(output).toHaveTextContent('No file attached.');
+    },
+  },
+  MOCK_IDS.swedishOrg,
+  { readOnly: true },
+);
 
 /** The sample receipt's fiscal QR code is read and summarised (a Portuguese organization). */
 export const Scanned: Story = onMock(

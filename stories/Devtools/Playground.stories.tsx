@@ -3,12 +3,20 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DevtoolsPlayground } from './DevtoolsPlayground';
 
 /** How an app puts the devtools beside its form (the story's "Show code"). */
-const USAGE = `import { FieldsForm, RemainingFields, SubmitButton, type FieldsSource } from 'expense-fields';
+const USAGE = `import { FieldsForm, RemainingFields, SubmitButton } from 'expense-fields';
+import { createExpenseClient } from 'expense-fields/core';
 import { FieldsDevtools } from 'expense-fields/devtools';
+import { createMockService, MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from 'expense-fields/mock';
+
+// The in-memory expense service: start it with MSW before rendering, e.g.
+// \`await setupWorker(...mock.handlers).start()\` from 'msw/browser'.
+export const mock = createMockService();
+
+const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
 
 // Inside the form the devtools read its session; production builds leave them out.
-export const Report = ({ source }: { source: FieldsSource }) => (
-  <FieldsForm source={source}>
+export const Report = () => (
+  <FieldsForm source={{ organizationId: MOCK_IDS.swedishOrg, client }}>
     <RemainingFields />
     <SubmitButton />
     {import.meta.env.DEV && <FieldsDevtools mode="floating" />}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createExpenseClient } from '../../src/core/http/client';
 import { parseEnvelope } from '../../src/core/wire/envelope';
-import type { JsonObject } from '../../src/core/wire/types';
+import type { FieldsEnvelope, JsonObject } from '../../src/core/wire/types';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_NOW, MOCK_TOKEN } from '../../src/mock';
 import { DefaultActions, FieldsForm, type FieldsFormProps } from '../../src/react/FieldsForm';
 import { FieldsDevtools } from '../../src/devtools';
@@ -24,8 +24,17 @@ export function staticTransport(wire: JsonObject): FieldsTransport {
     load: async () => parseEnvelope(wire),
     recall: async (envelope) => envelope,
     command: async (envelope) => envelope,
-    submit: async (envelope) => ({ kind: 'invalid', envelope, status: 400 }),
+    submit: async (envelope) => ({ kind: 'invalid', envelope: noBackEnd(envelope), status: 400 }),
   };
+}
+
+/** What a save of a story with no back end answers: a refusal that says so (the summary shows it). */
+export const NO_BACK_END = 'This example has no back end: nothing was saved.';
+
+/** The envelope sent, with the message that nothing was saved. */
+function noBackEnd(envelope: FieldsEnvelope): FieldsEnvelope {
+  const said = { property: '', code: 'NO_BACK_END', message: NO_BACK_END, level: 'ERROR' as const };
+  return { ...envelope, validationErrors: [said] };
 }
 
 /** A client of the mock service, as the stories' forms use. */

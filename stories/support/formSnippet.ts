@@ -1,7 +1,7 @@
 import { MOCK_IDS } from '../../src/mock';
 import { declareMockSetup, type MockSetup } from './mockSetup';
 import { SnippetWriter, type ObjectEntry } from './snippetWriter';
-import { STATIC_KEY, STORY_DEFAULTS, type StoryFormProps } from './StoryForm';
+import { NO_BACK_END, STATIC_KEY, STORY_DEFAULTS, type StoryFormProps } from './StoryForm';
 
 /** What a form story's snippet shows besides the form's props. */
 export interface FormSnippetOptions {
@@ -17,7 +17,17 @@ const transport: FieldsTransport = {
   load: async () => parseEnvelope(envelope),
   recall: async (sent) => sent,
   command: async (sent) => sent,
-  submit: async (sent) => ({ kind: 'invalid', envelope: sent, status: 400 }),
+  // A save says that nothing was saved (the form's summary shows it).
+  submit: async (sent) => ({
+    kind: 'invalid',
+    status: 400,
+    envelope: {
+      ...sent,
+      validationErrors: [
+        { property: '', code: 'NO_BACK_END', message: '${NO_BACK_END}', level: 'ERROR' },
+      ],
+    },
+  }),
 };`;
 
 const pad = (indent: number) => ' '.repeat(indent);

@@ -1,5 +1,9 @@
 import { fieldsEndpoints } from '../../src/core/http/endpoints';
-import { draftKey, type DraftStorage, type StoredDraft } from '../../src/core/session/drafts/draftStorage';
+import {
+  draftKey,
+  type DraftStorage,
+  type StoredDraft,
+} from '../../src/core/session/drafts/draftStorage';
 import { createMemoryDrafts } from '../../src/core/session/drafts/memoryDrafts';
 import { MOCK_IDS } from '../../src/mock';
 import { coded } from './snippetWriter';

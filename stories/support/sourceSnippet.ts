@@ -7,6 +7,8 @@ const ENTRIES: readonly (readonly [RegExp, SnippetModule])[] = [
   [/^(\.\.\/)+src\/core\/index$/, 'expense-fields/core'],
   [/^(\.\.\/)+src\/core\/session\/index$/, 'expense-fields/session'],
   [/^(\.\.\/)+src\/mock(\/index)?$/, 'expense-fields/mock'],
+  [/^(\.\.\/)+src\/devtools(\/index)?$/, 'expense-fields/devtools'],
+  [/^(\.\.\/)+src\/testing(\/index)?$/, 'expense-fields/testing'],
 ];
 
 const publicModule = (from: string): SnippetModule | undefined =>

@@ -1,27 +1,10 @@
 // Issue 25: a 12 MP photo is re-encoded in a Worker (OffscreenCanvas), so the page's thread stays
 // free for typing; where no Worker can run, the page's thread does it and the result is the same.
+// How long the page's thread is blocked meanwhile is a figure, not a test: `npm run bench:uploads`
+// measures it and fails when the Worker's run leaves a long task of over 50 ms.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shrinkImage } from '../../src/receipts/shrinkImage';
 import { phonePhoto } from '../tools/phonePhoto';
-
-/** The page's long tasks (50 ms and over) while `run` runs: their sum. */
-async function longTasksDuring<T>(
-  run: () => Promise<T>,
-): Promise<{ result: T; blockedMs: number }> {
-  const tasks: PerformanceEntry[] = [];
-  const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
-  observer.observe({ type: 'longtask' });
-  const started = performance.now();
-  const result = await run();
-  const ended = performance.now();
-  // Long tasks are reported after they end: one more task lets the last one in.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  observer.disconnect();
-  const blockedMs = tasks
-    .filter((task) => task.startTime < ended && task.startTime + task.duration > started)
-    .reduce((sum, task) => sum + task.duration, 0);
-  return { result, blockedMs };
-}
 
 /** The re-encoded JPEG is upright (orientation 6 applied) and within the default limits. */
 async function expectUprightJpeg(blob: Blob) {
@@ -35,12 +18,8 @@ async function expectUprightJpeg(blob: Blob) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('re-encoding a 12 MP photo (issue 25)', () => {
-  it('runs in the Worker: the page has no long task over 50 ms while it runs', async () => {
+  it('runs in a Worker of its own', async () => {
     const photo = await phonePhoto();
-    // The dev server's first answer for the Worker's module, and the photo's own encoding, are
-    // over before the measured one starts.
-    await shrinkImage(photo, 'image/jpeg');
-    await new Promise((resolve) => setTimeout(resolve, 500));
     const constructed = vi.fn();
     const RealWorker = Worker;
     vi.stubGlobal(
@@ -52,13 +31,11 @@ describe('re-encoding a 12 MP photo (issue 25)', () => {
         }
       },
     );
-    const { result, blockedMs } = await longTasksDuring(() => shrinkImage(photo, 'image/jpeg'));
+    const result = await shrinkImage(photo, 'image/jpeg');
     expect(result.ranIn).toBe('worker');
     expect(result.shrunk).toBe(true);
     expect(result.contentType).toBe('image/jpeg');
     expect(constructed).toHaveBeenCalledOnce();
-    console.info(`12 MP re-encoding in the Worker: ${Math.round(blockedMs)} ms of long tasks`);
-    expect(blockedMs).toBeLessThanOrEqual(50);
     await expectUprightJpeg(result.blob);
   }, 90_000);
 

@@ -95,6 +95,23 @@ describe('demo page (npm run dev)', () => {
     await page.close();
   }, 60_000);
 
+  it("the testing driver on a Playwright page finds an input of the app's own by label and by property", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(new URL('quick.html', url).href);
+    const form = createFormDriver(page);
+    await form.fill('Report name', 'Parking');
+    await form.fill('Amount (SEK)', '15');
+    expect(await form.values()).toMatchObject({ name: 'Parking', 'verification.amount': 15 });
+    await form.fill('verification.amount', '16');
+    expect(await form.field('Amount (SEK)')).toMatchObject({ property: 'verification.amount' });
+    expect(await form.values()).toMatchObject({ 'verification.amount': 16 });
+    expect(await form.submit()).toBe('saved');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('fills a receipt report by keyboard, reads the sample receipt (OCR and fiscal QR), and submits', async () => {
     const { page, errors } = await open();
     await page

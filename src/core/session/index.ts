@@ -58,3 +58,5 @@ export { newSaveKey } from './ports/saveKey';
 export type { KeyRandomness } from './ports/saveKey';
 export type { SaveAttempt, SaveConfirmation } from './state/saveAttempts';
 export type { DraftFailure } from './drafts/draftKeeper';
+export { ClientCheckError } from './save/clientCheckError';
+export type { RefusedField } from './save/clientCheckError';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MOCK_IDS } from '../../../src/mock';
+import { createFormDriver } from '../../../src/testing';
 import { receiptInput, renderForm, setupMockServer } from '../../tools/formHarness';
 import { shownDate } from '../../tools/dateSegments';
 
@@ -178,5 +179,20 @@ describe('CONTENT_HOLDER', () => {
     expect(screen.queryByText('Attached: one.pdf')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Remove two.pdf' }));
     expect(screen.queryByText(/^Attached:/)).toBeNull();
+  });
+
+  it('after a save with no receipt, still shows its label and says that no file is attached', async () => {
+    const form = createFormDriver(renderForm().container);
+    await form.fill('Report name', 'Lunch');
+    await form.fill('Amount', '12');
+    await form.setDate('Purchase date', '2024-05-02');
+    await form.choose('Category', 'Meals');
+    expect(await form.submit()).toBe('warnings'); // no receipt: a warning only
+    expect(await form.saveAnyway()).toBe('saved');
+    const field = screen.getByText('Receipt', { selector: 'label' }).closest('.ef-field');
+    expect(field).not.toBeNull();
+    // The saved report cannot take a file: the box says so, named by the field's label.
+    expect(screen.getByLabelText('Receipt')).toHaveTextContent('No file attached.');
+    expect(within(field as HTMLElement).queryByRole('button')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// Issue 27: a closed <FieldsDevtools> costs nothing: it does not listen to the session (so no event
-// is built) until it is opened, and then the panel arrives lazily; outside a form it says how to fix it.
+// Issue 27: <FieldsDevtools> keeps a bounded history from mount at no cost to a keystroke, the
+// panel arrives lazily when opened; outside a form it says how to fix it.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { createFormSession } from '../../../src/core/session/createFormSession';
 import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import { FieldsDevtools } from '../../../src/devtools';
+import { FieldsForm } from '../../../src';
 import { wireField } from '../../../src/mock/scenarios/wireField';
 import { envelopeOf, scriptedTransport } from '../../tools/scriptedTransport';
 
@@ -19,23 +20,53 @@ function spiedSession() {
 }
 
 describe('<FieldsDevtools>', () => {
-  it('listens to nothing while closed, and loads the panel when opened', async () => {
+  it('keeps the history from mount: a panel opened after the load shows it; a keystroke records nothing', async () => {
     const { session, subscribeEvents } = spiedSession();
     render(<FieldsDevtools session={session} />);
     const toggle = screen.getByRole('button', { name: 'Fields devtools' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await session.whenReady();
-    expect(subscribeEvents).not.toHaveBeenCalled();
+    expect(subscribeEvents).toHaveBeenCalledOnce();
+    await session.whenSettled();
     expect(screen.queryByRole('region', { name: 'Fields devtools' })).toBeNull();
+    // Typing makes no event: the history costs a keystroke nothing.
+    const events = vi.fn();
+    const stop = session.subscribeEvents(events);
+    session.typed(fieldKey('name'), 'T');
+    session.typed(fieldKey('name'), 'Ta');
+    stop();
+    expect(events).not.toHaveBeenCalled();
 
     await userEvent.click(toggle);
-    const panel = await screen.findByRole('region', { name: 'Fields devtools' });
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Fields devtools' },
+      { timeout: 10_000 },
+    );
     expect(panel).toBeVisible();
-    expect(subscribeEvents).toHaveBeenCalledOnce();
+    // The load happened before the panel was opened, and is on its timeline.
+    expect(within(panel).getByRole('list', { name: 'Exchanges' })).toHaveTextContent(/load/);
     // Closed again, it stays mounted and hidden: its history goes on.
     await userEvent.click(toggle);
     expect(panel).not.toBeVisible();
     expect(panel).toBeInTheDocument();
+  });
+
+  it("is given to a form laid out by default as its `devtools` prop, and reads that form's session", async () => {
+    const backend = scriptedTransport(envelopeOf([wireField('name', 'TEXT', 'Name')]));
+    render(
+      <FieldsForm
+        source={{ transport: backend.transport, key: 'devtools-prop' }}
+        drafts={false}
+        devtools={<FieldsDevtools mode="embedded" defaultOpen />}
+      />,
+    );
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Fields devtools' },
+      { timeout: 10_000 },
+    );
+    expect(within(panel).getByRole('list', { name: 'Exchanges' })).toHaveTextContent(/load/);
   });
 
   it('floats in its corner while closed, before the panel chunk and its styles have loaded', async () => {
@@ -63,9 +94,41 @@ describe('<FieldsDevtools>', () => {
     expect(screen.getByRole('button', { name: 'Fields devtools' })).not.toHaveAttribute('style');
   });
 
-  it('fails with a fix outside a form and without a session', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<FieldsDevtools />)).toThrow(/inside <FieldsForm>.*or with a `session`/);
+  it('placed anywhere under the app, lists every form on the page and shows the one chosen', async () => {
+    const trip = scriptedTransport(envelopeOf([wireField('trip', 'TEXT', 'Trip')]));
+    const lunch = scriptedTransport(envelopeOf([wireField('guests', 'TEXT', 'Guests')]));
+    render(
+      <main>
+        <FieldsForm
+          source={{ transport: trip.transport, key: 'trip' }}
+          label="Trip"
+          drafts={false}
+        />
+        <FieldsForm
+          source={{ transport: lunch.transport, key: 'lunch' }}
+          label="Lunch"
+          drafts={false}
+        />
+        <FieldsDevtools mode="embedded" defaultOpen />
+      </main>,
+    );
+    await screen.findByRole('textbox', { name: 'Guests' });
+    const picker = screen.getByRole('combobox', { name: 'Form' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Trip', 'Lunch']);
+    await userEvent.selectOptions(picker, 'Lunch');
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Fields devtools' },
+      { timeout: 10_000 },
+    );
+    // The chosen form's load, kept since the devtools mounted.
+    expect(within(panel).getByRole('list', { name: 'Exchanges' })).toHaveTextContent(/load/);
+    expect(panel).toHaveTextContent(/guests\s*added/);
+    expect(panel).not.toHaveTextContent(/trip\s*added/);
   });
 });
 
@@ -98,5 +161,27 @@ describe('the panel’s envelope view', () => {
     expect(JSON.parse(String((writeText.mock.calls[0] as unknown[] | undefined)?.[0]))).toEqual({
       'verification.amount': 7,
     });
+  });
+
+  it("copies a field's <FormField> line, so a screen of one's own finds its property", async () => {
+    const backend = scriptedTransport(
+      envelopeOf([wireField('verification.currency', 'LIST', 'Currency')]),
+    );
+    const session = createFormSession({ transport: backend.transport, store: createMemoryStore() });
+    session.start();
+    await session.whenReady();
+    render(<FieldsDevtools session={session} mode="embedded" defaultOpen />);
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Fields devtools' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(within(panel).getByText(/^Fields \(1\)/));
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Copy the FormField line of Currency' }),
+    );
+    expect(writeText).toHaveBeenCalledWith('<FormField property="verification.currency" />');
   });
 });

@@ -8,6 +8,7 @@ import { takeReply } from '../recall/replies';
 import { requestBody } from '../context/requestBody';
 import type { Recall } from '../recall/createRecall';
 import { alreadyStored } from './alreadyStored';
+import { clientCheckError } from './clientCheckError';
 import type { ParkedReceipts } from './parkedReceipts';
 import { isNetworkFailure, saveFailure, type SaveFailure } from './saveFailure';
 import type { SaveOutcome } from './saveOutcome';
@@ -220,6 +221,9 @@ export function createSavePipeline(
       if (context.submitting || !index.current || waiting) return;
       if (!context.settings.readOnly && !context.messages.checkAll(index.entries())) {
         context.setState({ submitState: 'invalid', focusRequest: context.state.focusRequest + 1 });
+        // Nothing was sent: the app hears why (a screen may place none of the refused fields).
+        const { fields } = context.state;
+        context.report(clientCheckError(fields, context.messages.list(fields)));
         return;
       }
       // A new save the user asks for: it gets its own callback.

@@ -1,0 +1,170 @@
+// "Show code" pasted unchanged must behave as its story does (met from outside: the headless
+// recipe's snippet left out the story's mock setup, and its save did nothing visible). Every
+// story's snippet is mounted as written, its imports of the package resolved to the sources, on
+// the default mock unless the snippet sets up a mock of its own (its exported `mock` and
+// `handlers`, as it tells the reader to start them): it renders a form that settles, and a save
+// it offers either goes out or says why not.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { composeStories } from '@storybook/react-vite';
+import { cleanup, render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ComponentType } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createExpenseClient } from '../../src/core/http/client';
+import { fieldsEndpoints, type FieldsEndpoint } from '../../src/core/http/endpoints';
+import type { JsonValue } from '../../src/core/wire/types';
+import {
+  createMockService,
+  MOCK_BASE_URL,
+  MOCK_IDS,
+  MOCK_TOKEN,
+  type MockService,
+} from '../../src/mock';
+import { createFormDriver } from '../../src/testing';
+
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
+
+const root = join(__dirname, '../..');
+/** The package's entries, as the snippets import them, on the sources. */
+const ENTRIES: Record<string, string> = {
+  'expense-fields': 'src/index.ts',
+  'expense-fields/core': 'src/core/index.ts',
+  'expense-fields/session': 'src/core/session/index.ts',
+  'expense-fields/mock': 'src/mock/index.ts',
+  'expense-fields/devtools': 'src/devtools/index.ts',
+  'expense-fields/testing': 'src/testing/index.ts',
+};
+/** The endpoints a save goes to. */
+const SAVES = new Set(['createReport', 'updateReport', 'createExpense', 'updateExpense']);
+
+interface Snippet {
+  name: string;
+  code: string;
+  args: Record<string, unknown>;
+}
+
+const seen = new Set<string>();
+const snippets: Snippet[] = Object.entries(modules).flatMap(([file, module]) =>
+  Object.entries(
+    composeStories(module) as Record<string, { parameters: unknown; args: unknown }>,
+  ).flatMap(([exportName, story]) => {
+    const code = (story.parameters as { docs?: { source?: { code?: string } } }).docs?.source?.code;
+    // One run per distinct snippet (the stories of a recipe share theirs).
+    if (!code || seen.has(code)) return [];
+    seen.add(code);
+    return [
+      {
+        name: `${file.replace('../../stories/', '')} ${exportName}`,
+        code,
+        args: story.args as Record<string, unknown>,
+      },
+    ];
+  }),
+);
+
+/** The snippet as a file of the repository: the package's entries resolved to the sources. */
+function snippetFile(snippet: Snippet, index: number): string {
+  const dir = join(root, 'test-output/snippets');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `snippet${index}.tsx`);
+  const code = snippet.code
+    .replace(/^import '[^']+\.css';\n/gm, '')
+    .replace(/from '(expense-fields[^']*)'/g, (whole, entry: string) =>
+      ENTRIES[entry] ? `from '${join(root, ENTRIES[entry])}'` : whole,
+    );
+  writeFileSync(path, code);
+  return path;
+}
+
+/** What a snippet that opens a stored object takes, and where such an object is created. */
+const STORED: Record<string, FieldsEndpoint> = {
+  reportId: fieldsEndpoints.newReport(MOCK_IDS.swedishOrg),
+  expenseId: fieldsEndpoints.newExpense(MOCK_IDS.swedishOrg, 'ReceiptVerification'),
+};
+
+/** Saves an object on the mock the snippet runs on (through its handlers), as an earlier visit would. */
+async function stored(endpoint: FieldsEndpoint): Promise<string> {
+  const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
+  const loaded = await client.loadFields(endpoint);
+  const values: Record<string, JsonValue> = {
+    name: 'Conference in Oslo',
+    'verification.purchaseDate': '2026-11-20',
+    'verification.amount': 1200,
+    categoryId: MOCK_IDS.receiptCategory,
+  };
+  const envelope = {
+    ...loaded,
+    fields: loaded.fields.map((field) =>
+      field.property in values ? { ...field, value: values[field.property] ?? null } : field,
+    ),
+  };
+  const result = await client.saveFields(endpoint, envelope, { saveDespiteWarnings: true });
+  if (result.kind !== 'created') throw new Error('The mock did not store the object.');
+  return result.report.id;
+}
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => cleanup());
+afterAll(() => server.close());
+
+describe('every story snippet, pasted as written on the default mock', () => {
+  it.each(snippets.map((snippet, index) => [snippet.name, snippet, index] as const))(
+    '%s',
+    async (_name, snippet, index) => {
+      const module = (await import(/* @vite-ignore */ snippetFile(snippet, index))) as Record<
+        string,
+        unknown
+      > & { mock?: MockService; handlers?: Parameters<typeof server.resetHandlers> };
+      // The screen the snippet shows: its `Example`, else the component it exports.
+      const screenName =
+        'Example' in module
+          ? 'Example'
+          : Object.keys(module).find(
+              (name) => /^[A-Z]/.test(name) && typeof module[name] === 'function',
+            );
+      const Example = screenName
+        ? (module[screenName] as ComponentType<Record<string, unknown>>)
+        : undefined;
+      expect(Example, 'the snippet exports a component').toBeTypeOf('function');
+      if (!Example) return;
+      const mock = module.mock ?? createMockService();
+      server.resetHandlers(...(module.handlers ?? mock.handlers));
+      const texts: Record<string, string> = Object.fromEntries(
+        Object.entries(snippet.args).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      );
+      // A snippet that opens a stored object takes its id: a reader's app saved one earlier.
+      const param = /export function \w+\(\{ (\w+) \}/.exec(snippet.code)?.[1];
+      if (param) {
+        const create = STORED[param];
+        expect(create, `no stored object for the parameter ${param}`).toBeDefined();
+        if (create) texts[param] = await stored(create);
+      }
+      const { container } = render(<Example {...texts} />);
+      // A snippet of a part alone (a field shell) draws no form: it renders, and that is all.
+      if (!container.querySelector('[data-ef-form]')) {
+        expect(container.textContent).not.toBe('');
+        return;
+      }
+      const form = createFormDriver(container, { timeoutMs: 10_000 });
+      await form.settled();
+      const status = await form.status();
+      const submit = container.querySelector<HTMLButtonElement>('button[type=submit]');
+      if (status !== 'ready' || !submit || submit.disabled) return;
+      const before = mock.requests.filter((request) => SAVES.has(request.endpoint)).length;
+      const after = await form.submit();
+      const went = mock.requests.filter((request) => SAVES.has(request.endpoint)).length > before;
+      // Refused before anything went: the page must say why.
+      const said =
+        Object.keys(await form.errors()).length > 0 ||
+        (await form.summary()).errors.length > 0 ||
+        [...container.querySelectorAll('[role=alert]')].some((alert) => alert.textContent);
+      expect(went || said, `the save (${after}) neither went out nor said why not`).toBe(true);
+    },
+    30_000,
+  );
+});
