@@ -61,6 +61,59 @@ const browserDeps = [
   '@testing-library/user-event',
 ];
 
+/**
+ * React 18.3 for the react18 projects: `test/react18` is a local package (a root dev dependency)
+ * whose own node_modules hold react and react-dom 18.3.1, so react-dom 18 finds its React 18 when
+ * Node loads it. Every `react` / `react-dom` import of our code and of the libraries that import
+ * React (inlined below, so the aliases reach them) resolves there.
+ */
+const react18 = here('./test/react18/node_modules');
+function react18Aliases(where: 'node' | 'browser') {
+  return [
+    { find: /^react$/, replacement: `${react18}/react/index.js` },
+    { find: /^react-dom$/, replacement: `${react18}/react-dom/index.js` },
+    // The browser build of the server renderer (the node one needs Node's streams).
+    ...(where === 'browser'
+      ? [{ find: /^react-dom\/server$/, replacement: `${react18}/react-dom/server.browser.js` }]
+      : []),
+    { find: /^(react|react-dom)\/(.+)$/, replacement: `${react18}/$1/$2.js` },
+    // Its `main` is CommonJS, which Node would load (with React 19); its ES build goes through Vite.
+    {
+      find: /^@testing-library\/react$/,
+      replacement: here('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js'),
+    },
+  ];
+}
+/** Libraries that import React: run through Vite (not Node) so that they meet the aliases. */
+const reactImporters = [/@testing-library\/react/, /react-hook-form/, /@tanstack\/react-query/];
+
+/** The form tests that run on React 18.3 as well: every form and control test in jsdom. */
+const react18UnitTests = [
+  'test/unit/form/**/*.test.tsx',
+  'test/unit/controls/**/*.test.tsx',
+  // Server rendering in Node: React 18's server renderer warns where 19's does not.
+  'test/unit/ssr.test.tsx',
+];
+/** The form's browser tests that run on React 18.3 as well. */
+const react18BrowserTests = [
+  'test/browser/ssr.browser.test.tsx',
+  'test/browser/readmeScreen.browser.test.tsx',
+  'test/browser/saveOnce.browser.test.tsx',
+  'test/browser/controls.browser.test.tsx',
+  'test/browser/receipts.browser.test.tsx',
+  'test/browser/reactVersion.browser.test.tsx',
+];
+/**
+ * But: the mount-cost test (large forms: DOM calls and render counts of a mount, the 19 build's
+ * figures; 30 s here) and the stories' end states (Storybook's own React renders them; the
+ * storybook project runs every story).
+ */
+const react18UnitSkipped = [
+  'test/unit/**/*.tz.test.{ts,tsx}',
+  'test/unit/form/mount.test.tsx',
+  'test/unit/form/storyEndState.test.tsx',
+];
+
 /** Peers and dependencies stay external: the bundle holds only our own code. */
 const external =
   /^(react|react-dom|@tanstack\/react-query|react-hook-form|msw|date-fns|@zxing\/(browser|library)|@testing-library\/[^/]+|playwright-core)(\/.*)?$/;
@@ -205,6 +258,21 @@ export default defineConfig(({ mode, command }) => {
             setupFiles: ['test/tools/setup-unit.ts'],
           },
         },
+        {
+          extends: true,
+          resolve: { alias: react18Aliases('node') },
+          test: {
+            // The peer range says React 18.3: the form and control tests run on it too.
+            name: 'unit-react18',
+            environment: 'jsdom',
+            testTimeout: 15_000,
+            include: react18UnitTests,
+            exclude: react18UnitSkipped,
+            setupFiles: ['test/tools/setup-unit.ts'],
+            server: { deps: { inline: reactImporters } },
+            env: { EXPECT_REACT: '18' },
+          },
+        },
         ...TEST_TIME_ZONES.map((zone) => ({
           extends: true as const,
           test: {
@@ -233,6 +301,21 @@ export default defineConfig(({ mode, command }) => {
             name: 'browser',
             include: ['test/browser/**/*.test.{ts,tsx}'],
             browser: chromiumBrowser(),
+          },
+        },
+        {
+          extends: true,
+          publicDir: here('./public'),
+          resolve: { alias: react18Aliases('browser') },
+          // Its own optimised copies: the browser project's are React 19.
+          cacheDir: here('./node_modules/.vite-react18'),
+          optimizeDeps: { include: [...browserDeps, '@zxing/browser', 'qrcode'] },
+          test: {
+            // The form's browser tests on React 18.3: hydration, the README screen, saving once.
+            name: 'browser-react18',
+            include: react18BrowserTests,
+            browser: chromiumBrowser(),
+            env: { EXPECT_REACT: '18' },
           },
         },
         {

@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import * as hookForm from 'react-hook-form';
 import { useForm, type Control } from 'react-hook-form';
 import { ExpenseApiError } from '../core/wire/errors';
@@ -16,6 +8,7 @@ import { systemClock, type Clock } from '../core/session/clock';
 import { createFormSession } from '../core/session/createFormSession';
 import { draftKey, type DraftSettings, type DraftStorage } from '../core/session/draftStorage';
 import { indexedDbDrafts } from '../core/session/indexedDbDrafts';
+import { useClientLayoutEffect } from './useClientLayoutEffect';
 import type { ImageLimits } from '../core/receipts/imageLimits';
 import type { FormSession } from '../core/session/formSession';
 import type { FormSessionState, SubmitState } from '../core/session/sessionState';
@@ -286,9 +279,9 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     setOwned(next);
     ({ engine, store, clock } = next);
   }
-  useLayoutEffect(() => engine.configure(settings));
+  useClientLayoutEffect(() => engine.configure(settings));
   // Before the first paint: a transport that answers at once shows the form, not "Loading", first.
-  useLayoutEffect(() => engine.start(), [engine]);
+  useClientLayoutEffect(() => engine.start(), [engine]);
   // A state equal to the one shown (the load's own "loading" at start, no draft to offer) renders
   // nothing: the form commits once when its envelope arrives (ARCHITECTURE.md "Mount").
   const snapshot = useMemo(() => sameStateOnce(engine.getSnapshot), [engine]);

@@ -1,5 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
 import type { FieldPlacements } from './fieldPlacements';
+import { useClientLayoutEffect } from './useClientLayoutEffect';
 
 /** Warnings only where the app is built for development (a bundler replaces NODE_ENV). */
 function developing(): boolean {
@@ -28,11 +29,11 @@ export function usePlacement(placements: FieldPlacements, property: string, part
     () => placements.ownerOf(property) === id,
     () => placements.ownerOf(property) === id,
   );
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     placements.claim(id, property);
     placements.announce();
   });
-  useLayoutEffect(() => () => placements.release(id), [placements, id]);
+  useClientLayoutEffect(() => () => placements.release(id), [placements, id]);
   useEffect(() => {
     if (!owns && developing() && placements.firstDuplicate(property)) {
       console.warn(
