@@ -118,6 +118,9 @@ const react18UnitSkipped = [
 const external =
   /^(react|react-dom|@tanstack\/react-query|react-hook-form|msw|date-fns|@zxing\/(browser|library)|@testing-library\/[^/]+|playwright-core)(\/.*)?$/;
 
+/** The entries with React components (the rest import no React: `bundle.test.ts`). */
+const CLIENT_ENTRIES = new Set(['index', 'devtools']);
+
 /** Copies the theme to dist/styles.css as-is: it is CSS custom properties and plain rules. */
 function stylesAsset(): Plugin {
   return {
@@ -129,6 +132,26 @@ function stylesAsset(): Plugin {
         fileName: 'styles.css',
         source: readFileSync(here('./src/styles.css'), 'utf8'),
       });
+    },
+  };
+}
+
+/**
+ * The photo Worker's reference in the built chunk, `new URL("./assets/….js?no-inline",
+ * import.meta.url)`: bundlers copy what `new URL(…, import.meta.url)` names as a file, and Vite
+ * would inline a file under its `assetsInlineLimit` (4 kB; the Worker is 1 kB) as a `data:` URL,
+ * which `worker-src 'self'` refuses. `?no-inline` tells Vite not to; other bundlers and servers
+ * ignore the query.
+ */
+function workerAsFile(): Plugin {
+  const reference = /new URL\("(assets\/shrinkImage\.worker-[\w-]+\.js)", import\.meta\.url\)/g;
+  return {
+    name: 'expense-fields:worker-as-file',
+    apply: 'build',
+    renderChunk(code) {
+      const rewritten = code.replace(reference, 'new URL("./$1?no-inline", import.meta.url)');
+      // One line's columns move by a few characters: the lines of the map still hold.
+      return rewritten === code ? null : { code: rewritten, map: null };
     },
   };
 }
@@ -148,6 +171,7 @@ export default defineConfig(({ mode, command }) => {
     publicDir: demo ? here('./public') : false,
     plugins: [
       react(),
+      ...(demo ? [] : [workerAsFile()]),
       ...(!declarations
         ? []
         : [
@@ -183,6 +207,11 @@ export default defineConfig(({ mode, command }) => {
         // Chunk groups that leave dependencies to their own chunks need this (rolldown).
         preserveEntrySignatures: 'allow-extension' as const,
         output: {
+          // The entries that hold React components start with 'use client': a Next.js server
+          // component imports them as client references. The core, session, mock and testing
+          // entries hold none and stay importable on the server.
+          banner: (chunk: { isEntry: boolean; name: string }) =>
+            chunk.isEntry && CLIENT_ENTRIES.has(chunk.name) ? "'use client';" : '',
           // Shipped readable (with source maps): a stack trace in an app's error tracker names our
           // functions, and apps minify anyway. The size budgets measure a minified build
           // (EXPENSE_FIELDS_MINIFY=1: `npm run size`, the bundle test), which is what apps download.
