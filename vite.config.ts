@@ -171,7 +171,8 @@ export default defineConfig(({ mode, command }) => {
     publicDir: demo ? here('./public') : false,
     plugins: [
       react(),
-      ...(demo ? [] : [workerAsFile()]),
+      // The theme ships with every library build: the apps' tests build without declarations.
+      ...(demo || testing ? [] : [workerAsFile(), stylesAsset()]),
       ...(!declarations
         ? []
         : [
@@ -184,7 +185,6 @@ export default defineConfig(({ mode, command }) => {
                 content: withExtensions(content, filePath, here('./dist'), here('./src')),
               }),
             }),
-            stylesAsset(),
           ]),
     ],
     build: {
@@ -320,6 +320,19 @@ export default defineConfig(({ mode, command }) => {
             environment: 'node',
             include: ['test/e2e/**/*.e2e.test.ts'],
             testTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Apps that install the packed tarball: a strict-CSP page built by Vite, a Next.js
+            // App Router app; each built and checked in Chromium (test/apps).
+            name: 'apps',
+            environment: 'node',
+            include: ['test/apps/*.test.ts'],
+            globalSetup: ['test/apps/packedPackage.ts'],
+            testTimeout: 180_000,
+            hookTimeout: 240_000,
           },
         },
         {
