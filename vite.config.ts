@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
 import { withExtensions } from './test/tools/declarationSpecifiers.mjs';
+import { reactCompiler } from './test/tools/reactCompiler.mjs';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -358,6 +359,21 @@ export default defineConfig(({ mode, command }) => {
             include: react18BrowserTests,
             browser: chromiumBrowser(),
             env: { EXPECT_REACT: '18' },
+          },
+        },
+        {
+          extends: true,
+          // The recipe screens as an app with the React Compiler builds them.
+          plugins: [reactCompiler(/\/stories\/Recipes\/examples\/[^/]+\.tsx$/)],
+          publicDir: here('./public'),
+          cacheDir: here('./node_modules/.vite-compiled'),
+          optimizeDeps: {
+            include: [...browserDeps, 'react/compiler-runtime', '@storybook/react-vite'],
+          },
+          test: {
+            name: 'browser-compiled',
+            include: ['test/compiled/**/*.test.tsx'],
+            browser: chromiumBrowser(),
           },
         },
         {
