@@ -27,6 +27,8 @@ export default tseslint.config(
       'bench/out-uploads/',
       'public/mockServiceWorker.js',
       'node_modules/',
+      // The example apps install the packed tarball and build with their own tools (test/apps).
+      'test/apps/*/',
     ],
   },
   js.configs.recommended,

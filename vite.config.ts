@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
 import { withExtensions } from './test/tools/declarationSpecifiers.mjs';
+import { reactCompiler } from './test/tools/reactCompiler.mjs';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -61,9 +62,67 @@ const browserDeps = [
   '@testing-library/user-event',
 ];
 
+/**
+ * React 18.3 for the react18 projects: `test/react18` is a local package (a root dev dependency)
+ * whose own node_modules hold react and react-dom 18.3.1, so react-dom 18 finds its React 18 when
+ * Node loads it. Every `react` / `react-dom` import of our code and of the libraries that import
+ * React (inlined below, so the aliases reach them) resolves there.
+ */
+const react18 = here('./test/react18/node_modules');
+function react18Aliases(where: 'node' | 'browser') {
+  return [
+    { find: /^react$/, replacement: `${react18}/react/index.js` },
+    { find: /^react-dom$/, replacement: `${react18}/react-dom/index.js` },
+    // The browser build of the server renderer (the node one needs Node's streams).
+    ...(where === 'browser'
+      ? [{ find: /^react-dom\/server$/, replacement: `${react18}/react-dom/server.browser.js` }]
+      : []),
+    { find: /^(react|react-dom)\/(.+)$/, replacement: `${react18}/$1/$2.js` },
+    // Its `main` is CommonJS, which Node would load (with React 19); its ES build goes through Vite.
+    {
+      find: /^@testing-library\/react$/,
+      replacement: here('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js'),
+    },
+  ];
+}
+/** Libraries that import React: run through Vite (not Node) so that they meet the aliases. */
+const reactImporters = [/@testing-library\/react/, /react-hook-form/, /@tanstack\/react-query/];
+
+/** The form tests that run on React 18.3 as well: every form and control test in jsdom. */
+const react18UnitTests = [
+  'test/unit/form/**/*.test.tsx',
+  'test/unit/controls/**/*.test.tsx',
+  // Server rendering in Node: React 18's server renderer warns where 19's does not.
+  'test/unit/ssr.test.tsx',
+];
+/**
+ * The form's browser tests that run on React 18.3 as well (not the receipts' QR decoding and photo
+ * re-encoding, 30 s of work that React takes no part in; jsdom runs the receipt control on 18).
+ */
+const react18BrowserTests = [
+  'test/browser/ssr.browser.test.tsx',
+  'test/browser/readmeScreen.browser.test.tsx',
+  'test/browser/saveOnce.browser.test.tsx',
+  'test/browser/controls.browser.test.tsx',
+  'test/browser/reactVersion.browser.test.tsx',
+];
+/**
+ * But: the mount-cost test (large forms: DOM calls and render counts of a mount, the 19 build's
+ * figures; 30 s here) and the stories' end states (Storybook's own React renders them; the
+ * storybook project runs every story).
+ */
+const react18UnitSkipped = [
+  'test/unit/**/*.tz.test.{ts,tsx}',
+  'test/unit/form/mount.test.tsx',
+  'test/unit/form/storyEndState.test.tsx',
+];
+
 /** Peers and dependencies stay external: the bundle holds only our own code. */
 const external =
   /^(react|react-dom|@tanstack\/react-query|react-hook-form|msw|date-fns|@zxing\/(browser|library)|@testing-library\/[^/]+|playwright-core)(\/.*)?$/;
+
+/** The entries with React components (the rest import no React: `bundle.test.ts`). */
+const CLIENT_ENTRIES = new Set(['index', 'devtools']);
 
 /** Copies the theme to dist/styles.css as-is: it is CSS custom properties and plain rules. */
 function stylesAsset(): Plugin {
@@ -76,6 +135,26 @@ function stylesAsset(): Plugin {
         fileName: 'styles.css',
         source: readFileSync(here('./src/styles.css'), 'utf8'),
       });
+    },
+  };
+}
+
+/**
+ * The photo Worker's reference in the built chunk, `new URL("./assets/….js?no-inline",
+ * import.meta.url)`: bundlers copy what `new URL(…, import.meta.url)` names as a file, and Vite
+ * would inline a file under its `assetsInlineLimit` (4 kB; the Worker is 1 kB) as a `data:` URL,
+ * which `worker-src 'self'` refuses. `?no-inline` tells Vite not to; other bundlers and servers
+ * ignore the query.
+ */
+function workerAsFile(): Plugin {
+  const reference = /new URL\("(assets\/shrinkImage\.worker-[\w-]+\.js)", import\.meta\.url\)/g;
+  return {
+    name: 'expense-fields:worker-as-file',
+    apply: 'build',
+    renderChunk(code) {
+      const rewritten = code.replace(reference, 'new URL("./$1?no-inline", import.meta.url)');
+      // One line's columns move by a few characters: the lines of the map still hold.
+      return rewritten === code ? null : { code: rewritten, map: null };
     },
   };
 }
@@ -95,6 +174,8 @@ export default defineConfig(({ mode, command }) => {
     publicDir: demo ? here('./public') : false,
     plugins: [
       react(),
+      // The theme ships with every library build: the apps' tests build without declarations.
+      ...(demo || testing ? [] : [workerAsFile(), stylesAsset()]),
       ...(!declarations
         ? []
         : [
@@ -107,7 +188,6 @@ export default defineConfig(({ mode, command }) => {
                 content: withExtensions(content, filePath, here('./dist'), here('./src')),
               }),
             }),
-            stylesAsset(),
           ]),
     ],
     build: {
@@ -130,6 +210,11 @@ export default defineConfig(({ mode, command }) => {
         // Chunk groups that leave dependencies to their own chunks need this (rolldown).
         preserveEntrySignatures: 'allow-extension' as const,
         output: {
+          // The entries that hold React components start with 'use client': a Next.js server
+          // component imports them as client references. The core, session, mock and testing
+          // entries hold none and stay importable on the server.
+          banner: (chunk: { isEntry: boolean; name: string }) =>
+            chunk.isEntry && CLIENT_ENTRIES.has(chunk.name) ? "'use client';" : '',
           // Shipped readable (with source maps): a stack trace in an app's error tracker names our
           // functions, and apps minify anyway. The size budgets measure a minified build
           // (EXPENSE_FIELDS_MINIFY=1: `npm run size`, the bundle test), which is what apps download.
@@ -214,6 +299,21 @@ export default defineConfig(({ mode, command }) => {
             setupFiles: ['test/tools/setup-unit.ts'],
           },
         },
+        {
+          extends: true,
+          resolve: { alias: react18Aliases('node') },
+          test: {
+            // The peer range says React 18.3: the form and control tests run on it too.
+            name: 'unit-react18',
+            environment: 'jsdom',
+            testTimeout: 15_000,
+            include: react18UnitTests,
+            exclude: react18UnitSkipped,
+            setupFiles: ['test/tools/setup-unit.ts'],
+            server: { deps: { inline: reactImporters } },
+            env: { EXPECT_REACT: '18' },
+          },
+        },
         ...TEST_TIME_ZONES.map((zone) => ({
           extends: true as const,
           test: {
@@ -236,11 +336,54 @@ export default defineConfig(({ mode, command }) => {
         },
         {
           extends: true,
+          test: {
+            // Apps that install the packed tarball: a strict-CSP page built by Vite, a Next.js
+            // App Router app; each built and checked in Chromium (test/apps).
+            name: 'apps',
+            environment: 'node',
+            include: ['test/apps/*.test.ts'],
+            globalSetup: ['test/apps/packedPackage.ts'],
+            testTimeout: 180_000,
+            hookTimeout: 240_000,
+          },
+        },
+        {
+          extends: true,
           publicDir: here('./public'),
           optimizeDeps: { include: [...browserDeps, '@zxing/browser', 'qrcode'] },
           test: {
             name: 'browser',
             include: ['test/browser/**/*.test.{ts,tsx}'],
+            browser: chromiumBrowser(),
+          },
+        },
+        {
+          extends: true,
+          publicDir: here('./public'),
+          resolve: { alias: react18Aliases('browser') },
+          // Its own optimised copies: the browser project's are React 19.
+          cacheDir: here('./node_modules/.vite-react18'),
+          optimizeDeps: { include: [...browserDeps, '@zxing/browser', 'qrcode'] },
+          test: {
+            // The form's browser tests on React 18.3: hydration, the README screen, saving once.
+            name: 'browser-react18',
+            include: react18BrowserTests,
+            browser: chromiumBrowser(),
+            env: { EXPECT_REACT: '18' },
+          },
+        },
+        {
+          extends: true,
+          // The recipe screens as an app with the React Compiler builds them.
+          plugins: [reactCompiler(/\/stories\/Recipes\/examples\/[^/]+\.tsx$/)],
+          publicDir: here('./public'),
+          cacheDir: here('./node_modules/.vite-compiled'),
+          optimizeDeps: {
+            include: [...browserDeps, 'react/compiler-runtime', '@storybook/react-vite'],
+          },
+          test: {
+            name: 'browser-compiled',
+            include: ['test/compiled/**/*.test.tsx'],
             browser: chromiumBrowser(),
           },
         },

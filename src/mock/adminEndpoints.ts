@@ -2,6 +2,7 @@ import type { JsonObject, Organization, VatRate } from '../core/wire/types';
 import { COMPANY_CLASS, STATE_SETS } from '../core/wire/types';
 import { isJsonObject } from '../core/wire/json';
 import { fail, ok, type MockContext, type MockReply, type MockRequest } from './mockContext';
+import { MOCK_BASE_URL } from './baseUrl';
 
 /**
  * The administration endpoints: VAT rates, accounting numbers, and the V0 organization calls.
@@ -123,7 +124,7 @@ export function adminEndpoints(context: MockContext) {
         clientApplicationId: 'client-app-1',
         supportAccessEndDate: now,
         sendEventToExternalSystem: null,
-        iconUrl: 'https://api.expense.test/static/icons/org.png',
+        iconUrl: `${MOCK_BASE_URL}/static/icons/org.png`,
         partnerId: typeof payload.partnerCode === 'string' ? payload.partnerCode : 'partner-1',
         partnerName: 'Nordic Partner',
       };

@@ -7,14 +7,9 @@ import { createMockState, type MockState } from './service';
 import type { MockSeed } from './seed';
 import type { RecordedScenario } from './recordedScenario';
 import { scenarioReplay } from './scenarioReplay';
+import { MOCK_BASE_URL } from './baseUrl';
 
-/**
- * Default base URL of the mock's end-user and admin interfaces.
- *
- * @example
- * createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
- */
-export const MOCK_BASE_URL = 'https://api.expense.test';
+export { MOCK_BASE_URL } from './baseUrl';
 /**
  * Default base URL of the mock's legacy V0 interface.
  *

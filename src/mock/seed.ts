@@ -1,6 +1,7 @@
 import type { ListSection, ListValue, Organization } from '../core/wire/types';
 import { COMPANY_CLASS, TEMPLATE_ORGANIZATION_CLASS } from '../core/wire/types';
 import { mockId } from './ids';
+import { MOCK_BASE_URL } from './baseUrl';
 
 /** An organization of the end-user interface, with what the mock's rules need. */
 export interface MockOrganization {
@@ -106,7 +107,7 @@ const v0 = (
   clientApplicationId: 'client-app-1',
   supportAccessEndDate: '2027-01-01T00:00:00Z',
   sendEventToExternalSystem: false,
-  iconUrl: 'https://api.expense.test/static/icons/org.png',
+  iconUrl: `${MOCK_BASE_URL}/static/icons/org.png`,
   partnerId: 'partner-1',
   partnerName: 'Nordic Partner',
   ...overrides,
@@ -207,25 +208,25 @@ export function defaultSeed(): MockSeed {
           id: 'car-petrol',
           name: 'Petrol car',
           section: 1,
-          icon: 'https://api.expense.test/static/icons/petrol.svg',
+          icon: `${MOCK_BASE_URL}/static/icons/petrol.svg`,
         },
         {
           id: 'car-diesel',
           name: 'Diesel car',
           section: 1,
-          icon: 'https://api.expense.test/static/icons/diesel.svg',
+          icon: `${MOCK_BASE_URL}/static/icons/diesel.svg`,
         },
         {
           id: 'car-electric',
           name: 'Electric car',
           section: 1,
-          icon: 'https://api.expense.test/static/icons/electric.svg',
+          icon: `${MOCK_BASE_URL}/static/icons/electric.svg`,
         },
         {
           id: 'car-hybrid',
           name: 'Hybrid car',
           section: 1,
-          icon: 'https://api.expense.test/static/icons/hybrid.svg',
+          icon: `${MOCK_BASE_URL}/static/icons/hybrid.svg`,
         },
         { id: 'company-petrol', name: 'Company car, petrol', section: 2 },
         { id: 'company-electric', name: 'Company car, electric', section: 2 },

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useClientLayoutEffect } from './useClientLayoutEffect';
 import type { FieldsEnvelope, JsonObject } from '../core/wire/types';
 import { systemClock, type Clock } from '../core/session/ports/clock';
 import { createFormSession } from '../core/session/createFormSession';
@@ -68,9 +69,9 @@ export function useFormSession(
     setOwned(current);
   }
   const { engine } = current;
-  useLayoutEffect(() => engine.configure(settings));
+  useClientLayoutEffect(() => engine.configure(settings));
   // Before the first paint: a transport that answers at once shows the form, not "Loading", first.
-  useLayoutEffect(() => engine.start(), [engine]);
+  useClientLayoutEffect(() => engine.start(), [engine]);
   // A state equal to the one shown (the load's own "loading" at start, no draft to offer) renders
   // nothing: the form commits once when its envelope arrives (ARCHITECTURE.md "Mount").
   const snapshot = useMemo(() => sameStateOnce(engine.getSnapshot), [engine]);

@@ -1,6 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
 import type { FieldPlacements } from './fieldPlacements';
 import { developing } from '../core/wire/developing';
+import { useClientLayoutEffect } from './useClientLayoutEffect';
 
 /**
  * Places a property in the layout and says whether this component owns it. The claim is made
@@ -25,11 +26,11 @@ export function usePlacement(
     () => placements.ownerOf(property) === id,
     () => placements.ownerOf(property) === id,
   );
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     placements.claim(id, property);
     placements.announce();
   });
-  useLayoutEffect(() => () => placements.release(id), [placements, id]);
+  useClientLayoutEffect(() => () => placements.release(id), [placements, id]);
   useEffect(() => {
     if (!owns && part !== null && developing() && placements.firstDuplicate(property)) {
       console.warn(

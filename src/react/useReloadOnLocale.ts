@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useClientLayoutEffect } from './useClientLayoutEffect';
 import type { FormSession } from '../core/session/context/formSession';
 
 /**
@@ -14,7 +15,7 @@ import type { FormSession } from '../core/session/context/formSession';
  */
 export function useReloadOnLocale(engine: FormSession, locale: string): void {
   const shown = useRef({ engine, locale });
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     const before = shown.current;
     shown.current = { engine, locale };
     if (before.engine !== engine || before.locale === locale) return;

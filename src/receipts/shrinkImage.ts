@@ -1,6 +1,11 @@
 import type { ImageLimits } from '../core/receipts/imageLimits';
 import { shrinkHere, type ShrinkResult } from './shrinkHere';
 import type { ShrinkReply, ShrinkRequest } from './shrinkImage.worker';
+// The Worker as a file of its own (ARCHITECTURE.md "Bundles"): the library build emits it under
+// assets/ and refers to it so that an app's bundler copies it as a file, never a `data:` URL that a
+// `worker-src 'self'` policy refuses.
+import workerUrl from './shrinkImage.worker.ts?worker&url';
+import { trustedScriptUrl } from './trustedScriptUrl';
 
 /** What {@link shrinkImage} made: the bytes to send and their type. */
 export interface ShrunkImage {
@@ -78,7 +83,7 @@ function inWorker(request: ShrinkRequest): Promise<ShrinkReply | null> {
   return new Promise((resolve) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL('./shrinkImage.worker.ts', import.meta.url), {
+      worker = new Worker(trustedScriptUrl(new URL(workerUrl, import.meta.url).href), {
         type: 'module',
       });
     } catch {
@@ -90,7 +95,8 @@ function inWorker(request: ShrinkRequest): Promise<ShrinkReply | null> {
       resolve(reply);
     };
     worker.onmessage = (event: MessageEvent<ShrinkReply>) => done(event.data);
-    // A Worker that fails to load (a bundler that did not emit it, a CSP) leaves the page's thread.
+    // A Worker that fails to load (a bundler that did not emit it, a CSP that refuses it) reports
+    // an error event as soon as the browser refuses it: the page's thread takes over then.
     worker.onerror = (event) => {
       event.preventDefault();
       done(null);

@@ -7,7 +7,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { fieldKey } from '../../src/core/wire/fieldIndex';
-import { MOCK_IDS, MOCK_TOKEN, scenarioEnvelope } from '../../src/mock';
+import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN, scenarioEnvelope } from '../../src/mock';
 import type { FieldsFormApi } from '../../src/index';
 import { startBrowserMock } from '../tools/browserMock';
 import '../../src/styles.css';
@@ -81,7 +81,7 @@ describe('<FieldsDevtools> in Chromium on the mock', () => {
     expect(await within(panel).findByText('Copied.')).toBeInTheDocument();
     const curl = writeText.mock.calls[0]?.[0] ?? '';
     expect(curl).toContain(
-      `curl -X PUT 'https://api.expense.test/api/v1/expense/me/organizations/${MOCK_IDS.swedishOrg}/expensereports/fields'`,
+      `curl -X PUT '${MOCK_BASE_URL}/api/v1/expense/me/organizations/${MOCK_IDS.swedishOrg}/expensereports/fields'`,
     );
     expect(curl).toContain("'Authorization: Bearer <token>'");
     expect(curl).toContain('"property":"verification.currency"');

@@ -83,11 +83,10 @@ describe('receipts as phones make them', () => {
   it('shows a PDF receipt by name and size with a link that opens it', async () => {
     const user = userEvent.setup();
     renderForm();
+    // Found before the act scope: React 18 commits an act scope's updates only when it ends.
+    const input = await receiptInput();
     await act(async () => {
-      await user.upload(
-        await receiptInput(),
-        new File([PDF], 'invoice.pdf', { type: 'application/pdf' }),
-      );
+      await user.upload(input, new File([PDF], 'invoice.pdf', { type: 'application/pdf' }));
     });
     expect(await screen.findByText(/Attached: invoice\.pdf/)).toBeInTheDocument();
     expect(screen.getByText('(2 kB)')).toBeInTheDocument();
