@@ -99,6 +99,11 @@ export interface DraftKeeper {
   hold(held: boolean): void;
   /** Submitted or discarded: forget the draft. */
   remove(): void;
+  /**
+   * The stored draft is another page's, which this page's save replaces: the next `keep` writes
+   * this page's values over it, or removes it when there are none.
+   */
+  replaceStored(): void;
   /** Another tab saved this draft: `listener` gets its time. Returns the stop. */
   watch(listener: (savedAt: number) => void): () => void;
 }
@@ -205,7 +210,7 @@ export function createDraftKeeper(
       if (stale(records.draft)) void run(() => storage.delete(key));
       const draft = storedSave(records.draft, records.save);
       if (!draft) return null;
-      const saving = draft.queued ?? draft.unconfirmed;
+      const saving = draft.queued ?? draft.unconfirmed ?? draft.saveKey;
       if (draft.sent || (Object.keys(draft.values).length === 0 && !saving)) return null;
       if (source.now() - draft.savedAt > (settings.maxAgeMs ?? WEEK_MS)) {
         void removeBoth();
@@ -223,15 +228,20 @@ export function createDraftKeeper(
     keep() {
       if (!off) write(true);
     },
+    replaceStored() {
+      wrote = true;
+    },
     keepSave() {
       if (off) return;
       const queued = source.queued?.() ?? null;
       const unconfirmed = source.unconfirmed?.() ?? null;
-      if (!queued && !unconfirmed) {
+      // The key of an attempt under way is kept apart from the user's values: a form saved
+      // untouched has no draft, and the next page must repeat the attempt with the same key.
+      const saveKey = source.saveKey?.() ?? null;
+      if (!queued && !unconfirmed && saveKey === null) {
         void run(() => storage.delete(saveKeyOf));
         return;
       }
-      const saveKey = source.saveKey?.() ?? null;
       const record: StoredDraft = {
         values: {},
         kinds: {},

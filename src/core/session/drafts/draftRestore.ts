@@ -125,6 +125,13 @@ export function createDraftRestore(host: DraftRestoreHost): DraftRestore {
     // outcome may be unknown, or it never left, and only the draft knows. A plain draft is what
     // the closing save replaces.
     if (superseded && !resumes) return;
+    // Only the key of an attempt an earlier page had out (a form saved untouched): the next save
+    // repeats that attempt, and there is nothing to offer.
+    if (found && !resumes && Object.keys(found.draft.values).length === 0) {
+      if (found.draft.saveKey) host.adoptSaveKey?.(found.draft.saveKey);
+      decided();
+      return;
+    }
     offered = found?.draft ?? null;
     // An unknown outcome first: nothing may send it again unasked, not even a queue.
     if (unconfirmed && host.resumeUnconfirmed) {
@@ -164,12 +171,21 @@ export function createDraftRestore(host: DraftRestoreHost): DraftRestore {
     restore,
     discard() {
       if (!offered) return;
+      // The values go; an attempt the draft's page had out stays this form's, or a save of
+      // other values would be a second object the service cannot tell from the first.
+      if (offered.saveKey) host.adoptSaveKey?.(offered.saveKey);
       keeper.remove();
       decided();
     },
     close() {
       // Also while the lookup is out: the save's key must reach the storage before it leaves.
       superseded = true;
+      if (offered) {
+        // The offer is answered by a save of what is on screen: the offered draft is replaced by
+        // what the save keeps, and goes when it keeps nothing (a form saved untouched).
+        if (offered.saveKey) host.adoptSaveKey?.(offered.saveKey);
+        keeper.replaceStored();
+      }
       decided();
     },
   };

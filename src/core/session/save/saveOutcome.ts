@@ -50,8 +50,11 @@ export function createSaveOutcome(context: SessionContext): SaveOutcome {
     context.outcomeUnknown = null;
     if (context.fromQueue && keeper)
       void keeper.markSent({ at: Date.now(), report: report as never });
-    else if (missed) keeper?.keep();
-    else if (keeper) {
+    else if (missed) {
+      // The draft keeps what the save missed; the attempt's key is over with it.
+      keeper?.keep();
+      keeper?.keepSave();
+    } else if (keeper) {
       // The save stored the user's changes: their draft goes.
       keeper.remove();
       context.draftEvent('removed');

@@ -21,8 +21,6 @@ const path = process.env.MODEL_PATH;
 /** The `replayPath` a counterexample prints: with MODEL_SEED and MODEL_PATH it replays at once. */
 const replayPath = process.env.MODEL_REPLAY;
 const MAX_COMMANDS = Number(process.env.MODEL_COMMANDS ?? 60);
-/** MODEL_STRICT=1 runs the property with the checks the engine fails today (see below). */
-const strict = process.env.MODEL_STRICT === '1';
 
 /** What the runs did, printed after a long run (`npm run test:model`) or with MODEL_STATS=1. */
 const figures = { runs: 0, commands: 0, requests: 0, started: 0 };
@@ -73,8 +71,8 @@ afterAll(() => {
 });
 
 /**
- * Runs fixed steps on a world with a check the engine fails today. Only that failure counts as
- * the expected one: any other error, or none, ends normally, which `it.fails` reports as a failure.
+ * Runs fixed steps on a world with the check of a gap the model once found: the gap's own failure
+ * fails the case; a failure of another kind is the random property's to find.
  */
 async function engineGap(
   setup: BackendSetup,
@@ -101,7 +99,7 @@ const property = fc.asyncProperty(
   }),
   async (setup, commands) => {
     unhandled.length = 0;
-    const world = new ModelWorld(setup, { strictKeys: strict, strictResume: strict });
+    const world = new ModelWorld(setup, { strictKeys: true, strictResume: true });
     await world.flush();
     await fc.asyncModelRun(() => ({ model: world, real: world }), commands);
     await drainWorld(world);
@@ -123,16 +121,13 @@ describe('the form session against its model', () => {
     });
   });
 
-  // Engine gaps, left for the engine's owner (found by this model; MODEL_STRICT=1 runs the
-  // random property with both checks on). Each case passes once the engine is fixed: then turn
-  // `it.fails` into `it` and the option on in the main property.
+  // Two gaps this model found in the engine, fixed since; each case replays the shrunk steps.
 
-  // With keyed creates (`idempotentCreates`), a create still out when the page goes away keeps
-  // its key only in the draft of the user's changes (`saveKey`). A form saved untouched writes no
-  // draft, so the next page's save gets a new key and the service may store a second report (so
-  // does a discarded draft offer). Creates without a key are safe: their `unconfirmed` marker
-  // lives in the save record.
-  it.fails('repeats a keyed create with its key after a reload, draft or not', async () => {
+  // With keyed creates (`idempotentCreates`), a create still out when the page goes away kept its
+  // key only in the draft of the user's changes (`saveKey`). A form saved untouched wrote no
+  // draft, so the next page's save got a new key and the service could store a second report (so
+  // did a discarded draft offer). The key now lives in the save record too.
+  it('repeats a keyed create with its key after a reload, draft or not', async () => {
     await engineGap(
       { stored: false, keyed: true },
       { strictKeys: true, strictResume: false },
@@ -142,12 +137,10 @@ describe('the form session against its model', () => {
   });
 
   // A page offers an earlier page's draft; the user ignores it and saves the untouched form. The
-  // save closes the offer (draftRestore.ts `close`: "the stored draft is replaced by what the user
-  // saved"), but with no edits nothing is written, so the old draft stays. The create's reply is
-  // lost or the page goes away: the next page resumes the save of unknown outcome with the old
-  // draft's values, which that save never sent. `confirmSave` is then asked about the wrong
-  // values (and may answer "not stored"), and "Save it again" sends them: two different reports.
-  it.fails('puts back the values a save of unknown outcome sent', async () => {
+  // save closes the offer, but with no edits nothing was written, so the old draft stayed; a lost
+  // reply then resumed the save of unknown outcome with the old draft's values, which that save
+  // never sent. Closing an offer now makes the save's keep replace (or remove) the stored draft.
+  it('puts back the values a save of unknown outcome sent', async () => {
     await engineGap(
       { stored: false, keyed: false },
       { strictKeys: false, strictResume: true },
