@@ -98,13 +98,13 @@ export { EnvelopeWarning } from './core/session/recall/envelopeReply';
 // Why a save never left (the form's own checks refused it): what `onError` gets.
 export { ClientCheckError } from './core/session/save/clientCheckError';
 export type { RefusedField } from './core/session/save/clientCheckError';
-// The session's screen API and server rendering (issue 23): the engine behind `form.engine`,
+// The session's screen API and server rendering: the engine behind `form.engine`,
 // a field found by property, messages with their code, the English text of client checks.
 export type { FormSession, SessionField } from './core/session/context/formSession';
 export type { FieldMessage } from './core/session/store/fieldStore';
 export type { FormSessionState } from './core/session/state/sessionState';
 export type { SaveAttempt, SaveConfirmation } from './core/session/state/saveAttempts';
-// The form's event stream (`onEvent`, issue 27), as `expense-fields/session` names it.
+// The form's event stream (`onEvent`), as `expense-fields/session` names it.
 export type {
   Activity,
   DraftEvent,

@@ -14,7 +14,7 @@ const client = createExpenseClient({
   baseUrl: MOCK_BASE_URL,
   expenseUrl: MOCK_EXPENSE_URL,
   getAccessToken: () => MOCK_TOKEN,
-  // The mock honours idempotency keys (issue 24): a save whose reply was lost is repeated safely.
+  // The mock honours idempotency keys: a save whose reply was lost is repeated safely.
   // Off by default in a client: a header the service does not allow fails the CORS preflight.
   wireNames: { idempotencyKeyHeader: 'Idempotency-Key' },
 });
@@ -34,7 +34,7 @@ export function DemoApp() {
   const [locale, setLocale] = useState('en');
   const [report, setReport] = useState<ExpenseReport | null>(null);
   const [round, setRound] = useState(0);
-  // Reports saved on this page, newest last; one may be open for editing (issue 16).
+  // Reports saved on this page, newest last; one may be open for editing.
   const [saved, setSaved] = useState<ExpenseReport[]>([]);
   const [editing, setEditing] = useState<ExpenseReport | null>(null);
   const source = useMemo(
@@ -56,7 +56,7 @@ export function DemoApp() {
         <p className="ef-help">
           This page runs on the in-memory mock service in your browser; nothing leaves it.
         </p>
-        {/* A new user took the mock's scan for a real one (issue 22): say so where it shows. */}
+        {/* A new user took the mock's scan for a real one: say so where it shows. */}
         <p className="ef-demo-note" role="note">
           This demo&apos;s service is simulated: a receipt&apos;s scan fills in made-up values.
         </p>

@@ -1,6 +1,6 @@
 /**
  * Inputs that show their value formatted while not focused ("6,000.00") and raw while edited
- * ("6000"), issue 17. The form's value is always the raw text: formatting touches only what the
+ * ("6000"). The form's value is always the raw text: formatting touches only what the
  * element shows, so nothing is re-read, re-validated or re-rendered for it.
  */
 const formats = new WeakMap<HTMLInputElement, (raw: string) => string | null>();

@@ -62,7 +62,7 @@ export interface FormMessages {
   conflictTitle: string;
   conflictText: string;
   reloadKeepChanges: string;
-  /** A create's reply was lost: it may have been stored (issue 24). */
+  /** A create's reply was lost: it may have been stored. */
   saveUnconfirmed: string;
   /** The explicit action that saves again after `saveUnconfirmed`. */
   saveAgain: string;
@@ -72,7 +72,7 @@ export interface FormMessages {
   checkingSave: string;
   /** A repeated save found the user's values already stored. */
   alreadySaved: string;
-  /** The device was offline at Save: the save waits on it (issue 24). */
+  /** The device was offline at Save: the save waits on it. */
   saveQueued: string;
   /** After a reload: a save from `{time}` waits on this device. */
   saveQueuedFound: string;

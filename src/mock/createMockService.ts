@@ -72,7 +72,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const state = createMockState({
     ...(options.seed ? { seed: options.seed } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
-    // The mock honours idempotency keys unless told otherwise (issue 24); the client sends none
+    // The mock honours idempotency keys unless told otherwise; the client sends none
     // by default, so the mock's default changes nothing for a client that does not opt in.
     wireNames: { idempotencyKeyHeader: 'Idempotency-Key', ...options.wireNames },
   });

@@ -78,7 +78,7 @@ export function createHandlers(
       }
       log.push(entry);
 
-      // Issue 24: a create that carries an idempotency key runs once per key.
+      // A create that carries an idempotency key runs once per key.
       const keyHeader = CREATES.has(endpoint) ? state.wireNames.idempotencyKeyHeader : null;
       const key = keyHeader ? request.headers.get(keyHeader) : null;
       const started = key ? idempotency.start(`${endpoint} ${key}`, JSON.stringify(json)) : null;
@@ -166,7 +166,7 @@ export function createHandlers(
           ...(bytes ? { bytes } : {}),
         });
         applied = reply;
-        // The service did the work and the answer was lost on the way back (issue 24).
+        // The service did the work and the answer was lost on the way back.
         if (fault?.failure === 'lostReply') return HttpResponse.error();
         // The service words its labels and messages in the language asked for (README "Languages").
         return respond(inLanguage(reply, mockLanguage(request.headers.get(languageHeader))));
@@ -223,7 +223,7 @@ export function createHandlers(
       return handle(isCommand ? 'command' : 'recall', op.putFields, 'json')(info);
     }),
     http.post(`${expense}/expensereports`, handle('createReport', op.createReport, 'json')),
-    // Issue 16: stored reports and expenses by type, in the same fields format.
+    // Stored reports and expenses by type, in the same fields format.
     http.get(`${expense}/expensereports/:reportId`, handle('storedReport', op.getStoredReport)),
     http.put(
       `${expense}/expensereports/:reportId`,

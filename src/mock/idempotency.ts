@@ -8,7 +8,7 @@ export type IdempotentStart =
   | { kind: 'answer'; reply: MockReply };
 
 /**
- * The service side of the IETF HTTP API draft's `Idempotency-Key` for creates (issue 24): the same
+ * The service side of the IETF HTTP API draft's `Idempotency-Key` for creates: the same
  * key with the same body answers the first result again and creates nothing; the same key with
  * another body answers 422; a key whose first request is still running answers 409. A reply of
  * 5xx is not kept, so a repeat after a server failure runs again.

@@ -22,7 +22,7 @@ const EXPENSE_KINDS: Record<string, 'receipt' | 'mileage'> = {
 };
 
 /**
- * Stored reports and single expenses in the fields format (issue 16): a saved report is served
+ * Stored reports and single expenses in the fields format: a saved report is served
  * again with its version by `GET expensereports/{id}?format=fields` and updated with
  * `PUT expensereports/{id}?format=fields` (409 when the version is stale; without
  * `format=fields`, 400 as every fields route); expenses by type (receipt, mileage) are loaded, re-called, created and

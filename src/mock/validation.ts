@@ -143,7 +143,7 @@ export function validateReport(
   let answered = checked;
   if (input.overLimit) {
     // The warning on the amount says what the re-call's notice said: the reply drops the notice,
-    // so the user reads it once (issue 22), on the field it is about.
+    // so the user reads it once, on the field it is about.
     const notice = checked.fields.find((item) => item.property === AMOUNT_LIMIT_NOTICE);
     if (notice) answered = withoutField(checked, notice);
     warnings.push({

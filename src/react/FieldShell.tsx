@@ -100,7 +100,7 @@ export function FieldShell(props: FieldShellProps) {
     );
   // The accessible name is one hidden string, the visible parts hidden from assistive technology:
   // a visually hidden span is positioned absolutely, which makes it a block, and browsers put a
-  // space around a block in a name ("Purchase date (required) , From receipt"; issue 22).
+  // space around a block in a name ("Purchase date (required) , From receipt").
   const spoken = accessibleLabel(label, requiredText, scanned ? scannedText : undefined);
   const heading =
     spoken === label ? (

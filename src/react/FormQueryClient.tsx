@@ -8,7 +8,7 @@ const fallback = () => (late ??= new QueryClient());
 /**
  * The query client of a form's LIST values: the app's, when a `QueryClientProvider` is above the
  * form; otherwise a private one of the form's own, created on first render without one and kept
- * for the form's life. Only LIST fields use it, so a form needs no provider (issue 22).
+ * for the form's life. Only LIST fields use it, so a form needs no provider.
  *
  * @example
  * <FormQueryClient><FieldList items={envelope.fields} /></FormQueryClient>

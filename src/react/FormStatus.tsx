@@ -114,7 +114,7 @@ export function FormStatus({ only }: FormStatusProps) {
               {messages.submitted}
             </p>
           ) : null}
-          {/* An unknown outcome and an already-stored repeat (issue 24) have their own part. */}
+          {/* An unknown outcome and an already-stored repeat have their own part. */}
           <SaveOutcome />
           {/* A refused save whose fields this screen does not show (with <SubmitButton>, once). */}
           {submitState === 'invalid' ? <UnseenProblems /> : null}

@@ -5,7 +5,7 @@ import { savedAtText } from './savedAtText';
 import { useFormState } from './useFormState';
 
 /**
- * What the form knows of a save that it could not confirm (issue 24, ARCHITECTURE.md "Submit"):
+ * What the form knows of a save that it could not confirm (ARCHITECTURE.md "Submit"):
  * when a create's reply was lost and no idempotency key protects a repeat, "We could not confirm
  * that the report was saved…" with the explicit "Save it again" (the Save button does not send
  * while the outcome is unknown) and, when the form has `confirmSave`, "Check again"; and "Your

@@ -31,8 +31,8 @@ export function SubmitButton({ children }: SubmitButtonProps) {
   }, [submitState]);
   if (readOnly) return null;
   const busy = submitState === 'submitting';
-  // The outcome of the last save is unknown, or the save waits on the device for the network
-  // (issue 24): sending is the explicit action of <SaveOutcome />, never this button.
+  // The outcome of the last save is unknown, or the save waits on the device for the network:
+  // sending is the explicit action of <SaveOutcome />, never this button.
   const waiting = submitState === 'unconfirmed' || submitState === 'queued';
   return (
     <>

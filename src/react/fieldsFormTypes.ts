@@ -42,7 +42,7 @@ export interface UseFieldsFormOptions {
   onError?: (error: unknown) => void;
   /**
    * Look a report up when its save's outcome is unknown (the reply was lost and no idempotency key
-   * protects a repeat, issue 24): answer `{ saved: true, report }` when your list has it (the form
+   * protects a repeat): answer `{ saved: true, report }` when your list has it (the form
    * ends saved, `onSubmitted` is called), `{ saved: false }` when it surely has not (Try again is
    * then safe). Without it, or when it rejects, the form says the outcome is unknown and offers
    * "Save it again" as a separate, explicit action.
@@ -51,7 +51,7 @@ export interface UseFieldsFormOptions {
   /**
    * Every exchange (load, re-call, command, save, reload, draft lookup, upload, list values) with
    * its phases, every draft, message and state change, for your own logging or metrics
-   * (ARCHITECTURE.md "Events and activity"; issue 27). Unset, the form builds no event; removing
+   * (ARCHITECTURE.md "Events and activity"). Unset, the form builds no event; removing
    * it stops the calls.
    *
    * @example
@@ -182,7 +182,7 @@ export interface FieldsFormApi extends Omit<FormSessionState, 'focusRequest'> {
   /** Submit again with `saveDespiteWarnings=true` (after a warnings-only reply). */
   saveAnyway(): Promise<void>;
   /**
-   * After `unconfirmed` (the report may have been saved, issue 24): the user checked their reports
+   * After `unconfirmed` (the report may have been saved): the user checked their reports
    * and saves again, as a new save. `submit()` does not send while the outcome is unknown.
    *
    * @example
@@ -192,7 +192,7 @@ export interface FieldsFormApi extends Omit<FormSessionState, 'focusRequest'> {
   /** After `unconfirmed`: ask `confirmSave` again (`checkingSave` while it looks). */
   checkSave(): Promise<void>;
   /**
-   * While `queued` (the save waits on the device for the network, issue 24): send it now. The
+   * While `queued` (the save waits on the device for the network): send it now. The
    * form offers it after a reload (`queuedSave.resumed`); it also goes out by itself on the
    * `online` event. Sent once across tabs.
    *

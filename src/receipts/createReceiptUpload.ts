@@ -34,7 +34,7 @@ const BROWSER: ReceiptUploadDeps = {
 };
 
 /**
- * Makes the upload pipeline of one receipt control (spec 4.3, issue 18): the declared type is
+ * Makes the upload pipeline of one receipt control (spec 4.3): the declared type is
  * checked against the file's first bytes; a fiscal QR code is read from the full-size original;
  * a large photo is made smaller; the bytes go at the service's pace (429); a failure keeps the
  * file to send the same bytes again, a 413 to send a smaller version; an upload can be cancelled.

@@ -7,7 +7,7 @@ const MAX_WAIT_MS = 30_000;
 
 /**
  * Runs an upload; when the service throttles (429 with `Retry-After`) it waits as asked and sends
- * the same bytes again, so a queue of receipts goes at the service's pace (issue 18). An abort
+ * the same bytes again, so a queue of receipts goes at the service's pace. An abort
  * during the wait stops it.
  *
  * @example

@@ -62,7 +62,7 @@ export interface ControlProps<V = unknown> {
   onRemove?: () => void;
   /** The ISO 4217 currency an amount is in (the currency field beside it), read when shown. */
   currency?: () => string | undefined;
-  /** When photos are made smaller before upload; `false` sends them as picked (issue 18). */
+  /** When photos are made smaller before upload; `false` sends them as picked. */
   imageLimits?: ImageLimits | false;
   /** Uploads a file for a CONTENT_HOLDER; absent when the transport cannot upload. */
   upload?: (body: Blob | Uint8Array, options: FileUpload, signal: AbortSignal) => Promise<Content>;

@@ -106,7 +106,7 @@ export function driveForm(port: DriverPort, options: DriveFormOptions): FormDriv
   /**
    * The field a verb drives, from the form once settled. It is looked up first in the form as it
    * is now: a field the form does not show fails at once with the fields it does show, not after
-   * the wait's timeout (issue 26 "Bad input"). Only a form still loading has no fields to judge.
+   * the wait's timeout (Bad input). Only a form still loading has no fields to judge.
    */
   const fieldFor = async (ref: FieldRef, verb: string, kinds: readonly FieldKind[]) => {
     const now = await look();

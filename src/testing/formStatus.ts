@@ -18,7 +18,7 @@ export function formStatus(form: ProbedForm): FormStatusName {
   if (form.status === 'error') return 'loadFailed';
   if (form.submit === 'submitting') return 'saving';
   if (form.submit === 'submitted') return 'saved';
-  // A save kept on the device while offline (issue 24), unless it is going out now.
+  // A save kept on the device while offline, unless it is going out now.
   if (form.submit === 'queued')
     return form.activity.some((entry) => entry.kind === 'saveDue') ? 'saving' : 'offline';
   if (SAME.has(form.submit)) return form.submit as FormStatusName;

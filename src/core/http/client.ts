@@ -337,7 +337,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
       signal: requestOptions.signal,
       locale: requestOptions.locale,
       envelopeStatuses: [400],
-      // A save is never repeated by itself (issue 16): the form offers the retry.
+      // A save is never repeated by itself: the form offers the retry.
       retryThrottled: false,
     });
     if (isJsonObject(json) && Array.isArray(json.fields)) {
@@ -373,7 +373,7 @@ export function createExpenseClient(options: ExpenseClientOptions): ExpenseClien
     loadFields,
     recallFields,
     saveFields,
-    // Devtools build "copy as cURL" from it (issue 27): the request line only, no token.
+    // Devtools build "copy as cURL" from it: the request line only, no token.
     describeFields: (endpoint, kind, detail = {}) =>
       kind === 'save'
         ? `${endpoint.save.method} ${saveTarget(endpoint, detail.saveDespiteWarnings).href}`

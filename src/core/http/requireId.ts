@@ -1,6 +1,6 @@
 /**
  * What an id in a URL path may be. A path segment that is empty, `.` or `..` leaves its route:
- * `encodeURIComponent` keeps the dots and `new URL` then collapses them (issue 22), so every id
+ * `encodeURIComponent` keeps the dots and `new URL` then collapses them, so every id
  * is checked before any request is built.
  *
  * - `uuid`: organization and object ids, 32 hex digits without dashes (spec 2.1);

@@ -87,7 +87,7 @@ export interface TokenRequest {
 
 /**
  * How long throttled calls may wait in all, how often they are tried again, and the least wait
- * between two tries (doubled per try: 250, 500, 1000 ms), whatever `Retry-After` says (issue 22).
+ * between two tries (doubled per try: 250, 500, 1000 ms), whatever `Retry-After` says.
  */
 const THROTTLE = { retries: 3, budgetMs: 30_000, floorMs: 250 };
 

@@ -16,7 +16,7 @@ export interface FieldsTransport {
     options: {
       saveDespiteWarnings: boolean;
       signal: AbortSignal;
-      /** The key of this save attempt (issue 24); a transport passes it to the service as is. */
+      /** The key of this save attempt; a transport passes it to the service as is. */
       idempotencyKey?: string;
     },
   ): Promise<CreateReportResult>;
@@ -27,7 +27,7 @@ export interface FieldsTransport {
   /**
    * `submit` creates with POST, or updates a stored object with PUT and its `version`. Unset, the
    * form reads it from the envelope: one with a `version` is stored. A PUT is safe to repeat (a
-   * repeat of an applied one gets a 409); a POST is not, unless it carries a key (issue 24).
+   * repeat of an applied one gets a 409); a POST is not, unless it carries a key.
    */
   saveMethod?: 'POST' | 'PUT';
   /**
@@ -106,7 +106,7 @@ export function transportFromEndpoint(
         ...(endpoint.save.organizationId ? { organizationId: endpoint.save.organizationId } : {}),
       }),
     saveMethod: endpoint.save.method,
-    // The client puts the key on creates only when it has the header's name (issue 24).
+    // The client puts the key on creates only when it has the header's name.
     idempotentCreates: client.wireNames.idempotencyKeyHeader !== null,
     describe: (kind, detail) => client.describeFields?.(endpoint, kind, detail),
   };
@@ -138,8 +138,8 @@ export function resolveSource(
   locale?: string,
 ): { transport: FieldsTransport; key: string } {
   if (source.transport) return { transport: source.transport, key: source.key };
-  // The endpoint's key is also the draft key (issue 17); a preset's key is the JSON array of its
-  // name and ids, so two different endpoints never share one (issue 22).
+  // The endpoint's key is also the draft key; a preset's key is the JSON array of its
+  // name and ids, so two different endpoints never share one.
   const endpoint = source.endpoint ?? fieldsEndpoints.newReport(source.organizationId);
   return {
     transport: transportFromEndpoint(source.client, endpoint, locale),

@@ -1,5 +1,5 @@
 /**
- * When a photo is made smaller before upload (issue 18): phones make 3–12 MB JPEGs; the service
+ * When a photo is made smaller before upload: phones make 3–12 MB JPEGs; the service
  * needs far less to read a receipt.
  */
 export interface ImageLimits {

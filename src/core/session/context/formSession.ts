@@ -41,7 +41,7 @@ export interface FormSessionSettings {
   onError?: ((error: unknown) => void) | undefined;
   /**
    * Look up a create whose outcome is unknown (its reply was lost and no idempotency key protects
-   * it, issue 24): answer `{ saved: true, report }` when the app finds the object (the form ends
+   * it): answer `{ saved: true, report }` when the app finds the object (the form ends
    * saved), `{ saved: false }` when it is surely not there (Try again is then safe). A rejection
    * leaves the outcome unknown. Asked when the outcome becomes unknown and on `checkSave()`.
    */
@@ -65,7 +65,7 @@ export interface FormSessionOptions extends Partial<FormSessionSettings> {
    * (with drafts on). Default the browser's (`browserNetwork()`); a test gives `manualNetwork()`.
    */
   network?: NetworkPort;
-  /** Keep a draft of the user's changes, offered again after a reload (issue 17). Default none. */
+  /** Keep a draft of the user's changes, offered again after a reload. Default none. */
   drafts?: DraftSettings | null | undefined;
   /**
    * The envelope to show at once (server rendering, ARCHITECTURE.md "Server rendering"): a parsed
@@ -124,7 +124,7 @@ export interface FormSession {
   activity(): readonly Activity[];
   /** Told when something starts or ends (not per keystroke). */
   subscribeActivity(listener: () => void): () => void;
-  /** The event stream (issue 27): nothing is built while no one listens and no `onEvent` is set. */
+  /** The event stream: nothing is built while no one listens and no `onEvent` is set. */
   subscribeEvents(listener: (event: SessionEvent) => void): () => void;
   /** Nothing is out, nothing is due, and the last reply is applied. */
   isSettled(): boolean;
@@ -162,7 +162,7 @@ export interface FormSession {
   saveAnyway(): Promise<void>;
   /**
    * `unconfirmed` only: the user checked that the report was not saved and saves it again, as a
-   * new attempt (a new key). `submit()` never sends while the outcome is unknown (issue 24).
+   * new attempt (a new key). `submit()` never sends while the outcome is unknown.
    */
   saveAgain(): Promise<void>;
   /**

@@ -16,7 +16,7 @@ import { saveRecordKey, storedSave } from './saveRecord';
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long the outcome of a queued save stays for the other tabs of its report. */
 const SENT_KEPT_MS = 60 * 1000;
-/** How long a save waits for the storage before its request leaves all the same (issue 24). */
+/** How long a save waits for the storage before its request leaves all the same. */
 const STORAGE_WAIT_MS = 2000;
 
 /** Why drafts failed: the storage refused (drafts are off), or a stored draft was unreadable. */
@@ -52,19 +52,19 @@ export interface DraftSource {
   changes(): Pick<StoredDraft, 'values' | 'kinds'> | null;
   version(): JsonValue;
   now(): number;
-  /** The key of the save attempt under way, kept with the draft (issue 24); null between saves. */
+  /** The key of the save attempt under way, kept with the draft; null between saves. */
   saveKey?(): string | null;
   /** The draft was written (the session's event stream). */
   written?(): void;
-  /** A save waiting on the device for the network (issue 24), kept with the draft. */
+  /** A save waiting on the device for the network, kept with the draft. */
   queued?(): QueuedSave | null;
-  /** A create without a key whose outcome is unknown (issue 24), kept with the draft. */
+  /** A create without a key whose outcome is unknown, kept with the draft. */
   unconfirmed?(): UnconfirmedSave | null;
   /** Receipts picked while offline, kept with the draft until they are uploaded. */
   uploads?(): readonly ParkedUpload[];
 }
 
-/** The draft bookkeeping of one session (issue 17). */
+/** The draft bookkeeping of one session. */
 export interface DraftKeeper {
   /** After a load: the stored draft worth offering, or null (an expired one is removed). */
   find(version: JsonValue): Promise<{ draft: StoredDraft; offer: DraftOffer } | null>;
@@ -78,7 +78,7 @@ export interface DraftKeeper {
    */
   keep(): void;
   /**
-   * Write the save's state now (issue 24: `queued`, `unconfirmed`, or nothing) to the save record,
+   * Write the save's state now (`queued`, `unconfirmed`, or nothing) to the save record,
    * which only a save's moves write (`saveRecord.ts`): the values' writes of another tab never
    * bring back a save this tab has taken.
    */

@@ -19,15 +19,15 @@ export interface DraftRestoreHost {
   showOffer(offer: DraftOffer | null): void;
   /** True when the user changed something no draft holds yet. */
   unsaved(): boolean;
-  /** The restored draft was written while a save was under way: its key saves it again (issue 24). */
+  /** The restored draft was written while a save was under way: its key saves it again. */
   adoptSaveKey?(key: string): void;
   /**
-   * The draft holds a save queued while offline (issue 24): its values are put back at once (they
+   * The draft holds a save queued while offline: its values are put back at once (they
    * are what the user saved), then the queue takes it over.
    */
   resumeQueued?(queued: QueuedSave, restored: Promise<void>): void;
   /**
-   * The draft holds a save whose outcome is unknown (issue 24: a create without a key lost its
+   * The draft holds a save whose outcome is unknown (a create without a key lost its
    * reply, or the page went away while it was out): its values are put back at once and the
    * session shows the outcome as unknown, so nothing sends it again unasked.
    */
@@ -46,15 +46,15 @@ export interface DraftRestore {
   discard(): void;
   /**
    * A save of what is on screen starts while the offer is open (or its lookup is out): the offer
-   * closes and writing resumes, so the save's key reaches the storage before its request leaves
-   * (issue 24). The stored draft is replaced by what the user saved, as a successful save would
+   * closes and writing resumes, so the save's key reaches the storage before its request leaves.
+   * The stored draft is replaced by what the user saved, as a successful save would
    * remove it. A save the draft holds (`queued`, `unconfirmed`) is no offer: a lookup that finds
    * one resumes it all the same.
    */
   close(): void;
   /**
    * The lookup under way, settled once what it found is offered or resumed; null when none is out.
-   * A save waits for it: the storage may hold an earlier page's save, which wins (issue 24).
+   * A save waits for it: the storage may hold an earlier page's save, which wins.
    */
   lookup(): Promise<void> | null;
 }
@@ -63,7 +63,7 @@ export interface DraftRestore {
 const MAX_ROUNDS = 4;
 
 /**
- * The draft offer of a session (issue 17). A restore follows the rule of "reload and keep my
+ * The draft offer of a session. A restore follows the rule of "reload and keep my
  * changes" (ARCHITECTURE.md "Submit"): the draft's values go over the server's, each into a field
  * of the same controlType only; the re-calls they trigger bring the fields that depend on them,
  * whose values the next round puts, for at most {@link MAX_ROUNDS} rounds.

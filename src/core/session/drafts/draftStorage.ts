@@ -2,7 +2,7 @@ import type { JsonValue } from '../../wire/types';
 import type { ParkedUpload } from '../uploads/parkedUploads';
 
 /**
- * What a draft holds (issue 17): the values the user changed, never bytes of a file (a receipt is
+ * What a draft holds: the values the user changed, never bytes of a file (a receipt is
  * its content id) and never an access token.
  */
 export interface StoredDraft {
@@ -17,13 +17,13 @@ export interface StoredDraft {
   /** The tab (session) that saved it: another tab's save is told, a tab's own is not. */
   tab: string;
   /**
-   * The idempotency key of a save attempt under way when the draft was written (issue 24): a
+   * The idempotency key of a save attempt under way when the draft was written: a
    * restored draft saves with it again, so a save whose reply was lost before a reload is
    * answered with its first result instead of creating a second report.
    */
   saveKey?: string;
   /**
-   * A save the user asked for while the device was offline (issue 24), sent once when it is back
+   * A save the user asked for while the device was offline, sent once when it is back
    * online: by this page, by the page after a reload, by one of two tabs. This and `sent` and
    * `unconfirmed` are kept in the draft's save record (`saveRecord.ts`), which only a save's moves
    * write; a draft written before save records existed may hold them itself.
@@ -32,12 +32,12 @@ export interface StoredDraft {
   /** The queued save was sent (by the tab that sent it): a tab that finds this is saved too. */
   sent?: SentSave;
   /**
-   * A create without an idempotency key left and no answer says whether the service stored it
-   * (issue 24): written before its request leaves, kept when its reply is lost, gone once an
+   * A create without an idempotency key left and no answer says whether the service stored it:
+   * written before its request leaves, kept when its reply is lost, gone once an
    * answer is in. A page that finds it shows the outcome as unknown instead of sending again.
    */
   unconfirmed?: UnconfirmedSave;
-  /** Receipts picked while offline: their bytes, uploaded before the save (issue 24). */
+  /** Receipts picked while offline: their bytes, uploaded before the save. */
   uploads?: ParkedUpload[];
 }
 

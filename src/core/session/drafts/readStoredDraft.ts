@@ -25,7 +25,7 @@ export function readStoredDraft(value: unknown): StoredDraft | null {
   if (!isJsonObject(values) || !isJsonObject(kinds) || version === undefined) return null;
   if (Object.values(kinds).some((kind) => typeof kind !== 'string')) return null;
   if (typeof savedAt !== 'number' || typeof tab !== 'string') return null;
-  // A draft written before issue 24 has no key; one that has a key has a text (a UUID).
+  // A draft written before save keys existed has no key; one that has a key has a text (a UUID).
   if (saveKey !== undefined && (typeof saveKey !== 'string' || saveKey === '')) return null;
   const queue = queued === undefined ? undefined : readQueued(queued);
   const done = sent === undefined ? undefined : readSent(sent);
@@ -59,7 +59,7 @@ function readParked(value: unknown): ParkedUpload[] | null {
   return parked;
 }
 
-/** A queued save (issue 24): when, and whether it was "Save anyway". */
+/** A queued save: when, and whether it was "Save anyway". */
 function readQueued(value: unknown): QueuedSave | null {
   if (!isJsonObject(value)) return null;
   const { at, saveDespiteWarnings } = value;
@@ -75,7 +75,7 @@ function readSent(value: unknown): SentSave | null {
   return typeof at === 'number' && isJsonObject(report) ? { at, report } : null;
 }
 
-/** A save whose outcome is unknown (issue 24): its attempt's key and when it left. */
+/** A save whose outcome is unknown: its attempt's key and when it left. */
 function readUnconfirmed(value: unknown): UnconfirmedSave | null {
   if (!isJsonObject(value)) return null;
   const { key, at } = value;

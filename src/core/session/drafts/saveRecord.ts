@@ -1,7 +1,7 @@
 import type { StoredDraft } from './draftStorage';
 
 /**
- * The storage key of a draft's save record (issue 24), beside the draft under the same prefix (so
+ * The storage key of a draft's save record, beside the draft under the same prefix (so
  * `clear(scope)` and expiry take both). The draft record holds the user's values and is written by
  * every tab of the report as the user types; the save record holds what is known of the save
  * (`queued`, `unconfirmed`, `sent`, with the attempt's key) and is written only when a save moves:

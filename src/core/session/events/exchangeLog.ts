@@ -67,7 +67,7 @@ const WORDS: Record<ExchangeKind, string> = {
 };
 
 /**
- * The exchange bookkeeping of a session (issue 26's `settled`, issue 27's event stream). Keeping
+ * The exchange bookkeeping of a session (what is out, and the event stream). Keeping
  * what is out costs a map entry per request; events are built only while someone listens, so a
  * session without listeners keeps none (ARCHITECTURE.md "Events and activity").
  *

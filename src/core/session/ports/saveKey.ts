@@ -4,7 +4,7 @@ export type KeyRandomness = Pick<Crypto, 'getRandomValues'> & {
 };
 
 /**
- * A new idempotency key for one save attempt (issue 24): a version 4 UUID. `crypto.randomUUID`
+ * A new idempotency key for one save attempt: a version 4 UUID. `crypto.randomUUID`
  * exists only in secure contexts (ARCHITECTURE.md "Toolchain": an app served over plain http on a LAN has
  * none), so without it the UUID is built from `crypto.getRandomValues`, which every context has.
  *

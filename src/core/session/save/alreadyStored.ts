@@ -5,7 +5,7 @@ import type { FieldsEnvelope } from '../../wire/types';
 /**
  * True when the stored envelope holds every value the user changed (`keys`) as the save sent it
  * (wire values, compared as JSON). After a repeated PUT answered 409 it tells "your earlier try
- * was applied" from "someone else changed this report" (issue 24): the version moved because of
+ * was applied" from "someone else changed this report": the version moved because of
  * the user's own save. A value the service rewrote reads as different, which leaves the plain
  * conflict, where nothing is lost either.
  *

@@ -1,6 +1,6 @@
 import { ExpenseApiError, isConcurrentModification } from '../../wire/errors';
 
-/** What a failed save try means for the object it was meant to save (issue 24). */
+/** What a failed save try means for the object it was meant to save. */
 export type SaveFailure =
   /** No answer came although the request may have left: the service may have applied it. */
   | 'lost'
@@ -51,8 +51,8 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 /**
- * The failure a save found after a reload, or in another tab, with an unknown outcome carries
- * (issue 24): no answer to it reached this page, so, as after a dropped connection, the service
+ * The failure a save found after a reload, or in another tab, with an unknown outcome carries:
+ * no answer to it reached this page, so, as after a dropped connection, the service
  * may or may not have stored it.
  *
  * @example

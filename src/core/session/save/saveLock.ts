@@ -21,7 +21,7 @@ interface LockMessage {
 }
 
 /**
- * Runs `work` while no other tab of the origin runs work under the same name (issue 24: two tabs
+ * Runs `work` while no other tab of the origin runs work under the same name (two tabs
  * never both send a queued save). Web Locks where the browser has them (secure contexts); else
  * a claim on a BroadcastChannel of its own: a tab claims, waits a moment for an earlier claim,
  * holds, and tells when it released; a holder that never tells is waited for 30 s.

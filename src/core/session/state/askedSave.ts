@@ -1,4 +1,4 @@
-/** A save the user asked for, and whether its one callback was made (issue 24). */
+/** A save the user asked for, and whether its one callback was made. */
 export interface AskedSave {
   /** True the first time only: the caller makes the save's callback then, never again. */
   tell(): boolean;

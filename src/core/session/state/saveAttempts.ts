@@ -2,7 +2,7 @@ import type { SavedObject } from '../../http/client';
 import type { FieldsEnvelope } from '../../wire/types';
 import { newSaveKey } from '../ports/saveKey';
 
-/** A create whose outcome is unknown, as the app's `confirmSave` is asked about it (issue 24). */
+/** A create whose outcome is unknown, as the app's `confirmSave` is asked about it. */
 export interface SaveAttempt {
   /** The attempt's idempotency key (on the wire only when the transport sends keys). */
   key: string;
@@ -32,7 +32,7 @@ export interface SaveAttempts {
 }
 
 /**
- * One key per save attempt (issue 24; ARCHITECTURE.md "Submit"): made when the attempt is first
+ * One key per save attempt (ARCHITECTURE.md "Submit"): made when the attempt is first
  * sent, the same for every repeat of it (Try again, the library's own retry, a reload through the
  * draft), and a new one only once the attempt is over. A repeat with the same key is answered by
  * the service with the first result instead of a second object.

@@ -18,7 +18,7 @@ export type ExchangeKind =
  * Where an exchange stands. `sent`: it left (the only phase of an exchange still out). `applied`:
  * its reply is the form's now. `stale`: a newer exchange replaced it, its reply (if any) was
  * dropped. `aborted`: the form stopped it (unmount, a new load). `failed`: an error came back.
- * `queued`: a save was kept on the device to be sent when it is back online (issue 24).
+ * `queued`: a save was kept on the device to be sent when it is back online.
  */
 export type ExchangePhase = 'sent' | 'applied' | 'stale' | 'aborted' | 'failed' | 'queued';
 

@@ -6,7 +6,7 @@ import type { DraftOffer } from '../drafts/draftStorage';
 
 /**
  * Where a submit stands (ARCHITECTURE.md "Submit"). `unconfirmed`: a create may have been stored
- * but its reply was lost and no key protects a repeat (issue 24); the Save button does not send,
+ * but its reply was lost and no key protects a repeat; the Save button does not send,
  * `saveAgain()` does. `queued`: the device was offline, the save waits on it and goes out once
  * when it is back online (`queuedSave`).
  */
@@ -44,7 +44,7 @@ export interface FormSessionState {
   /**
    * With `submitted`: a repeated save met the 409 of the version its own earlier try made, and
    * the reloaded report held the user's values, so the form saved once more on that version and
-   * says "Your changes were already saved." instead of a conflict (issue 24).
+   * says "Your changes were already saved." instead of a conflict.
    */
   conflictAlreadySaved: boolean;
   /** Server messages that match no shown field; they stay in the summary. */

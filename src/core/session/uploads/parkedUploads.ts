@@ -2,7 +2,7 @@ import type { FieldsTransport, FileUpload } from '../../http/transport';
 import type { Content, JsonValue } from '../../wire/types';
 import { newSaveKey } from '../ports/saveKey';
 
-/** A receipt picked while the device was offline: its bytes wait with the draft (issue 24). */
+/** A receipt picked while the device was offline: its bytes wait with the draft. */
 export interface ParkedUpload {
   /** The id of the stand-in content the field holds until the upload is made. */
   id: string;
@@ -35,7 +35,7 @@ export interface ParkedUploads {
 }
 
 /**
- * Receipts picked while offline (issue 24, ARCHITECTURE.md "Submit"): the file's bytes are kept with
+ * Receipts picked while offline (ARCHITECTURE.md "Submit"): the file's bytes are kept with
  * the draft (a Blob in IndexedDB), the field holds a stand-in content with a local id, and before a
  * save leaves (or when the device is back online) each is uploaded first and its stand-in replaced,
  * wherever a field holds it, by the content the service made.
