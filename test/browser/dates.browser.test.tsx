@@ -51,7 +51,7 @@ async function openForm(locale: string) {
       />
     </main>,
   );
-  const group = await screen.findByRole('group', { name: /^Purchase date/ });
+  const group = await screen.findByRole('group', { name: /^(Purchase date|Inköpsdatum)/ });
   return { group, segments: within(group).getAllByRole('spinbutton') };
 }
 

@@ -40,6 +40,8 @@ export interface DateFieldMemory {
   calendar: string | null;
   segments: Map<SegmentType, HTMLElement>;
   button: HTMLButtonElement | null;
+  /** The segments' group while it is on the page (its typing listener follows it). */
+  group: HTMLElement | null;
   rerender: () => void;
   /** Stable callbacks (one identity for the field's life: React attaches them once). */
   on: ReturnType<typeof handlersOf>;
@@ -63,6 +65,7 @@ export function createDateFieldMemory(
     calendar: null,
     segments: new Map(),
     button: null,
+    group: null,
     rerender,
   } as Omit<DateFieldMemory, 'on'> as DateFieldMemory;
   memory.on = handlersOf(memory);
@@ -139,11 +142,14 @@ function handlersOf(memory: DateFieldMemory) {
   };
 
   return {
-    /** Attached once to the group: React calls the cleanup when it goes. */
+    /**
+     * The group's element comes (and goes, with null): its `beforeinput` listener follows it. No
+     * cleanup is returned: React 18 does not call one (it calls the ref with null instead).
+     */
     group(element: HTMLElement | null) {
-      if (!element) return;
-      element.addEventListener('beforeinput', onBeforeInput);
-      return () => element.removeEventListener('beforeinput', onBeforeInput);
+      memory.group?.removeEventListener('beforeinput', onBeforeInput);
+      memory.group = element;
+      element?.addEventListener('beforeinput', onBeforeInput);
     },
     segment(type: SegmentType, element: HTMLElement | null) {
       if (element) memory.segments.set(type, element);
