@@ -173,8 +173,13 @@ export function createDraftRestore(host: DraftRestoreHost): DraftRestore {
       if (!offered) return;
       // The values go; an attempt the draft's page had out stays this form's, or a save of
       // other values would be a second object the service cannot tell from the first.
-      if (offered.saveKey) host.adoptSaveKey?.(offered.saveKey);
+      const { saveKey } = offered;
       keeper.remove();
+      if (saveKey && host.adoptSaveKey) {
+        host.adoptSaveKey(saveKey);
+        // Kept in the save record: a page loaded after this one repeats the attempt too.
+        keeper.keepSave();
+      }
       decided();
     },
     close() {

@@ -106,8 +106,9 @@ export function createSavePipeline(
     const stored = await reloadStored(context).catch(() => null);
     if (!stored || !alreadyStored(body, stored, edits.sinceLoad())) return false;
     takeReply(context, stored, edited);
-    edits.reset();
-    for (const key of edited) edits.note(key);
+    // The stored version is the one loaded now; what was typed while the save was out stays an
+    // edit of it (not an edit made while a re-call or command now out was out).
+    edits.reset(edited);
     return true;
   };
 

@@ -8,8 +8,11 @@ export interface EditLog {
   note(key: string): void;
   /** Keys edited since the envelope was loaded (pre-fill skips them; a 409 reload keeps them). */
   sinceLoad(): ReadonlySet<string>;
-  /** A new envelope was loaded: nothing is edited yet. */
-  reset(): void;
+  /**
+   * A new envelope was loaded: nothing is edited yet, or only `kept` (edits the new envelope does
+   * not hold). Requests out keep what they collected: this is no edit.
+   */
+  reset(kept?: Iterable<string>): void;
 }
 
 /**
@@ -35,8 +38,8 @@ export function createEditLog(): EditLog {
       for (const edits of open) edits.add(key);
     },
     sinceLoad: () => sinceLoad,
-    reset() {
-      sinceLoad = new Set();
+    reset(kept = []) {
+      sinceLoad = new Set(kept);
     },
   };
 }
