@@ -1,15 +1,13 @@
-import { instrumentTransport } from './events/instrumentTransport';
-import { createSessionContext } from './context/sessionContext';
-import { settingsPatch } from './context/settings';
-import type { FormSession, FormSessionOptions } from './context/formSession';
-import { ensureEnvelope } from './recall/envelopeReply';
-import { createRecall } from './recall/createRecall';
-import { loadEnvelope, offerDraft } from './recall/loader';
-import { adoptEnvelope } from './recall/replies';
-import { createParkedReceipts } from './save/parkedReceipts';
-import { createSaveActions } from './save/saveActions';
-import { createSaveOutcome } from './save/saveOutcome';
-import { createSavePipeline } from './save/savePipeline';
+import { instrumentTransport } from './events';
+import { createSessionContext, settingsPatch } from './context';
+import type { FormSession, FormSessionOptions } from './context';
+import { adoptEnvelope, createRecall, ensureEnvelope, loadEnvelope, offerDraft } from './recall';
+import {
+  createParkedReceipts,
+  createSaveActions,
+  createSaveOutcome,
+  createSavePipeline,
+} from './save';
 import { firstErrorKey, isSettled, rewriteNumbers, whenReady, wireValues } from './sessionReads';
 import { wireDrafts } from './wireDrafts';
 

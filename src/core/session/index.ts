@@ -5,7 +5,7 @@
  * it; use it directly for another framework, a web component or a test without a DOM.
  */
 export { createFormSession } from './createFormSession';
-export { unsettledText } from './events/unsettledText';
+export { unsettledText } from './events';
 export type {
   Activity,
   DraftEvent,
@@ -15,34 +15,29 @@ export type {
   MessagesEvent,
   SessionEvent,
   StateEvent,
-} from './state/sessionEvents';
-export type {
-  FormSession,
-  FormSessionOptions,
-  FormSessionSettings,
-  SessionField,
-} from './context/formSession';
+} from './state';
+export type { FormSession, FormSessionOptions, FormSessionSettings, SessionField } from './context';
 export { PROBLEM_TEXT, problemText } from '../values/problemText';
-export { createMemoryStore } from './store/memoryStore';
-export { keyedListeners } from './store/fieldStore';
-export type { FieldMessage, FieldStore, KeyedListeners } from './store/fieldStore';
-export type { KeyedMessage } from './store/fieldMessages';
-export { systemClock } from './ports/clock';
-export type { Clock, TimerHandle } from './ports/clock';
-export { browserNetwork, manualNetwork } from './ports/network';
-export type { NetworkPort } from './ports/network';
+export { createMemoryStore } from './store';
+export { keyedListeners } from './store';
+export type { FieldMessage, FieldStore, KeyedListeners } from './store';
+export type { KeyedMessage } from './store';
+export { systemClock } from './ports';
+export type { Clock, TimerHandle } from './ports';
+export { browserNetwork, manualNetwork } from './ports';
+export type { NetworkPort } from './ports';
 export { createSubscribable } from '../base/subscribable';
 export type { Subscribable } from '../base/subscribable';
-export { INITIAL_SESSION_STATE } from './state/sessionState';
-export type { FormSessionState, SubmitState } from './state/sessionState';
-export { createRecallTimer } from './recall/recallTimer';
-export type { RecallTimer } from './recall/recallTimer';
-export { placeServerMessages } from './store/placeServerMessages';
-export { ensureEnvelope, EnvelopeWarning } from './recall/envelopeReply';
+export { INITIAL_SESSION_STATE } from './state';
+export type { FormSessionState, SubmitState } from './state';
+export { createRecallTimer } from './recall';
+export type { RecallTimer } from './recall';
+export { placeServerMessages } from './store';
+export { ensureEnvelope, EnvelopeWarning } from './recall';
 export { prefillFromScan, SCAN_TARGETS } from '../receipts/prefillFromScan';
-export { createMemoryDrafts } from './drafts/memoryDrafts';
-export { indexedDbDrafts, clearDrafts } from './drafts/indexedDbDrafts';
-export { draftKey } from './drafts/draftStorage';
+export { createMemoryDrafts } from './drafts';
+export { indexedDbDrafts, clearDrafts } from './drafts';
+export { draftKey } from './drafts';
 export type {
   DraftOffer,
   DraftSettings,
@@ -52,11 +47,11 @@ export type {
   SentSave,
   StoredDraft,
   UnconfirmedSave,
-} from './drafts/draftStorage';
-export { DraftStorageError } from './drafts/draftKeeper';
-export { newSaveKey } from './ports/saveKey';
-export type { KeyRandomness } from './ports/saveKey';
-export type { SaveAttempt, SaveConfirmation } from './state/saveAttempts';
-export type { DraftFailure } from './drafts/draftKeeper';
-export { ClientCheckError } from './save/clientCheckError';
-export type { RefusedField } from './save/clientCheckError';
+} from './drafts';
+export { DraftStorageError } from './drafts';
+export { newSaveKey } from './ports';
+export type { KeyRandomness } from './ports';
+export type { SaveAttempt, SaveConfirmation } from './state';
+export type { DraftFailure } from './drafts';
+export { ClientCheckError } from './save';
+export type { RefusedField } from './save';

@@ -1,8 +1,7 @@
 import { codecFor } from '../values/codecs';
 import { holdsValue, mapFields } from '../wire/fieldIndex';
 import type { JsonValue } from '../wire/types';
-import type { SessionContext } from './context/sessionContext';
-import { requestBody } from './context/requestBody';
+import { requestBody, type SessionContext } from './context';
 
 /**
  * What a save would send, by property: the edit values through their codecs, as the save builds

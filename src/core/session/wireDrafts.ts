@@ -1,12 +1,9 @@
 import type { SavedObject } from '../http/client';
-import { createDraftRestore } from './drafts/draftRestore';
-import { createSaveQueue } from './save/saveQueue';
-import type { DraftSettings } from './drafts/draftStorage';
-import { askedSave } from './state/askedSave';
-import { versionOf, type SessionContext } from './context/sessionContext';
-import type { Recall } from './recall/createRecall';
-import type { SaveOutcome } from './save/saveOutcome';
-import type { SavePipeline } from './save/savePipeline';
+import { createDraftRestore, type DraftSettings } from './drafts';
+import { createSaveQueue, type SaveOutcome, type SavePipeline } from './save';
+import { askedSave } from './state';
+import { versionOf, type SessionContext } from './context';
+import type { Recall } from './recall';
 
 /**
  * With drafts on, the restore (the offer after a load, a save found from an earlier page) and the

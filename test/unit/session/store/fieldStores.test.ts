@@ -4,9 +4,9 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useForm } from 'react-hook-form';
-import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
-import type { FormValues } from '../../../src/core/values/formValues';
-import { formStore } from '../../../src/core/session/store/formStore';
+import { createMemoryStore } from '../../../../src/core/session/store/memoryStore';
+import type { FormValues } from '../../../../src/core/values/formValues';
+import { formStore } from '../../../../src/core/session/store/formStore';
 import { describeFieldStoreContract } from './fieldStoreContract';
 
 describeFieldStoreContract('createMemoryStore', () => createMemoryStore());

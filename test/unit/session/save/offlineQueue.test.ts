@@ -2,25 +2,25 @@
 // Issue 24 offline: a save asked for while the device is offline waits with the draft and goes out
 // once on the `online` event: in this page, after a reload, and from one of two tabs.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreateReportResult, SavedObject } from '../../../src/core/http/client';
-import { createFormSession } from '../../../src/core/session/createFormSession';
-import { draftKey, type DraftStorage } from '../../../src/core/session/drafts/draftStorage';
-import { createMemoryDrafts } from '../../../src/core/session/drafts/memoryDrafts';
-import { clearDrafts, indexedDbDrafts } from '../../../src/core/session/drafts/indexedDbDrafts';
-import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
-import { saveRecordKey, storedSave } from '../../../src/core/session/drafts/saveRecord';
-import { ExpenseApiError } from '../../../src/core/wire/errors';
-import { fieldKey } from '../../../src/core/wire/fieldIndex';
-import type { FieldsEnvelope } from '../../../src/core/wire/types';
-import { wireField } from '../../../src/mock/scenarios/wireField';
+import type { CreateReportResult, SavedObject } from '../../../../src/core/http/client';
+import { createFormSession } from '../../../../src/core/session/createFormSession';
+import { draftKey, type DraftStorage } from '../../../../src/core/session/drafts/draftStorage';
+import { createMemoryDrafts } from '../../../../src/core/session/drafts/memoryDrafts';
+import { clearDrafts, indexedDbDrafts } from '../../../../src/core/session/drafts/indexedDbDrafts';
+import { createMemoryStore } from '../../../../src/core/session/store/memoryStore';
+import { saveRecordKey, storedSave } from '../../../../src/core/session/drafts/saveRecord';
+import { ExpenseApiError } from '../../../../src/core/wire/errors';
+import { fieldKey } from '../../../../src/core/wire/fieldIndex';
+import type { FieldsEnvelope } from '../../../../src/core/wire/types';
+import { wireField } from '../../../../src/mock/scenarios/wireField';
 import {
   envelopeOf,
   scriptedTransport,
   sentValue,
   type Answer,
-} from '../../tools/scriptedTransport';
-import { createSubscribable } from '../../../src/core/base/subscribable';
-import type { NetworkPort } from '../../../src/core/session/ports/network';
+} from '../../../tools/scriptedTransport';
+import { createSubscribable } from '../../../../src/core/base/subscribable';
+import type { NetworkPort } from '../../../../src/core/session/ports/network';
 
 const NAME = fieldKey('name');
 const DRAFT = draftKey('user-1', 'new report');
@@ -38,8 +38,8 @@ const OFFLINE_ERROR = new ExpenseApiError(0, 'NETWORK_ERROR', 'offline');
 
 // The save lock is a lazy chunk: loaded once before the fake clock runs the tests.
 beforeAll(async () => {
-  await import('../../../src/core/session/save/saveLock');
-  await import('../../../src/core/session/uploads/parkedUploads');
+  await import('../../../../src/core/session/save/saveLock');
+  await import('../../../../src/core/session/uploads/parkedUploads');
 });
 
 let online = true;

@@ -4,8 +4,8 @@
 // test holds: nothing here waits on wall-clock time. The channel delivers messages on the event
 // loop, so the test lets the loop turn (no time passes) between steps.
 import { describe, expect, it } from 'vitest';
-import { withSaveLock } from '../../../src/core/session/save/saveLock';
-import { manualClock, type ManualClock } from '../../tools/manualClock';
+import { withSaveLock } from '../../../../src/core/session/save/saveLock';
+import { manualClock, type ManualClock } from '../../../tools/manualClock';
 
 /** One turn of the event loop: the channel's messages posted so far are delivered. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -3,12 +3,12 @@
 // a plain draft, never a save the storage holds (queued, or of unknown outcome): that one is
 // resumed as after a reload.
 import { describe, expect, it, vi } from 'vitest';
-import { systemClock } from '../../../src/core/session/ports/clock';
-import { createDraftKeeper } from '../../../src/core/session/drafts/draftKeeper';
-import { createDraftRestore } from '../../../src/core/session/drafts/draftRestore';
-import type { DraftStorage, StoredDraft } from '../../../src/core/session/drafts/draftStorage';
-import { createMemoryDrafts } from '../../../src/core/session/drafts/memoryDrafts';
-import { saveRecordKey } from '../../../src/core/session/drafts/saveRecord';
+import { systemClock } from '../../../../src/core/session/ports/clock';
+import { createDraftKeeper } from '../../../../src/core/session/drafts/draftKeeper';
+import { createDraftRestore } from '../../../../src/core/session/drafts/draftRestore';
+import type { DraftStorage, StoredDraft } from '../../../../src/core/session/drafts/draftStorage';
+import { createMemoryDrafts } from '../../../../src/core/session/drafts/memoryDrafts';
+import { saveRecordKey } from '../../../../src/core/session/drafts/saveRecord';
 
 const KEY = 'user-1:report:new';
 const draft = (extra: Partial<StoredDraft> = {}): StoredDraft => ({

@@ -1,19 +1,19 @@
 // @vitest-environment node
 // The session's activity, `whenSettled` and its event stream (issues 26 and 27), on fake timers.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExpenseApiError } from '../../../src/core/wire/errors';
-import { fieldKey } from '../../../src/core/wire/fieldIndex';
-import { createFormSession } from '../../../src/core/session/createFormSession';
-import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
-import type { ExchangeEvent, SessionEvent } from '../../../src/core/session/state/sessionEvents';
-import type { FormSessionOptions } from '../../../src/core/session/context/formSession';
-import type * as TellEventModule from '../../../src/core/session/events/tellEvent';
-import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
-import { envelopeOf, scriptedTransport, type Script } from '../../tools/scriptedTransport';
+import { ExpenseApiError } from '../../../../src/core/wire/errors';
+import { fieldKey } from '../../../../src/core/wire/fieldIndex';
+import { createFormSession } from '../../../../src/core/session/createFormSession';
+import { createMemoryStore } from '../../../../src/core/session/store/memoryStore';
+import type { ExchangeEvent, SessionEvent } from '../../../../src/core/session/state/sessionEvents';
+import type { FormSessionOptions } from '../../../../src/core/session/context/formSession';
+import type * as TellEventModule from '../../../../src/core/session/events/tellEvent';
+import { versionField, wireField } from '../../../../src/mock/scenarios/wireField';
+import { envelopeOf, scriptedTransport, type Script } from '../../../tools/scriptedTransport';
 
 /** Every event a session builds goes through `tellEvent`'s `make`: counted here. */
 const built = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../../src/core/session/events/tellEvent', async (importOriginal) => {
+vi.mock('../../../../src/core/session/events/tellEvent', async (importOriginal) => {
   const real = await importOriginal<typeof TellEventModule>();
   return {
     ...real,
@@ -53,7 +53,7 @@ function setup(script: Script = {}, options: Partial<FormSessionOptions> = {}) {
 }
 
 // whenSettled is a lazy chunk: loaded once before the fake clock runs the tests.
-beforeAll(() => import('../../../src/core/session/events/whenSettled'));
+beforeAll(() => import('../../../../src/core/session/events/whenSettled'));
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);

@@ -2,21 +2,21 @@
 // Drafts (issue 17) in the engine: written off the keystroke path, offered after a reload,
 // restored with re-calls, expired, refused, and shared between tabs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fieldKey } from '../../../src/core/wire/fieldIndex';
-import { createFormSession } from '../../../src/core/session/createFormSession';
-import { DraftStorageError } from '../../../src/core/session/drafts/draftKeeper';
+import { fieldKey } from '../../../../src/core/wire/fieldIndex';
+import { createFormSession } from '../../../../src/core/session/createFormSession';
+import { DraftStorageError } from '../../../../src/core/session/drafts/draftKeeper';
 import {
   draftKey,
   type DraftSignal,
   type DraftStorage,
   type StoredDraft,
-} from '../../../src/core/session/drafts/draftStorage';
-import { clearDrafts, indexedDbDrafts } from '../../../src/core/session/drafts/indexedDbDrafts';
-import { createMemoryDrafts } from '../../../src/core/session/drafts/memoryDrafts';
-import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
-import type { FieldsEnvelope, JsonObject } from '../../../src/core/wire/types';
-import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
-import { envelopeOf, scriptedTransport, sentValue } from '../../tools/scriptedTransport';
+} from '../../../../src/core/session/drafts/draftStorage';
+import { clearDrafts, indexedDbDrafts } from '../../../../src/core/session/drafts/indexedDbDrafts';
+import { createMemoryDrafts } from '../../../../src/core/session/drafts/memoryDrafts';
+import { createMemoryStore } from '../../../../src/core/session/store/memoryStore';
+import type { FieldsEnvelope, JsonObject } from '../../../../src/core/wire/types';
+import { versionField, wireField } from '../../../../src/mock/scenarios/wireField';
+import { envelopeOf, scriptedTransport, sentValue } from '../../../tools/scriptedTransport';
 
 const NAME = fieldKey('name');
 const CURRENCY = fieldKey('currency');

@@ -2,8 +2,8 @@
 // keeps: the session reads and writes values and messages through it only, and a field wakes on
 // its own key only (ARCHITECTURE.md "House rules": a keystroke renders nothing).
 import { describe, expect, it, vi } from 'vitest';
-import type { FieldMessage, FieldStore } from '../../../src/core/session/store/fieldStore';
-import { fieldKey } from '../../../src/core/wire/fieldIndex';
+import type { FieldMessage, FieldStore } from '../../../../src/core/session/store/fieldStore';
+import { fieldKey } from '../../../../src/core/wire/fieldIndex';
 
 /** Keys as the session makes them: encoded properties, repeated ones with `~2`. */
 const AMOUNT = fieldKey('verification.amount');

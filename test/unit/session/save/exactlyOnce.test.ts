@@ -3,29 +3,32 @@
 // retry and a reload repeat it), an unknown outcome that is never a plain failure, and a repeated
 // PUT that finds its own earlier try stored. Fake timers drive every answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreateReportResult, SavedObject } from '../../../src/core/http/client';
-import type { FieldsTransport } from '../../../src/core/http/transport';
-import { createFormSession } from '../../../src/core/session/createFormSession';
-import type { FormSessionOptions } from '../../../src/core/session/context/formSession';
-import { DraftStorageError } from '../../../src/core/session/drafts/draftKeeper';
-import { draftKey, type DraftStorage } from '../../../src/core/session/drafts/draftStorage';
-import { createMemoryDrafts } from '../../../src/core/session/drafts/memoryDrafts';
-import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
-import { saveRecordKey, storedSave } from '../../../src/core/session/drafts/saveRecord';
-import { readStoredDraft } from '../../../src/core/session/drafts/readStoredDraft';
-import type { SaveAttempt, SaveConfirmation } from '../../../src/core/session/state/saveAttempts';
-import { newSaveKey, type KeyRandomness } from '../../../src/core/session/ports/saveKey';
-import { ExpenseApiError } from '../../../src/core/wire/errors';
-import { fieldKey } from '../../../src/core/wire/fieldIndex';
-import type { FieldsEnvelope, JsonObject } from '../../../src/core/wire/types';
-import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
+import type { CreateReportResult, SavedObject } from '../../../../src/core/http/client';
+import type { FieldsTransport } from '../../../../src/core/http/transport';
+import { createFormSession } from '../../../../src/core/session/createFormSession';
+import type { FormSessionOptions } from '../../../../src/core/session/context/formSession';
+import { DraftStorageError } from '../../../../src/core/session/drafts/draftKeeper';
+import { draftKey, type DraftStorage } from '../../../../src/core/session/drafts/draftStorage';
+import { createMemoryDrafts } from '../../../../src/core/session/drafts/memoryDrafts';
+import { createMemoryStore } from '../../../../src/core/session/store/memoryStore';
+import { saveRecordKey, storedSave } from '../../../../src/core/session/drafts/saveRecord';
+import { readStoredDraft } from '../../../../src/core/session/drafts/readStoredDraft';
+import type {
+  SaveAttempt,
+  SaveConfirmation,
+} from '../../../../src/core/session/state/saveAttempts';
+import { newSaveKey, type KeyRandomness } from '../../../../src/core/session/ports/saveKey';
+import { ExpenseApiError } from '../../../../src/core/wire/errors';
+import { fieldKey } from '../../../../src/core/wire/fieldIndex';
+import type { FieldsEnvelope, JsonObject } from '../../../../src/core/wire/types';
+import { versionField, wireField } from '../../../../src/mock/scenarios/wireField';
 import {
   envelopeOf,
   scriptedTransport,
   sentValue,
   type Answer,
-} from '../../tools/scriptedTransport';
-import { manualNetwork } from '../../../src/core/session/ports/network';
+} from '../../../tools/scriptedTransport';
+import { manualNetwork } from '../../../../src/core/session/ports/network';
 
 const NAME = fieldKey('name');
 const DRAFT = draftKey('user-1', 'new report');

@@ -1,0 +1,13 @@
+/**
+ * `core/session/context/` (ARCHITECTURE.md "The engine"): The one state of a session, its settings, its public types and what a request would send.
+ */
+export { createSessionContext, markUnsaved, versionOf } from './sessionContext';
+export type { SessionContext } from './sessionContext';
+export type {
+  FormSession,
+  FormSessionOptions,
+  FormSessionSettings,
+  SessionField,
+} from './formSession';
+export { requestBody } from './requestBody';
+export { initialSettings, settingsPatch } from './settings';

@@ -1,0 +1,20 @@
+/**
+ * `core/session/drafts/` (ARCHITECTURE.md "The engine"): Drafts: the keeper, the restore, the storages and what a stored draft holds.
+ */
+export { createDraftKeeper, DraftStorageError } from './draftKeeper';
+export type { DraftFailure, DraftKeeper } from './draftKeeper';
+export { createDraftRestore } from './draftRestore';
+export { createMemoryDrafts } from './memoryDrafts';
+export { indexedDbDrafts, clearDrafts } from './indexedDbDrafts';
+export { draftKey } from './draftStorage';
+export type {
+  DraftOffer,
+  DraftSettings,
+  DraftSignal,
+  DraftStorage,
+  QueuedSave,
+  SaveQueue,
+  SentSave,
+  StoredDraft,
+  UnconfirmedSave,
+} from './draftStorage';

@@ -1,0 +1,10 @@
+/**
+ * `core/session/recall/` (ARCHITECTURE.md "The engine"): Re-calls and commands: the coordinator, load and reload, replies under the merge rules.
+ */
+export { createRecall } from './createRecall';
+export type { Recall } from './createRecall';
+export { createRecallTimer } from './recallTimer';
+export type { RecallTimer } from './recallTimer';
+export { ensureEnvelope, EnvelopeWarning } from './envelopeReply';
+export { loadEnvelope, offerDraft, reloadStored } from './loader';
+export { adoptEnvelope, takeReply } from './replies';
