@@ -1,5 +1,5 @@
 import { instrumentTransport } from './events';
-import { createSessionContext, settingsPatch } from './context';
+import { createSessionContext, requestBody, settingsPatch } from './context';
 import type { FormSession, FormSessionOptions } from './context';
 import { adoptEnvelope, createRecall, ensureEnvelope, loadEnvelope, offerDraft } from './recall';
 import {
@@ -75,6 +75,12 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     keyOf: index.keyOf,
     field: (property) => index.byProperty(property),
     wireValues: () => wireValues(context),
+    loadedEnvelope: () => context.loaded,
+    currentEnvelope: () => {
+      const current = index.current;
+      return current ? requestBody(context, current).envelope : null;
+    },
+    subscribeValues: context.values.subscribe,
     activity: log.activity,
     subscribeActivity: log.subscribeActivity,
     subscribeEvents: log.subscribeEvents,

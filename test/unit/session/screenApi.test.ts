@@ -265,3 +265,35 @@ describe('an initial envelope (server rendering)', () => {
     expect(backend.of('load')).toHaveLength(1);
   });
 });
+
+describe('the envelopes a change summary compares', () => {
+  it('keeps the loaded envelope, builds the current one from the values, and tells each change', async () => {
+    const { session } = setup();
+    expect(session.loadedEnvelope()).toBeNull();
+    expect(session.currentEnvelope()).toBeNull();
+    await started(session);
+    const loaded = session.loadedEnvelope();
+    expect(loaded?.fields.map((field) => field.property)).toEqual([
+      'name',
+      'verification.amount',
+      'currency',
+      'version',
+    ]);
+    const told = vi.fn();
+    session.subscribeValues(told);
+    session.typed(AMOUNT, '12.5');
+    expect(told).toHaveBeenCalledTimes(1);
+    const amount = (envelope: FieldsEnvelope | null) =>
+      envelope?.fields.find((field) => field.property === 'verification.amount')?.value;
+    expect(amount(session.currentEnvelope())).toBe(12.5);
+    expect(amount(session.loadedEnvelope()) ?? null).toBeNull();
+    // A re-call's reply changes the structure: told, and the loaded envelope stays the base.
+    session.chose(CURRENCY, 'EUR');
+    await wait(50);
+    expect(told).toHaveBeenCalledTimes(3);
+    expect(session.currentEnvelope()?.fields.map((field) => field.property)).toContain(
+      'exchangeRate',
+    );
+    expect(session.loadedEnvelope()).toBe(loaded);
+  });
+});

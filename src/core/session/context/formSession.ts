@@ -113,6 +113,19 @@ export interface FormSession {
    */
   wireValues(): Record<string, JsonValue>;
   /**
+   * The envelope as it was loaded (or reloaded after a conflict): the base `useChanges` compares
+   * with by default. Null until the first envelope is shown.
+   */
+  loadedEnvelope(): FieldsEnvelope | null;
+  /**
+   * The current envelope with the values a save would send now (each edit value through its
+   * codec); a value the form cannot read yet (`12abc`) keeps the value last sent. Null before the
+   * first envelope.
+   */
+  currentEnvelope(): FieldsEnvelope | null;
+  /** Told when any value or the envelope changes: every keystroke too (a change summary listens). */
+  subscribeValues(listener: () => void): () => void;
+  /**
    * Resolves once the first envelope is shown (at once when it is), rejects with the load error
    * when loading failed; after a failure, `retryLoad()` makes the next calls wait again.
    */

@@ -50,6 +50,10 @@ export interface SessionContext {
   setState(patch: Partial<FormSessionState>): void;
   /** Listeners of `state`. */
   readonly changes: Subscribable;
+  /** Told when any value or the envelope changes (each keystroke too): `subscribeValues`. */
+  readonly values: Subscribable;
+  /** The envelope as loaded or reloaded last: the base of the change summary. */
+  loaded: FieldsEnvelope | null;
   readonly store: FieldStore;
   readonly index: EnvelopeIndex;
   /** The value each key had when it was last sent or received: a re-call is due when it differs. */
@@ -129,6 +133,8 @@ export function createSessionContext(options: FormSessionOptions): SessionContex
       context.log.emit(() => ({ type: 'state', at: Date.now(), state: next }));
     },
     changes,
+    values: createSubscribable(),
+    loaded: null,
     store,
     index: createEnvelopeIndex(),
     committed: new Map(),

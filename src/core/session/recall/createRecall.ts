@@ -113,6 +113,7 @@ export function createRecall(context: SessionContext): Recall {
     edits.note(key);
     markUnsaved(context);
     context.messages.edited(index.entry(key), key);
+    context.values.notify();
   };
 
   return {
@@ -156,6 +157,7 @@ export function createRecall(context: SessionContext): Recall {
       // Removed at once; the server's reply then decides the structure.
       markUnsaved(context);
       showEnvelope(context, withoutField(current, item));
+      context.values.notify();
       return recall();
     },
     prefill(values) {
@@ -165,6 +167,7 @@ export function createRecall(context: SessionContext): Recall {
       if (fills.length === 0) return;
       markUnsaved(context);
       for (const { key, value } of fills) store.set(key, value);
+      context.values.notify();
       const filled = new Set(fills.map((fill) => fill.item));
       showEnvelope(
         context,

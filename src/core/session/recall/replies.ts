@@ -61,6 +61,7 @@ export function takeReply(
   }
   const collected = context.messages.placeServer(reply, edited);
   showEnvelope(context, reply, { formMessages: collected.formMessages }, true);
+  context.values.notify();
   return collected;
 }
 
@@ -73,6 +74,7 @@ export function takeReply(
 export function adoptEnvelope(context: SessionContext, loaded: FieldsEnvelope): void {
   const values = envelopeToValues(loaded, context.valueContext());
   context.store.reset(values);
+  context.loaded = loaded;
   context.committed.clear();
   remember(context, values);
   context.edits.reset();
@@ -80,6 +82,7 @@ export function adoptEnvelope(context: SessionContext, loaded: FieldsEnvelope): 
   context.messages.reset();
   const collected = context.messages.placeServer(loaded, new Set());
   showEnvelope(context, loaded, { formMessages: collected.formMessages });
+  context.values.notify();
 }
 
 /**
