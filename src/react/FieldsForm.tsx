@@ -9,6 +9,7 @@ import { FieldsFormProvider } from './FieldsFormProvider';
 import { useFieldsFormContext } from './FieldsFormContext';
 import { FormStatus, loadStatus } from './FormStatus';
 import { SubmitButton } from './SubmitButton';
+import { historyKeys } from './history/historyKeys';
 import type { FieldsSource } from '../core/http/transport';
 import { useFieldsForm, type FieldsFormApi, type UseFieldsFormOptions } from './useFieldsForm';
 
@@ -117,6 +118,7 @@ export function FieldsForm(props: FieldsFormProps) {
             event.preventDefault();
             void form.submit();
           }}
+          onKeyDown={form.readOnly ? undefined : (event) => void historyKeys(event, form.engine)}
         >
           {children ?? (
             <>

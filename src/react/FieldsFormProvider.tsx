@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { HistoryAnnouncer } from './history/HistoryAnnouncer';
 import { useControlOverrides } from '../registry/ControlsProvider';
 import { resolveControls } from '../registry/resolveControls';
 import type { ControlOverrides } from '../registry/types';
@@ -64,6 +65,7 @@ export function FieldsFormProvider({ form, controls, label, children }: FieldsFo
   return (
     <FieldsFormContext.Provider value={value}>
       <SessionMarker session={session.engine} status={form.status} domId={session.domId} />
+      {readOnly ? null : <HistoryAnnouncer />}
       {/* Only LIST fields query: without a QueryClientProvider the form has its own client. */}
       <FormQueryClient>{children}</FormQueryClient>
     </FieldsFormContext.Provider>

@@ -138,8 +138,12 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     prefill: recall.prefill,
     undo: history.undo,
     redo: history.redo,
-    canUndo: () => context.history.snapshot().canUndo,
-    canRedo: () => context.history.snapshot().canRedo,
+    get canUndo() {
+      return context.history.snapshot().canUndo;
+    },
+    get canRedo() {
+      return context.history.snapshot().canRedo;
+    },
     history: context.history.snapshot,
     subscribeHistory: context.history.changes.subscribe,
     async restoreDraft() {

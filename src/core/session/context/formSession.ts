@@ -179,10 +179,10 @@ export interface FormSession {
   undo(): Promise<void>;
   /** Redo the step undone last (the same way forward). A new change drops what could be redone. */
   redo(): Promise<void>;
-  /** There is a step to undo. */
-  canUndo(): boolean;
+  /** There is a step to undo (read when asked; `history()` and `subscribeHistory` tell changes). */
+  readonly canUndo: boolean;
   /** There is a step to redo. */
-  canRedo(): boolean;
+  readonly canRedo: boolean;
   /** What undo and redo parts show; the same object until it changes (not per keystroke). */
   history(): HistorySnapshot;
   subscribeHistory(listener: () => void): () => void;

@@ -42,7 +42,7 @@ const ready = (world: ModelWorld) =>
 
 const undoOrRedo = fc.constantFrom<'undo' | 'redo'>('undo', 'undo', 'redo').map((action): Cmd => ({
   check: (world: ModelWorld) =>
-    ready(world) && (action === 'undo' ? world.session.canUndo() : world.session.canRedo()),
+    ready(world) && (action === 'undo' ? world.session.canUndo : world.session.canRedo),
   async run(_model, world) {
     world.steps += 1;
     await move(world, action);
@@ -58,13 +58,13 @@ const undoOrRedo = fc.constantFrom<'undo' | 'redo'>('undo', 'undo', 'redo').map(
 const undoEverything = fc.constant<Cmd>({
   check: (world: ModelWorld) =>
     ready(world) &&
-    world.session.canUndo() &&
+    world.session.canUndo &&
     world.backend.pending().length === 0 &&
     world.session.getSnapshot().submitState !== 'submitting',
   async run(_model, world) {
     world.steps += 1;
     const whole = world.historyWhole;
-    for (let step = 0; step < 200 && world.session.canUndo(); step += 1) {
+    for (let step = 0; step < 200 && world.session.canUndo; step += 1) {
       await move(world, 'undo');
       for (const call of world.backend.pending())
         if (call.kind === 'recall') await deliverUpdate(world, call, 'echo');
