@@ -25,7 +25,7 @@ export function HistoryAnnouncer() {
       })
     : '';
   return (
-    <p role="status" className="ef-visually-hidden" aria-live="polite" data-ef-history="">
+    <p className="ef-visually-hidden" aria-live="polite" aria-atomic="true" data-ef-history="">
       {/* The same words twice in a row (two undos in one field) are still a change to announce. */}
       {moved && moved.seq % 2 === 0 ? `${text}\u00a0` : text}
     </p>

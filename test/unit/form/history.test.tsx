@@ -44,7 +44,7 @@ describe('undo and redo in a form', () => {
     await user.keyboard('{Control>}z{/Control}');
     expect(name).toHaveValue('');
     expect(name).toHaveFocus();
-    expect(await screen.findByText(/^Undid: Report name/)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/^Undid: Report name/)).toHaveAttribute('aria-live', 'polite');
     expect(redo).toBeEnabled();
 
     await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
