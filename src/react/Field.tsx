@@ -1,5 +1,5 @@
 import { memo, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { currencyKeyFor } from '../core/values/amountCurrency';
+import { currencyCode, currencyKeyFor } from '../core/values/amountCurrency';
 import type { FieldMessage } from '../core/session/store/fieldStore';
 import { holdsValue } from '../core/wire/fieldIndex';
 import type { FieldItem } from '../core/wire/types';
@@ -212,13 +212,7 @@ function fieldWiring(
     attach: (node) => session.attach(key, node),
     onChange: input.onChange,
     onBlur: input.onBlur,
-    currency:
-      currencyKey === null
-        ? undefined
-        : () => {
-            const value = engine.value(currencyKey);
-            return typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? value : undefined;
-          },
+    currency: currencyKey === null ? undefined : () => currencyCode(engine.value(currencyKey)),
   };
 }
 
