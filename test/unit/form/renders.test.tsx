@@ -1,13 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { TextControl } from '../../../src/controls/TextControl';
 import { NumberControl } from '../../../src/controls/NumberControl';
 import { SwitchControl } from '../../../src/controls/SwitchControl';
 import type { ControlProps } from '../../../src/registry/types';
 import { FieldsForm } from '../../../src/react/FieldsForm';
+import { ChangeSummary } from '../../../src/react/changes/ChangeSummary';
+import { useFieldsFormContext } from '../../../src/react/FieldsFormContext';
+import { RemainingFields } from '../../../src/react/RemainingFields';
+import type { FormSession } from '../../../src/core/session/context/formSession';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import { wireField, versionField } from '../../../src/mock/scenarios/wireField';
 import { withQuery } from '../../tools/formHarness';
@@ -145,6 +149,51 @@ describe('render isolation', () => {
     await user.keyboard('q'); // still wrong, same message: nothing renders
     expect(renderCounter.names).toEqual([]);
   }, 60_000); // 200 fields in jsdom: 20 s when the four time-zone projects run beside it
+
+  it('a keystroke renders no component and works out no change without a change summary; with one, the summary alone', async () => {
+    const transport: FieldsTransport = {
+      load: async () => envelopeOf(40),
+      recall: async (envelope) => envelope,
+      command: async (envelope) => envelope,
+      submit: async () => {
+        throw new Error('not in this test');
+      },
+    };
+    const user = userEvent.setup();
+    let engine: FormSession | null = null;
+    function Engine() {
+      engine = useFieldsFormContext().session.engine;
+      return null;
+    }
+    const form = (summary: boolean) =>
+      withQuery(
+        <FieldsForm source={{ transport, key: `renders-changes-${summary}` }} drafts={false}>
+          <Engine />
+          {summary ? <ChangeSummary /> : null}
+          <RemainingFields />
+        </FieldsForm>,
+      );
+    const { rerender } = render(form(false));
+    const field = await screen.findByRole('textbox', { name: 'Field 20' });
+    const current = vi.spyOn(engine as unknown as FormSession, 'currentEnvelope');
+    await user.click(field);
+    renderCounter.reset();
+
+    await user.keyboard('x');
+
+    expect(renderCounter.names).toEqual([]);
+    expect(current).not.toHaveBeenCalled();
+
+    rerender(form(true));
+    await screen.findByRole('region', { name: 'Changes' });
+    await user.click(screen.getByRole('textbox', { name: 'Field 20' }));
+    renderCounter.reset();
+
+    await user.keyboard('y');
+
+    // The summary and its table of changed fields: no field, no other part.
+    expect(renderCounter.names).toEqual(['ChangeSummary', 'ChangeTable']);
+  });
 
   it('a keystroke in a date segment renders that field alone, whatever it holds', async () => {
     const dates = parseEnvelope({
