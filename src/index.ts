@@ -57,6 +57,7 @@ export type { UseChangesOptions } from './react/changes/useChanges';
 export { ChangeSummary } from './react/changes/ChangeSummary';
 export type { ChangeSummaryProps } from './react/changes/ChangeSummary';
 export type { ChangeRow, EnvelopeChanges, ShownFile, ShownValue } from './core/changes';
+export { preloadReview } from './react/review/lazyReview';
 export type { UseFieldMessage, UseFieldResult } from './react/useField';
 export {
   BUILT_IN_MESSAGES,

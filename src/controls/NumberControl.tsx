@@ -2,7 +2,7 @@ import { codecFor } from '../core/values/codecs';
 import type { ControlProps } from '../registry/types';
 import { assignRef } from './assignRef';
 import { formattedWhenIdle } from '../dom/formattedWhenIdle';
-import { formatInCurrency } from '../core/values/amountCurrency';
+import { formatInCurrency } from '../core/changes/amountText';
 import { textInputProps } from './textInputProps';
 
 /**

@@ -1,4 +1,5 @@
-import { currencyCode, currencyKeyFor, formatInCurrency } from '../values/amountCurrency';
+import { currencyKeyFor } from '../values/amountCurrency';
+import { currencyCode, formatInCurrency } from './amountText';
 import { codecFor } from '../values/codecs';
 import { preloadedLabel } from '../wire/fieldAttributes';
 import { indexFields, type IndexedField } from '../wire/fieldIndex';

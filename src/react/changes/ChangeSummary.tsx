@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { ChangeRow, EnvelopeChanges, ShownValue } from '../../core/changes';
+import type { ChangeRow, EnvelopeChanges } from '../../core/changes/envelopeChanges';
+import type { ShownValue } from '../../core/changes/shownValue';
 import type { FieldsEnvelope } from '../../core/wire/types';
 import { formatMessage, type FormMessages } from '../../i18n/messages';
 import { useFieldsFormContext } from '../FieldsFormContext';

@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { envelopeChanges, type EnvelopeChanges, type ShowOptions } from '../../core/changes';
+import { envelopeChanges, type EnvelopeChanges } from '../../core/changes/envelopeChanges';
+import { type ShowOptions } from '../../core/changes/shownValue';
 import type { FormSession } from '../../core/session/context/formSession';
 import type { FieldsEnvelope } from '../../core/wire/types';
 import { useFieldsFormContext } from '../FieldsFormContext';
