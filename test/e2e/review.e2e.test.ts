@@ -8,12 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shownValue } from '../../src/core/changes/shownValue';
 import { holdsValue, indexFields } from '../../src/core/wire/fieldIndex';
 import { REVIEW_LABEL, reviewReport } from '../../src/demo/reviewReport';
-import { BUILT_IN_MESSAGES } from '../../src/i18n/messages';
+import { resolveMessages } from '../../src/i18n/messages';
 import { launchChromium } from '../tools/chromium';
 import { startDemoServer } from '../tools/demoServer';
 
-const en = BUILT_IN_MESSAGES.en;
-if (!en) throw new Error('English strings are built in.');
+const en = resolveMessages('en');
 /** Text as pdftotext and the DOM give it, compared with every run of white space as one space. */
 const flat = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
