@@ -21,6 +21,7 @@ import '../../src/styles.css';
 import type { ControlProps } from '../../src/registry/types';
 import { dateTimeFormat } from '../../src/core/values/intlFormats';
 import { preloadDateFields } from '../../src/controls/dateField';
+import { preloadReview } from '../../src/react/review/lazyReview';
 import { createBurstBackend, type BurstStats } from '../tools/burstBackend';
 
 /** The same N fields for every library: text, number, switch, date and list in turn (the mock's generator). */
@@ -29,6 +30,9 @@ const lib = params.get('lib') ?? 'floor';
 // As an app with date fields does (README "Dates"): the date code loads with the page, so a
 // mount draws the segmented fields in its first commit instead of stand-ins.
 if (lib === 'fieldsform' || lib === 'devtools') void preloadDateFields();
+// `review`: the same envelope as a review (mode="review"), its chunk loaded with the page as an
+// app showing reviews does (`preloadReview()`), measured against the edit form's mount.
+if (lib === 'review') void preloadReview();
 const count = Number(params.get('n') ?? '50');
 const wire = largeEnvelope(count);
 const fields = (wire.fields as JsonObject[]).filter((field) => field.visible === true);
@@ -290,7 +294,7 @@ function App() {
         />
       </QueryClientProvider>
     );
-  if (lib === 'fieldsform' || lib === 'devtools') {
+  if (lib === 'fieldsform' || lib === 'devtools' || lib === 'review') {
     const envelope = timedParse();
     const transport = {
       // `&hang`: a reply that never comes, for profiling the work before it (never reported).
@@ -312,6 +316,7 @@ function App() {
           // `&ready`: the envelope in hand (a server-rendered page's, or one fetched before the
           // form mounts), as the floor and the other libraries get their data.
           {...(params.has('ready') ? { initialEnvelope: envelope } : {})}
+          {...(lib === 'review' ? { mode: 'review' as const } : {})}
         >
           {lib === 'devtools' ? (
             // The default layout, plus a closed devtools button: the cost of keeping it (issue 27).
@@ -355,6 +360,10 @@ const middle = fields.findIndex(
 const middleLabel = String(fields[middle]?.name);
 
 function findMiddleInput(): HTMLInputElement | null {
+  // A review has no input: its middle field's value (the `<dd>` after the label) stands for it.
+  if (lib === 'review')
+    return ([...document.querySelectorAll('dt')].find((node) => node.textContent === middleLabel)
+      ?.nextElementSibling ?? null) as HTMLInputElement | null;
   const label = [...document.querySelectorAll('label')].find(
     (node) => node.textContent?.trim().replace(/\s*\*$/, '') === middleLabel,
   );
