@@ -36,6 +36,13 @@ export const da: FormMessages = {
     'Rapporten er også åben i en anden fane, som gemte en kladde ({time}). Den seneste kladde er den, der beholdes.',
   fieldAdded: '{name} er tilføjet.',
   fieldRemoved: '{name} er fjernet.',
+  undo: 'Fortryd',
+  redo: 'Gentag',
+  undid: 'Fortrudt: {name}',
+  redid: 'Gentaget: {name}',
+  historySaved: 'Gemt: tidligere ændringer kan ikke længere fortrydes.',
+  historyCommand: 'Tidligere ændringer kan ikke længere fortrydes efter den handling.',
+  historyReloaded: 'Genindlæst: tidligere ændringer kan ikke længere fortrydes.',
   errorSummaryTitle: 'Ret disse felter',
   unseenProblems:
     'Ikke gemt: {count, one {# felt kræver} other {# felter kræver}} opmærksomhed, som denne skærm ikke viser: {names}.',

@@ -37,6 +37,14 @@ export const de: FormMessages = {
     'Diese Abrechnung ist auch in einem anderen Tab geöffnet, der einen Entwurf gespeichert hat ({time}). Behalten wird der neueste Entwurf.',
   fieldAdded: '{name} hinzugefügt.',
   fieldRemoved: '{name} entfernt.',
+  undo: 'Rückgängig',
+  redo: 'Wiederholen',
+  undid: 'Rückgängig gemacht: {name}',
+  redid: 'Wiederholt: {name}',
+  historySaved: 'Gespeichert: frühere Änderungen können nicht mehr rückgängig gemacht werden.',
+  historyCommand:
+    'Nach dieser Aktion können frühere Änderungen nicht mehr rückgängig gemacht werden.',
+  historyReloaded: 'Neu geladen: frühere Änderungen können nicht mehr rückgängig gemacht werden.',
   errorSummaryTitle: 'Bitte korrigieren Sie diese Felder',
   unseenProblems:
     'Nicht gespeichert: {count, one {# Feld braucht} other {# Felder brauchen}} Aufmerksamkeit, die diese Ansicht nicht zeigt: {names}.',

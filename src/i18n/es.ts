@@ -37,6 +37,13 @@ export const es: FormMessages = {
     'Este informe también está abierto en otra pestaña, que guardó un borrador ({time}). Se conserva el borrador más reciente.',
   fieldAdded: 'Campo añadido: {name}.',
   fieldRemoved: 'Campo eliminado: {name}.',
+  undo: 'Deshacer',
+  redo: 'Rehacer',
+  undid: 'Deshecho: {name}',
+  redid: 'Rehecho: {name}',
+  historySaved: 'Guardado: los cambios anteriores ya no se pueden deshacer.',
+  historyCommand: 'Tras esa acción, los cambios anteriores ya no se pueden deshacer.',
+  historyReloaded: 'Recargado: los cambios anteriores ya no se pueden deshacer.',
   errorSummaryTitle: 'Corrija estos campos',
   unseenProblems:
     'No guardado: {count, one {# campo necesita} many {# campos necesitan} other {# campos necesitan}} atención y esta pantalla no los muestra: {names}.',

@@ -36,6 +36,13 @@ export const fi: FormMessages = {
     'Raportti on auki myös toisessa välilehdessä, joka tallensi luonnoksen ({time}). Uusin luonnos säilytetään.',
   fieldAdded: '{name} lisätty.',
   fieldRemoved: '{name} poistettu.',
+  undo: 'Kumoa',
+  redo: 'Tee uudelleen',
+  undid: 'Kumottu: {name}',
+  redid: 'Tehty uudelleen: {name}',
+  historySaved: 'Tallennettu: aiempia muutoksia ei voi enää kumota.',
+  historyCommand: 'Aiempia muutoksia ei voi enää kumota tämän toiminnon jälkeen.',
+  historyReloaded: 'Ladattu uudelleen: aiempia muutoksia ei voi enää kumota.',
   errorSummaryTitle: 'Korjaa nämä kentät',
   unseenProblems:
     'Ei tallennettu: {count, one {# kenttä vaatii} other {# kenttää vaatii}} huomiota, eikä tämä näkymä näytä niitä: {names}.',

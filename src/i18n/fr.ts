@@ -39,6 +39,14 @@ export const fr: FormMessages = {
     'Cette note de frais est aussi ouverte dans un autre onglet, qui a enregistré un brouillon ({time}). Le brouillon le plus récent est conservé.',
   fieldAdded: 'Champ ajouté\u202f: {name}.',
   fieldRemoved: 'Champ supprimé\u202f: {name}.',
+  undo: 'Annuler',
+  redo: 'Rétablir',
+  undid: 'Annulé\u202f: {name}',
+  redid: 'Rétabli\u202f: {name}',
+  historySaved: 'Enregistré\u202f: les modifications précédentes ne peuvent plus être annulées.',
+  historyCommand:
+    'Après cette action, les modifications précédentes ne peuvent plus être annulées.',
+  historyReloaded: 'Rechargé\u202f: les modifications précédentes ne peuvent plus être annulées.',
   errorSummaryTitle: 'Veuillez corriger ces champs',
   unseenProblems:
     'Non enregistré : {count, one {# champ demande} many {# champs demandent} other {# champs demandent}} votre attention sans être affichés sur cet écran : {names}.',

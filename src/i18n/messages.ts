@@ -49,6 +49,20 @@ export interface FormMessages {
   fieldAdded: string;
   /** Announced when a re-call removes a field. */
   fieldRemoved: string;
+  /** The undo button (Ctrl/Cmd+Z). */
+  undo: string;
+  /** The redo button (Shift+Ctrl/Cmd+Z, Ctrl+Y). */
+  redo: string;
+  /** Announced after an undo: `{name}` is the field's label. */
+  undid: string;
+  /** Announced after a redo. */
+  redid: string;
+  /** Why undo is off after a successful save. */
+  historySaved: string;
+  /** Why undo is off after a command (or a removed group) replaced the envelope. */
+  historyCommand: string;
+  /** Why undo is off after "Reload and keep my changes". */
+  historyReloaded: string;
   /** Heading of the summary's errors: they block saving. */
   errorSummaryTitle: string;
   /**
@@ -218,6 +232,13 @@ const en: FormMessages = {
     'This report is also open in another tab, which saved a draft at {time}. The latest draft is the one kept.',
   fieldAdded: '{name} added.',
   fieldRemoved: '{name} removed.',
+  undo: 'Undo',
+  redo: 'Redo',
+  undid: 'Undid: {name}',
+  redid: 'Redid: {name}',
+  historySaved: 'Saved: earlier changes can no longer be undone.',
+  historyCommand: 'Earlier changes can no longer be undone after that action.',
+  historyReloaded: 'Reloaded: earlier changes can no longer be undone.',
   errorSummaryTitle: 'Please correct these fields',
   unseenProblems:
     'Not saved: {count, one {# field needs} other {# fields need}} attention that this screen does not show: {names}.',

@@ -36,6 +36,13 @@ export const nb: FormMessages = {
     'Rapporten er også åpen i en annen fane, som lagret et utkast ({time}). Det siste utkastet er det som beholdes.',
   fieldAdded: '{name} er lagt til.',
   fieldRemoved: '{name} er fjernet.',
+  undo: 'Angre',
+  redo: 'Gjør om',
+  undid: 'Angret: {name}',
+  redid: 'Gjorde om: {name}',
+  historySaved: 'Lagret: tidligere endringer kan ikke lenger angres.',
+  historyCommand: 'Tidligere endringer kan ikke lenger angres etter den handlingen.',
+  historyReloaded: 'Lastet inn på nytt: tidligere endringer kan ikke lenger angres.',
   errorSummaryTitle: 'Rett opp disse feltene',
   unseenProblems:
     'Ikke lagret: {count, one {# felt trenger} other {# felt trenger}} oppmerksomhet som denne skjermen ikke viser: {names}.',

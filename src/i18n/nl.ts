@@ -36,6 +36,13 @@ export const nl: FormMessages = {
     'Deze declaratie is ook geopend in een ander tabblad, dat een concept heeft opgeslagen ({time}). Het nieuwste concept wordt bewaard.',
   fieldAdded: '{name} toegevoegd.',
   fieldRemoved: '{name} verwijderd.',
+  undo: 'Ongedaan maken',
+  redo: 'Opnieuw',
+  undid: 'Ongedaan gemaakt: {name}',
+  redid: 'Opnieuw gedaan: {name}',
+  historySaved: 'Opgeslagen: eerdere wijzigingen kunnen niet meer ongedaan worden gemaakt.',
+  historyCommand: 'Na deze actie kunnen eerdere wijzigingen niet meer ongedaan worden gemaakt.',
+  historyReloaded: 'Opnieuw geladen: eerdere wijzigingen kunnen niet meer ongedaan worden gemaakt.',
   errorSummaryTitle: 'Corrigeer deze velden',
   unseenProblems:
     'Niet opgeslagen: {count, one {# veld vraagt} other {# velden vragen}} aandacht die dit scherm niet toont: {names}.',

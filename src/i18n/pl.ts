@@ -37,6 +37,13 @@ export const pl: FormMessages = {
     'Ten raport jest otwarty także w innej karcie, która zapisała wersję roboczą ({time}). Zachowywana jest najnowsza wersja robocza.',
   fieldAdded: 'Dodano: {name}.',
   fieldRemoved: 'Usunięto: {name}.',
+  undo: 'Cofnij',
+  redo: 'Ponów',
+  undid: 'Cofnięto: {name}',
+  redid: 'Ponowiono: {name}',
+  historySaved: 'Zapisano: wcześniejszych zmian nie można już cofnąć.',
+  historyCommand: 'Po tej czynności wcześniejszych zmian nie można już cofnąć.',
+  historyReloaded: 'Wczytano ponownie: wcześniejszych zmian nie można już cofnąć.',
   errorSummaryTitle: 'Popraw te pola',
   unseenProblems:
     'Nie zapisano: {count, one {# pole wymaga} few {# pola wymagają} many {# pól wymaga} other {# pola wymaga}} uwagi, a ten ekran ich nie pokazuje: {names}.',

@@ -36,6 +36,13 @@ export const pt: FormMessages = {
     'Este relatório também está aberto noutro separador, que guardou um rascunho às {time}. Fica o rascunho mais recente.',
   fieldAdded: '{name} adicionado.',
   fieldRemoved: '{name} removido.',
+  undo: 'Anular',
+  redo: 'Refazer',
+  undid: 'Anulado: {name}',
+  redid: 'Refeito: {name}',
+  historySaved: 'Guardado: as alterações anteriores já não podem ser anuladas.',
+  historyCommand: 'As alterações anteriores já não podem ser anuladas depois dessa ação.',
+  historyReloaded: 'Recarregado: as alterações anteriores já não podem ser anuladas.',
   errorSummaryTitle: 'Corrija estes campos',
   unseenProblems:
     'Não guardado: {count, one {# campo precisa} many {# campos precisam} other {# campos precisam}} de atenção e este ecrã não os mostra: {names}.',

@@ -36,6 +36,13 @@ export const sv: FormMessages = {
     'Rapporten är också öppen i en annan flik, som sparade ett utkast {time}. Det senaste utkastet är det som sparas.',
   fieldAdded: '{name} har lagts till.',
   fieldRemoved: '{name} har tagits bort.',
+  undo: 'Ångra',
+  redo: 'Gör om',
+  undid: 'Ångrade: {name}',
+  redid: 'Gjorde om: {name}',
+  historySaved: 'Sparat: tidigare ändringar kan inte längre ångras.',
+  historyCommand: 'Tidigare ändringar kan inte längre ångras efter den åtgärden.',
+  historyReloaded: 'Laddat om: tidigare ändringar kan inte längre ångras.',
   errorSummaryTitle: 'Rätta de här fälten',
   unseenProblems:
     'Inte sparat: {count, one {# fält behöver} other {# fält behöver}} åtgärdas men visas inte här: {names}.',

@@ -11,6 +11,7 @@ import { useFieldsFormContext } from './FieldsFormContext';
 import { FormStatus, loadStatus } from './FormStatus';
 import { ReviewForm } from './review/ReviewForm';
 import { SubmitButton } from './SubmitButton';
+import { historyKeys } from './history/historyKeys';
 import type { FieldsSource } from '../core/http/transport';
 import { useFieldsForm, type FieldsFormApi, type UseFieldsFormOptions } from './useFieldsForm';
 
@@ -150,6 +151,7 @@ export function FieldsForm(props: FieldsFormProps) {
             event.preventDefault();
             void form.submit();
           }}
+          onKeyDown={form.readOnly ? undefined : (event) => void historyKeys(event, form.engine)}
         >
           {children ?? (
             <>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { HistoryAnnouncer } from './history/HistoryAnnouncer';
 import { useControlOverrides } from '../registry/ControlsProvider';
 import { resolveControls } from '../registry/resolveControls';
 import type { FieldsEnvelope } from '../core/wire/types';
@@ -101,6 +102,7 @@ export function FieldsFormProvider({
   return (
     <FieldsFormContext.Provider value={value}>
       <SessionMarker session={session.engine} status={form.status} domId={session.domId} />
+      {readOnly ? null : <HistoryAnnouncer />}
       {/* Only LIST fields query: without a QueryClientProvider the form has its own client. */}
       <FormQueryClient>{children}</FormQueryClient>
     </FieldsFormContext.Provider>

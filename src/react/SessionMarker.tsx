@@ -60,6 +60,13 @@ export const SessionMarker = memo(function SessionMarker({
     writeAll();
     const stopState = session.subscribe(write);
     const stopActivity = session.subscribeActivity(write);
+    // What a driver's undo and redo read: can it move, and has it moved (`undo redo:seq`).
+    const history = () => {
+      const { canUndo, canRedo, moved } = session.history();
+      element.dataset.efHistory = `${Number(canUndo)}${Number(canRedo)}:${moved?.seq ?? 0}`;
+    };
+    history();
+    const stopHistory = session.subscribeHistory(history);
     // A driver asks for the exact values when it reads them (none is written until one asks).
     const answer = () => {
       element.dataset.efValues = JSON.stringify(session.wireValues());
@@ -85,6 +92,7 @@ export const SessionMarker = memo(function SessionMarker({
       channel.port1.close();
       stopState();
       stopActivity();
+      stopHistory();
       element.removeEventListener('ef-read-values', answer);
       element.removeEventListener('ef-read-fields', answerFields);
     };

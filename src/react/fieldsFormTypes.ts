@@ -83,6 +83,11 @@ export interface UseFieldsFormOptions {
   network?: NetworkPort;
   /** Show every field without letting it be edited (a view of the report). */
   readOnly?: boolean;
+  /**
+   * Keep an undo history (`undo()`, `redo()`, `Ctrl`/`Cmd`+`Z`; ARCHITECTURE.md "History").
+   * Default true.
+   */
+  history?: boolean;
   /** Ask before the page is left with unsaved changes (`beforeunload`). Default true. */
   guardUnload?: boolean;
   /**
@@ -223,4 +228,15 @@ export interface FieldsFormApi extends Omit<FormSessionState, 'focusRequest'> {
   restoreDraft(): Promise<void>;
   /** Drop the offered draft. */
   discardDraft(): void;
+  /**
+   * Undo the last step (a run of typing in one field, a choice, a receipt); a choice that
+   * re-called re-calls again. Focus goes to the field and a polite status says what was undone.
+   */
+  undo(): Promise<void>;
+  /** Redo the step undone last. */
+  redo(): Promise<void>;
+  /** There is a step to undo, as of this read (`useFormHistory()` renders when it changes). */
+  readonly canUndo: boolean;
+  /** There is a step to redo, as of this read. */
+  readonly canRedo: boolean;
 }

@@ -10,6 +10,7 @@ import { useFormSession } from './useFormSession';
 import { useReloadOnLocale } from './useReloadOnLocale';
 import { useBusyMark } from './page/useBusyMark';
 import { useFlushOnHide } from './page/useFlushOnHide';
+import { useHistoryFocus } from './history/useHistoryFocus';
 import { useFocusRequest } from './page/useFocusRequest';
 import { useUnloadGuard } from './page/useUnloadGuard';
 
@@ -55,6 +56,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     recallBurstMs: options.recallBurstMs,
     describeProblem,
     readOnly: options.readOnly,
+    history: options.history,
     onSubmitted: options.onSubmitted,
     onError: options.onError,
     confirmSave: options.confirmSave,
@@ -68,6 +70,7 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
   const domId = useCallback((key: string) => `${formId}-${domSafe(key)}`, [formId]);
   const { focusRequest, busyKey, ...shown } = state;
   const focusFirstError = useFocusRequest(engine, domId, focusRequest);
+  useHistoryFocus(engine, domId);
   useBusyMark(busyKey, domId);
   useUnloadGuard(engine.isDirty, options.guardUnload !== false);
   useFlushOnHide(engine.flushDraft);
@@ -104,6 +107,14 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     readOnly: options.readOnly === true,
     restoreDraft: engine.restoreDraft,
     discardDraft: engine.discardDraft,
+    undo: engine.undo,
+    redo: engine.redo,
+    get canUndo() {
+      return engine.canUndo;
+    },
+    get canRedo() {
+      return engine.canRedo;
+    },
   };
 }
 

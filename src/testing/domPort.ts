@@ -81,7 +81,13 @@ export function domPort(container: Element, given?: DriverUser): DriverPort {
       if (text !== '') await events.type(target, text, { skipClick: true });
     },
     async press(selector, key) {
-      await (await userEvent()).type(element(selector), `{${key}}`, { skipClick: true });
+      const keys =
+        key === 'Undo'
+          ? '{Control>}z{/Control}'
+          : key === 'Redo'
+            ? '{Control>}{Shift>}z{/Shift}{/Control}'
+            : `{${key}}`;
+      await (await userEvent()).type(element(selector), keys, { skipClick: true });
     },
     async blur(selector) {
       const target = element(selector);

@@ -177,6 +177,21 @@ export function driveForm(port: DriverPort, options: DriveFormOptions): FormDriv
     return formStatus(await settled());
   };
 
+  /** Undo or redo with the keys a user presses; waits for the move and its re-call. */
+  const move = async (action: 'undo' | 'redo') => {
+    const [flags = '00', seq = '0'] = (await settled()).history.split(':');
+    if (flags[action === 'undo' ? 0 : 1] !== '1')
+      throw new Error(`${action}: the form has nothing to ${action}.`);
+    const selector = await mark({ part: 'keys' }, () => `${action}: the form shows no field.`);
+    await port.press(selector, action === 'undo' ? 'Undo' : 'Redo');
+    const { met } = await wait({ kind: 'moved', before: seq });
+    if (!met)
+      throw new Error(
+        `${action}: the form did not ${action}; a screen of your own listens with historyKeys(event, form.engine).`,
+      );
+    await settled();
+  };
+
   return {
     async fill(ref, text) {
       const found = await fieldFor(ref, 'fill', ['text', 'textarea', 'number', 'date', 'datetime']);
@@ -305,6 +320,9 @@ export function driveForm(port: DriverPort, options: DriveFormOptions): FormDriv
       );
       await settled();
     },
+
+    undo: () => move('undo'),
+    redo: () => move('redo'),
 
     async settled(settledOptions) {
       await settled(settledOptions?.timeoutMs);

@@ -18,7 +18,8 @@ export interface DriverPort {
   click(selector: string): Promise<void>;
   /** Replace the control's text with `text`, the way a user types it. */
   fill(selector: string, text: string): Promise<void>;
-  press(selector: string, key: 'Enter' | 'Escape'): Promise<void>;
+  /** A key, or the form's undo keys (`Undo`: Ctrl+Z, `Redo`: Shift+Ctrl+Z). */
+  press(selector: string, key: 'Enter' | 'Escape' | 'Undo' | 'Redo'): Promise<void>;
   /** Focus leaves the control (a typed field commits on blur). */
   blur(selector: string): Promise<void>;
   upload(selector: string, files: readonly (File | DriverFile)[]): Promise<void>;

@@ -93,6 +93,14 @@ export interface FormDriver {
   /** Wait for the draft offer, then restore the draft. */
   restoreDraft(): Promise<void>;
   /**
+   * Press the form's undo keys (`Ctrl`+`Z`) where the user is (the focused field, else the first)
+   * and wait until the step is undone and its re-call applied. Fails when there is nothing to undo,
+   * or when the screen does not listen to the keys (a screen of your own uses `historyKeys`).
+   */
+  undo(): Promise<void>;
+  /** Press the redo keys (`Shift`+`Ctrl`+`Z`); the same waits and failures as `undo`. */
+  redo(): Promise<void>;
+  /**
    * Resolves when no load, re-call, command, upload, list query or save is out and the form has
    * applied the last reply; rejects after `timeoutMs` naming what is still out.
    */

@@ -60,6 +60,8 @@ export interface ProbedForm {
   dialog: boolean;
   /** The draft offer's buttons are shown. */
   draftOffer: boolean;
+  /** The undo history as the marker tells it: `<can undo><can redo>:<moves so far>`, e.g. `10:3`. */
+  history: string;
 }
 
 /** An element a verb acts on, found by the probe and marked for the target to reach. */
@@ -72,7 +74,7 @@ export type ProbeMark =
 /** Parts of one field a verb acts on. */
 type FieldPart = 'control' | 'addGuest' | 'guestName' | 'guestCompany' | 'removeGroup';
 /** The form's own buttons a verb presses. */
-type FormPart = 'confirm' | 'cancel' | 'submit' | 'saveAnyway' | 'reload' | 'restoreDraft';
+type FormPart = 'confirm' | 'cancel' | 'submit' | 'saveAnyway' | 'reload' | 'restoreDraft' | 'keys';
 
 /** What a wait waits for; every condition also needs the form settled. */
 export type ProbeUntil =
@@ -80,7 +82,8 @@ export type ProbeUntil =
   | { kind: 'option'; field: string; text: string }
   | { kind: 'dialog' }
   | { kind: 'draftOffer' }
-  | { kind: 'changed'; field: string; before: string };
+  | { kind: 'changed'; field: string; before: string }
+  | { kind: 'moved'; before: string };
 
 /** One request to the probe: read the form, mark an element, or wait for a condition. */
 export type ProbeRequest =
@@ -351,6 +354,7 @@ export function formProbe(
       activity,
       dialog: Boolean(root.querySelector('.ef-confirm')),
       draftOffer: Boolean(root.querySelector('.ef-draft .ef-actions > button')),
+      history: marker?.getAttribute('data-ef-history') ?? '00:0',
     };
   };
   const read = (withValues: boolean): ProbedForm => {
@@ -385,6 +389,12 @@ export function formProbe(
     if (mark.part === 'reload')
       return all(root, '[role=alert] > h2.ef-alert-title ~ button')[0] ?? null;
     if (mark.part === 'restoreDraft') return all(root, '.ef-draft .ef-actions > button')[0] ?? null;
+    // Where a user presses the undo keys: the focused element in the form, else its first input.
+    if (mark.part === 'keys') {
+      const active = root.ownerDocument.activeElement;
+      if (active instanceof HTMLElement && active !== root && root.contains(active)) return active;
+      return all(root, '.ef-field input, .ef-field textarea, .ef-field select')[0] ?? null;
+    }
     // A field's input by its id, shell or none (an input of the app's own has no wrapper).
     if (mark.part === 'control') return byId(mark.field);
     const wrapper = wrapperOf(mark.field);
@@ -437,6 +447,8 @@ export function formProbe(
         return form.draftOffer;
       case 'changed':
         return field !== undefined && field.shape !== until.before;
+      case 'moved':
+        return form.history.split(':')[1] !== until.before;
     }
   };
   return new Promise<ProbeAnswer>((resolve) => {

@@ -59,7 +59,8 @@ export function playwrightPort(target: PlaywrightTarget): DriverPort {
     probe: (request: ProbeRequest) => root.evaluate(formProbe, request),
     click: (selector) => at(selector).click(),
     fill: (selector, text) => at(selector).fill(text),
-    press: (selector, key) => at(selector).press(key),
+    press: (selector, key) =>
+      at(selector).press(key === 'Undo' ? 'Control+z' : key === 'Redo' ? 'Control+Shift+z' : key),
     blur: (selector) => at(selector).blur(),
     async upload(selector, files) {
       const parts = await Promise.all(

@@ -29,7 +29,9 @@ const params = new URLSearchParams(location.search);
 const lib = params.get('lib') ?? 'floor';
 // As an app with date fields does (README "Dates"): the date code loads with the page, so a
 // mount draws the segmented fields in its first commit instead of stand-ins.
-if (lib === 'fieldsform' || lib === 'devtools') void preloadDateFields();
+// `nohistory`: our form without its undo history (what the history costs).
+const ours = lib === 'fieldsform' || lib === 'devtools' || lib === 'nohistory';
+if (ours) void preloadDateFields();
 // `review`: the same envelope as a review (mode="review"), its chunk loaded with the page as an
 // app showing reviews does (`preloadReview()`), measured against the edit form's mount.
 if (lib === 'review') void preloadReview();
@@ -294,7 +296,7 @@ function App() {
         />
       </QueryClientProvider>
     );
-  if (lib === 'fieldsform' || lib === 'devtools' || lib === 'review') {
+  if (ours || lib === 'review') {
     const envelope = timedParse();
     const transport = {
       // `&hang`: a reply that never comes, for profiling the work before it (never reported).
@@ -313,6 +315,7 @@ function App() {
           source={{ transport, key: 'bench' }}
           {...(params.has('trivial') ? { controls: TRIVIAL } : {})}
           drafts={params.get('drafts') === 'off' ? false : undefined}
+          history={lib === 'nohistory' ? false : undefined}
           // `&ready`: the envelope in hand (a server-rendered page's, or one fetched before the
           // form mounts), as the floor and the other libraries get their data.
           {...(params.has('ready') ? { initialEnvelope: envelope } : {})}

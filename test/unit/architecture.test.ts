@@ -28,6 +28,7 @@ const ENGINE = [
   'core/session/events',
   'core/session/context',
   'core/session/recall',
+  'core/session/history',
   'core/session/save',
 ] as const;
 const below = (room: (typeof ENGINE)[number]) => [

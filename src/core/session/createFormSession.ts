@@ -10,6 +10,7 @@ import {
 } from './save';
 import { firstErrorKey, isSettled, rewriteNumbers, whenReady, wireValues } from './sessionReads';
 import { wireDrafts } from './wireDrafts';
+import { createHistory } from './history';
 
 /**
  * The form engine without React (ARCHITECTURE.md "The engine": query-core beside react-query). It
@@ -31,6 +32,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const receipts = createParkedReceipts(context);
   const pipeline = createSavePipeline(context, { recall, outcome, receipts });
   const actions = createSaveActions(context, { outcome, pipeline });
+  const history = createHistory(context, recall);
   if (drafts) wireDrafts(context, drafts, { recall, outcome, pipeline });
 
   /** A draft is offered once the envelope shown at creation is on screen (`start()`, an effect). */
@@ -134,6 +136,16 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     runCommand: recall.runCommand,
     removeField: recall.removeField,
     prefill: recall.prefill,
+    undo: history.undo,
+    redo: history.redo,
+    get canUndo() {
+      return context.history.snapshot().canUndo;
+    },
+    get canRedo() {
+      return context.history.snapshot().canRedo;
+    },
+    history: context.history.snapshot,
+    subscribeHistory: context.history.changes.subscribe,
     async restoreDraft() {
       if (!context.state.draftOffer) return;
       context.draftEvent('restored');

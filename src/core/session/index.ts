@@ -30,6 +30,8 @@ export { createSubscribable } from '../base/subscribable';
 export type { Subscribable } from '../base/subscribable';
 export { INITIAL_SESSION_STATE } from './state';
 export type { FormSessionState, SubmitState } from './state';
+export { HISTORY_LIMIT } from './state';
+export type { HistoryBoundary, HistorySnapshot } from './state';
 export { createRecallTimer } from './recall';
 export type { RecallTimer } from './recall';
 export { placeServerMessages } from './store';
@@ -46,6 +48,8 @@ export type {
   QueuedSave,
   SentSave,
   StoredDraft,
+  StoredHistory,
+  StoredHistoryEntry,
   UnconfirmedSave,
 } from './drafts';
 export { DraftStorageError } from './drafts';

@@ -33,6 +33,7 @@ export function wireDrafts(
     },
     unsaved: () => context.unsaved,
     adoptSaveKey: (key) => context.attempts.adopt(key),
+    adoptHistory: (stored) => context.history.adopt(stored),
     adoptUploads(list) {
       context.adopted = [...list];
       context.parked?.adopt(list);
@@ -78,6 +79,7 @@ export function wireDrafts(
       // The tab that sent it told `onSubmitted`; this one shows the same outcome.
       context.attempts.end();
       context.unsaved = false;
+      context.history.clear('saved');
       context.setState({
         report: report as unknown as SavedObject,
         submitState: 'submitted',

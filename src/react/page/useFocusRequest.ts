@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import type { FormSession } from '../../core/session/context/formSession';
-
-const FOCUSABLE = 'input, textarea, select, button, a[href], [tabindex]';
+import { focusField } from './focusField';
 
 /**
  * Focus follows the session's request (a save refused by the checks, an invalid reply), after
@@ -18,11 +17,7 @@ export function useFocusRequest(
 ): () => void {
   const focusFirstError = useCallback(() => {
     const key = engine.firstErrorKey();
-    const target = key === null ? null : document.getElementById(domId(key));
-    const focusable =
-      target && (target.matches(FOCUSABLE) ? target : target.querySelector<HTMLElement>(FOCUSABLE));
-    if (focusable) focusable.focus();
-    else document.getElementById(domId('summary'))?.focus();
+    if (key === null || !focusField(domId(key))) document.getElementById(domId('summary'))?.focus();
   }, [engine, domId]);
   useEffect(() => {
     if (focusRequest > 0) focusFirstError();

@@ -8,9 +8,11 @@ import { NumberControl } from '../../../src/controls/NumberControl';
 import { SwitchControl } from '../../../src/controls/SwitchControl';
 import type { ControlProps } from '../../../src/registry/types';
 import { FieldsForm } from '../../../src/react/FieldsForm';
+import { RemainingFields } from '../../../src/react/RemainingFields';
+import { RedoButton } from '../../../src/react/history/RedoButton';
+import { UndoButton } from '../../../src/react/history/UndoButton';
 import { ChangeSummary } from '../../../src/react/changes/ChangeSummary';
 import { useFieldsFormContext } from '../../../src/react/FieldsFormContext';
-import { RemainingFields } from '../../../src/react/RemainingFields';
 import type { FormSession } from '../../../src/core/session/context/formSession';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import { wireField, versionField } from '../../../src/mock/scenarios/wireField';
@@ -194,6 +196,41 @@ describe('render isolation', () => {
     // The summary and its table of changed fields: no field, no other part.
     expect(renderCounter.names).toEqual(['ChangeSummary', 'ChangeTable']);
   });
+  it('with the history parts on screen, typing renders only the undo button, once, as undo becomes possible', async () => {
+    const transport: FieldsTransport = {
+      load: async () => envelopeOf(200),
+      recall: async (envelope) => envelope,
+      command: async (envelope) => envelope,
+      submit: async () => {
+        throw new Error('not saved here');
+      },
+    };
+    const user = userEvent.setup();
+    render(
+      withQuery(
+        <FieldsForm source={{ transport, key: 'renders-history-200' }}>
+          <RemainingFields />
+          <UndoButton />
+          <RedoButton />
+        </FieldsForm>,
+      ),
+    );
+    const middle = await screen.findByRole('textbox', { name: 'Field 100' });
+    await user.click(middle);
+    renderCounter.reset();
+
+    await user.keyboard('x'); // the first step: undo becomes possible
+    expect(renderCounter.names).toEqual(['HistoryButton']);
+    renderCounter.reset();
+
+    await user.keyboard('yz'); // the same step goes on: nothing renders
+    expect(renderCounter.names).toEqual([]);
+    const other = screen.getByRole('textbox', { name: 'Field 104' });
+    await user.click(other);
+    renderCounter.reset();
+    await user.keyboard('q'); // a new step in another field: undo was possible already
+    expect(renderCounter.names).toEqual([]);
+  }, 60_000);
 
   it('a keystroke in a date segment renders that field alone, whatever it holds', async () => {
     const dates = parseEnvelope({

@@ -12,6 +12,7 @@ import type { DraftSettings } from '../drafts/draftStorage';
 import type { KeyedMessage } from '../store/fieldMessages';
 import type { FieldMessage, FieldStore } from '../store/fieldStore';
 import type { FormSessionState } from '../state/sessionState';
+import type { HistorySnapshot } from '../state/editHistory';
 import type { Activity, SessionEvent } from '../state/sessionEvents';
 
 /** What a session may be told again at any time (the React adapter does, on every render). */
@@ -25,6 +26,11 @@ export interface FormSessionSettings {
   recallDelayMs: number;
   /** Quiet time after a choice changes while a re-call is out, in ms. Default 150. */
   recallBurstMs: number;
+  /**
+   * Keep an undo history (`undo()`, `redo()`; ARCHITECTURE.md "History"). Default true; false
+   * records nothing (what the history costs is measured against it).
+   */
+  history?: boolean | undefined;
   /** Nothing can be edited: no client check runs (the server judges what it sent). */
   readOnly?: boolean | undefined;
   /**
@@ -163,6 +169,23 @@ export interface FormSession {
   removeField(item: FieldItem): Promise<void>;
   /** Fill fields by property where the user has not typed; they get the `scanned` marker. */
   prefill(values: Record<string, JsonValue>): void;
+  /**
+   * Undo the last step (a run of typing in one field, a choice, a receipt with what its scan
+   * filled; ARCHITECTURE.md "History"): its fields get their earlier values, a `requiresUpdate`
+   * field re-calls, and a field that reply brings back gets the value the user had left in it.
+   * Steps run one after another (each re-call answered first). Nothing before a successful save,
+   * a command or a reload can be undone.
+   */
+  undo(): Promise<void>;
+  /** Redo the step undone last (the same way forward). A new change drops what could be redone. */
+  redo(): Promise<void>;
+  /** There is a step to undo (read when asked; `history()` and `subscribeHistory` tell changes). */
+  readonly canUndo: boolean;
+  /** There is a step to redo. */
+  readonly canRedo: boolean;
+  /** What undo and redo parts show; the same object until it changes (not per keystroke). */
+  history(): HistorySnapshot;
+  subscribeHistory(listener: () => void): () => void;
   /** Put the offered draft's values over the server's envelope (re-calls included). */
   restoreDraft(): Promise<void>;
   /** Drop the offered draft: the server's envelope stays as loaded. */

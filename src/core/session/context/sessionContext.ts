@@ -5,6 +5,7 @@ import { systemClock, type Clock } from '../ports/clock';
 import { browserNetwork, type NetworkPort } from '../ports/network';
 import { createEnvelopeIndex, type EnvelopeIndex } from '../state/envelopeIndex';
 import { createEditLog, type EditLog } from '../state/editLog';
+import { createEditHistory, type EditHistory } from '../state/editHistory';
 import { createSaveAttempts, type SaveAttempt, type SaveAttempts } from '../state/saveAttempts';
 import { INITIAL_SESSION_STATE, type FormSessionState } from '../state/sessionState';
 import type { DraftEvent } from '../state/sessionEvents';
@@ -59,6 +60,8 @@ export interface SessionContext {
   /** The value each key had when it was last sent or received: a re-call is due when it differs. */
   readonly committed: Map<string, unknown>;
   readonly edits: EditLog;
+  /** The undo history (ARCHITECTURE.md "History"): steps, the cursor, removed fields' values. */
+  readonly history: EditHistory;
   readonly log: ExchangeLog;
   readonly messages: FieldMessages;
   readonly clock: Clock;
@@ -139,6 +142,7 @@ export function createSessionContext(options: FormSessionOptions): SessionContex
     index: createEnvelopeIndex(),
     committed: new Map(),
     edits: createEditLog(),
+    history: createEditHistory(),
     log: createExchangeLog(
       (kind, names) => context.settings.transport.describe?.(kind, names),
       () => context.settings.onEvent,
@@ -201,11 +205,12 @@ function keeperOf(
   context: SessionContext,
   drafts: NonNullable<FormSessionOptions['drafts']>,
 ): DraftKeeper {
-  const { index, store, edits, attempts } = context;
+  const { index, store, edits, attempts, history } = context;
   return createDraftKeeper(
     drafts,
     {
       changes: () => draftChanges(edits.sinceLoad(), index.entry, (key) => store.get(key)),
+      history: () => history.stored(),
       version: () => versionOf(index.current),
       now: () => (context.settings.now?.() ?? new Date()).getTime(),
       saveKey: () => attempts.current,

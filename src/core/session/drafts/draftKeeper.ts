@@ -6,6 +6,7 @@ import type {
   QueuedSave,
   SentSave,
   StoredDraft,
+  StoredHistory,
   UnconfirmedSave,
 } from './draftStorage';
 import type { ParkedUpload } from '../uploads/parkedUploads';
@@ -62,6 +63,8 @@ export interface DraftSource {
   unconfirmed?(): UnconfirmedSave | null;
   /** Receipts picked while offline, kept with the draft until they are uploaded. */
   uploads?(): readonly ParkedUpload[];
+  /** The undo history, kept with the draft. */
+  history?(): StoredHistory | null;
 }
 
 /** The draft bookkeeping of one session. */
@@ -165,6 +168,7 @@ export function createDraftKeeper(
     wrote = true;
     const saveKey = source.saveKey?.() ?? null;
     const uploads = source.uploads?.() ?? [];
+    const history = source.history?.() ?? null;
     const draft: StoredDraft = {
       ...changes,
       version: source.version(),
@@ -172,6 +176,7 @@ export function createDraftKeeper(
       tab,
       ...(saveKey === null ? {} : { saveKey }),
       ...(uploads.length > 0 ? { uploads: [...uploads] } : {}),
+      ...(history ? { history } : {}),
     };
     void run(() => storage.set(key, draft)).then(() => {
       if (!off) source.written?.();

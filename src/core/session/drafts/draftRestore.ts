@@ -1,7 +1,13 @@
 import type { IndexedField } from '../../wire/fieldIndex';
 import type { JsonValue } from '../../wire/types';
 import type { DraftKeeper } from './draftKeeper';
-import type { DraftOffer, QueuedSave, StoredDraft, UnconfirmedSave } from './draftStorage';
+import type {
+  DraftOffer,
+  QueuedSave,
+  StoredDraft,
+  StoredHistory,
+  UnconfirmedSave,
+} from './draftStorage';
 import type { ParkedUpload } from '../uploads/parkedUploads';
 
 /** What the draft offer and its restore need of their session. */
@@ -34,6 +40,8 @@ export interface DraftRestoreHost {
   resumeUnconfirmed?(unconfirmed: UnconfirmedSave, restored: Promise<void>): void;
   /** The draft's receipts picked while offline: they are uploaded before the save. */
   adoptUploads?(parked: readonly ParkedUpload[]): void;
+  /** The draft's undo history, taken once its values are back. */
+  adoptHistory?(history: StoredHistory): void;
 }
 
 /** The offer of a stored draft after a load, and its answer. */
@@ -115,6 +123,7 @@ export function createDraftRestore(host: DraftRestoreHost): DraftRestore {
     decided();
     for (let round = 0; round < MAX_ROUNDS && applyRestoring(); round += 1) await host.recall();
     restoring.clear();
+    if (draft.history) host.adoptHistory?.(draft.history);
   };
 
   /** What the lookup found: a save it holds is resumed (the restore it starts is returned). */

@@ -39,6 +39,24 @@ export interface StoredDraft {
   unconfirmed?: UnconfirmedSave;
   /** Receipts picked while offline: their bytes, uploaded before the save. */
   uploads?: ParkedUpload[];
+  /** The undo history, so undo goes on after a reload (ARCHITECTURE.md "History"). */
+  history?: StoredHistory;
+}
+
+/** One field's change in an undo step, as a draft keeps it. */
+export interface StoredHistoryEntry {
+  key: string;
+  before: JsonValue;
+  after: JsonValue;
+}
+
+/** The undo history as a draft keeps it (ARCHITECTURE.md "History"): JSON only. */
+export interface StoredHistory {
+  steps: { entries: StoredHistoryEntry[]; key: string; label: string }[];
+  /** How many of the steps are done (the rest can be redone). */
+  cursor: number;
+  /** The values of fields replies removed, by form key. */
+  removed: Record<string, JsonValue>;
 }
 
 /** A save waiting on the device for the network. */

@@ -16,5 +16,8 @@ export type {
   SaveQueue,
   SentSave,
   StoredDraft,
+  StoredHistory,
+  StoredHistoryEntry,
   UnconfirmedSave,
 } from './draftStorage';
+export { readStoredHistory } from './readStoredHistory';

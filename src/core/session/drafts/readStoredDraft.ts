@@ -1,6 +1,7 @@
 import { isJsonObject, jsonShape, MAX_JSON_DEPTH } from '../../wire/json';
 import type { QueuedSave, SentSave, StoredDraft, UnconfirmedSave } from './draftStorage';
 import type { ParkedUpload } from '../uploads/parkedUploads';
+import { readStoredHistory } from './readStoredHistory';
 
 /**
  * A value read from a draft storage as a {@link StoredDraft}, or null when it does not have that
@@ -17,7 +18,9 @@ export function readStoredDraft(value: unknown): StoredDraft | null {
   // depth every value of the library keeps: the draft and `values` are the two levels above them.
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   // Parked receipts hold bytes (Blobs): read apart; everything else is plain JSON.
-  const { uploads: parked, ...json } = value as Record<string, unknown>;
+  // The undo history nests its values deeper than the draft's own: read apart, and one that does
+  // not read is dropped alone (the values are still worth offering).
+  const { uploads: parked, history: kept, ...json } = value as Record<string, unknown>;
   if (!isJsonObject(json) || jsonShape(json, MAX_JSON_DEPTH + 2) !== 'json') return null;
   const uploads = parked === undefined ? undefined : readParked(parked);
   if (uploads === null) return null;
@@ -31,6 +34,7 @@ export function readStoredDraft(value: unknown): StoredDraft | null {
   const done = sent === undefined ? undefined : readSent(sent);
   const unknown = unconfirmed === undefined ? undefined : readUnconfirmed(unconfirmed);
   if (queue === null || done === null || unknown === null) return null;
+  const history = kept === undefined ? null : readStoredHistory(kept);
   return {
     values,
     kinds: kinds as Record<string, string>,
@@ -42,6 +46,7 @@ export function readStoredDraft(value: unknown): StoredDraft | null {
     ...(done ? { sent: done } : {}),
     ...(unknown ? { unconfirmed: unknown } : {}),
     ...(uploads ? { uploads } : {}),
+    ...(history ? { history } : {}),
   };
 }
 

@@ -8,6 +8,8 @@ export type TimerHandle = unknown;
 export interface Clock {
   setTimeout(callback: () => void, ms: number): TimerHandle;
   clearTimeout(handle: TimerHandle): void;
+  /** Milliseconds since the epoch (a pause in typing ends an undo step); `Date.now()` when absent. */
+  now?(): number;
 }
 
 /**
@@ -20,4 +22,5 @@ export interface Clock {
 export const systemClock: Clock = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  now: () => Date.now(),
 };

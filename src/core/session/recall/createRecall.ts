@@ -16,8 +16,11 @@ export interface Recall {
   chose(key: string, value: unknown): void;
   /** The user left a field: a trigger whose value changed re-calls now. */
   left(key: string): void;
-  /** Re-call with the current values (`trigger`: the field whose change asked for it). */
-  recall(trigger?: string | null): Promise<void>;
+  /**
+   * Re-call with the current values (`trigger`: the field whose change asked for it). `bringBack`
+   * (an undo or redo): a field the reply brings back gets the value it had when a reply removed it.
+   */
+  recall(trigger?: string | null, bringBack?: boolean): Promise<void>;
   runCommand(item: FieldItem, command: string): Promise<void>;
   removeField(item: FieldItem): Promise<void>;
   prefill(values: Record<string, JsonValue>): void;
@@ -39,7 +42,7 @@ export interface Recall {
  * recall.chose('f_currency', 'EUR'); // one re-call, its reply merged under the user's edits
  */
 export function createRecall(context: SessionContext): Recall {
-  const { index, store, edits, log } = context;
+  const { index, store, edits, log, history } = context;
   const timer = createRecallTimer(context.clock, (waiting) =>
     log.due(waiting ? 'a re-call is due after the pause in typing or choosing' : null),
   );
@@ -58,6 +61,7 @@ export function createRecall(context: SessionContext): Recall {
     send: (body: FieldsEnvelope, signal: AbortSignal) => Promise<FieldsEnvelope>,
     trigger: string | null,
     command?: string,
+    bringBack = false,
   ) => {
     const current = index.current;
     if (!current) return;
@@ -90,7 +94,9 @@ export function createRecall(context: SessionContext): Recall {
       for (const key of Object.keys(problems)) edited.add(key);
       const reply = ensureEnvelope(await send(body, controller.signal));
       if (controller.signal.aborted || context.seq !== mine) return dropped(reply);
+      const shown = bringBack ? context.state.fields : null;
       takeReply(context, reply, edited);
+      if (shown) bringBackRemoved(shown, edited);
       opened.end('applied', { reply, edited });
       context.setState({ updateError: null });
     } catch (error) {
@@ -106,8 +112,14 @@ export function createRecall(context: SessionContext): Recall {
       }
     }
   };
-  const recall = (trigger: string | null = null) =>
-    exchange('recall', (body, signal) => context.settings.transport.recall(body, signal), trigger);
+  const recall = (trigger: string | null = null, bringBack = false) =>
+    exchange(
+      'recall',
+      (body, signal) => context.settings.transport.recall(body, signal),
+      trigger,
+      undefined,
+      bringBack,
+    );
   const noteEdit = (key: string, value: unknown) => {
     store.set(key, value);
     edits.note(key);
@@ -115,17 +127,46 @@ export function createRecall(context: SessionContext): Recall {
     context.messages.edited(index.entry(key), key);
     context.values.notify();
   };
+  /** Fields an undo's reply brought back get the values they had when a reply removed them. */
+  const bringBackRemoved = (shown: readonly { key: string }[], edited: ReadonlySet<string>) => {
+    const before = new Set(shown.map((field) => field.key));
+    for (const { key } of context.state.fields) {
+      const kept = before.has(key) || edited.has(key) ? undefined : history.removedValue(key);
+      if (!kept || jsonEqual(kept.value, store.get(key))) continue;
+      noteEdit(key, kept.value);
+      // As the user left it: no re-call is due for it.
+      context.committed.set(key, kept.value);
+    }
+  };
+  /** A change the user made (or asked for, as a scan): a step of the undo history, when kept. */
+  const step = (key: string, before: unknown, after: unknown, typing: boolean) => {
+    const entry = index.entry(key);
+    if (context.settings.history === false || !entry) return;
+    const { clock, settings } = context;
+    history.record(
+      { key, before, after },
+      entry.item.name ?? entry.item.property,
+      typing,
+      clock.now?.() ?? Date.now(),
+      settings.recallDelayMs,
+    );
+  };
+  const userEdit = (key: string, value: unknown, typing: boolean) => {
+    const before = store.get(key);
+    noteEdit(key, value);
+    step(key, before, value, typing);
+  };
 
   return {
     typed(key, value) {
-      noteEdit(key, value);
+      userEdit(key, value, true);
       if (!triggers(key)) return;
       timer.afterPause(context.settings.recallDelayMs, () => {
         if (changed(key)) void recall(key);
       });
     },
     chose(key, value) {
-      noteEdit(key, value);
+      userEdit(key, value, false);
       if (!triggers(key) || !changed(key)) return;
       if (context.update || timer.bursting()) {
         // The reply being waited for no longer answers the form: drop it now, and send once the
@@ -137,6 +178,7 @@ export function createRecall(context: SessionContext): Recall {
       void recall(key);
     },
     left(key) {
+      history.seal();
       if (!triggers(key)) return;
       timer.cancelPause();
       if (changed(key)) void recall(key);
@@ -144,6 +186,8 @@ export function createRecall(context: SessionContext): Recall {
     recall,
     runCommand(item, command) {
       markUnsaved(context);
+      // The reply replaces the envelope: nothing before it can be undone.
+      history.clear('command');
       return exchange(
         'command',
         (body, signal) => context.settings.transport.command(body, command, signal),
@@ -154,8 +198,10 @@ export function createRecall(context: SessionContext): Recall {
     removeField(item) {
       const current = index.current;
       if (!current) return Promise.resolve();
-      // Removed at once; the server's reply then decides the structure.
+      // Removed at once; the server's reply then decides the structure, and nothing before it
+      // can be undone (the removal is not a step: only the server can bring the group back).
       markUnsaved(context);
+      history.clear('command');
       showEnvelope(context, withoutField(current, item));
       context.values.notify();
       return recall();
@@ -166,7 +212,10 @@ export function createRecall(context: SessionContext): Recall {
       const fills = prefillPlan(index.entries(), values, edits.sinceLoad(), context.valueContext());
       if (fills.length === 0) return;
       markUnsaved(context);
-      for (const { key, value } of fills) store.set(key, value);
+      for (const { key, value } of fills) {
+        step(key, store.get(key), value, false);
+        store.set(key, value);
+      }
       context.values.notify();
       const filled = new Set(fills.map((fill) => fill.item));
       showEnvelope(

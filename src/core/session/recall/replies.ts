@@ -49,8 +49,10 @@ export function takeReply(
   edited: ReadonlySet<string>,
 ): ReturnType<SessionContext['messages']['placeServer']> {
   const { store, committed, index } = context;
+  const values = store.getAll();
+  const shown = context.state.fields;
   const merged = mergeRecall(
-    { envelope: index.current ?? reply, values: store.getAll() },
+    { envelope: index.current ?? reply, values },
     reply,
     edited,
     context.valueContext(),
@@ -61,6 +63,7 @@ export function takeReply(
   }
   const collected = context.messages.placeServer(reply, edited);
   showEnvelope(context, reply, { formMessages: collected.formMessages }, true);
+  if (context.settings.history !== false) noteRemoved(context, shown, values);
   context.values.notify();
   return collected;
 }
@@ -74,6 +77,9 @@ export function takeReply(
 export function adoptEnvelope(context: SessionContext, loaded: FieldsEnvelope): void {
   const values = envelopeToValues(loaded, context.valueContext());
   context.store.reset(values);
+  // A reload (after a conflict) starts again from the server's version: nothing before it can be
+  // undone; the first load has nothing to say.
+  context.history.clear(context.loaded ? 'reloaded' : null);
   context.loaded = loaded;
   context.committed.clear();
   remember(context, values);
@@ -94,4 +100,19 @@ export function adoptEnvelope(context: SessionContext, loaded: FieldsEnvelope): 
 export function remember(context: SessionContext, values: FormValues): void {
   const { committed } = context;
   for (const key in values) committed.set(key, values[key]);
+}
+
+/**
+ * The values of the fields a reply removed, as they were before it: an undo that brings a field
+ * back gives it the value the user left in it (ARCHITECTURE.md "History").
+ */
+function noteRemoved(
+  context: SessionContext,
+  shown: readonly { key: string }[],
+  values: FormValues,
+): void {
+  const { index } = context;
+  const gone: string[] = [];
+  for (const { key } of shown) if (!index.entry(key)) gone.push(key);
+  if (gone.length > 0) context.history.noteRemoved(gone, (key) => values[key]);
 }

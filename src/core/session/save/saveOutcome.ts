@@ -48,6 +48,8 @@ export function createSaveOutcome(context: SessionContext): SaveOutcome {
     context.attempts.end();
     context.unknown = null;
     context.outcomeUnknown = null;
+    // Stored: nothing before the save can be undone.
+    context.history.clear('saved');
     if (context.fromQueue && keeper)
       void keeper.markSent({ at: Date.now(), report: report as never });
     else if (missed) {

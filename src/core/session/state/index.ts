@@ -15,6 +15,14 @@ export type {
 } from './sessionEvents';
 export { createEnvelopeIndex } from './envelopeIndex';
 export { createEditLog } from './editLog';
+export { createEditHistory, HISTORY_LIMIT } from './editHistory';
+export type {
+  EditHistory,
+  HistoryBoundary,
+  HistoryEntry,
+  HistorySnapshot,
+  HistoryStep,
+} from './editHistory';
 export { createSaveAttempts } from './saveAttempts';
 export type { SaveAttempt, SaveConfirmation } from './saveAttempts';
 export { askedSave } from './askedSave';

@@ -102,6 +102,14 @@ export class ModelWorld {
   readonly typedLog: { field: Field; value: unknown; at: number }[] = [];
   /** This page took the earlier page's draft (restored, or a save it held was resumed). */
   draftTaken = false;
+  /**
+   * Every value change since this page loaded was a step of the undo history (no reply, draft,
+   * save or command changed a value or cleared the history): undoing every step must give the
+   * loaded values back.
+   */
+  historyWhole = true;
+  /** An undo or redo of this page is under way (its re-call may be held). */
+  historyMoving = false;
   /** Every request the transport has seen, as checked so far. */
   private seen = 0;
 
@@ -176,6 +184,8 @@ export class ModelWorld {
     this.userValues = {};
     this.editsKnown = true;
     this.draftTaken = false;
+    this.historyWhole = true;
+    this.historyMoving = false;
     await this.flush();
     const load = this.loadSince(0);
     if (!load) throw new Error('the new page made no load');
@@ -216,7 +226,9 @@ export class ModelWorld {
   applied(tag: string, values: Partial<Pick<Expected, Field>>, keep: ReadonlySet<string>) {
     for (const key of FIELDS) {
       const value = values[key];
-      if (value !== undefined && !keep.has(key)) (this.expected[key] as unknown) = value;
+      if (value === undefined || keep.has(key)) continue;
+      if (!jsonEqual(this.expected[key], value)) this.historyWhole = false;
+      (this.expected[key] as unknown) = value;
     }
     this.expected.note = `Answer ${tag}`;
     this.expected.token = {
@@ -241,6 +253,7 @@ export class ModelWorld {
   /** The values are not the model's to predict (a draft put them back): take the form's. */
   private adoptShownValues() {
     const { session } = this;
+    this.historyWhole = false;
     this.expected.name = session.value(KEYS.name) as string;
     this.expected.amount = session.value(KEYS.amount) as string;
     this.expected.privateUse = session.value(KEYS.privateUse) as boolean;
@@ -256,6 +269,7 @@ export class ModelWorld {
     const before = this.backend.pending();
     this.actions.track('restoreDraft', () => this.session.restoreDraft());
     this.draftTaken = true;
+    this.historyWhole = false;
     for (const field of FIELDS) {
       const value = draft?.values[KEYS[field]];
       if (value === undefined) continue;
@@ -334,6 +348,8 @@ export class ModelWorld {
     this.audit();
     const { session, expected } = this;
     const state = session.getSnapshot();
+    // A save, a command or a reload cleared the history: what came before cannot be undone.
+    if (session.history().cleared !== null) this.historyWhole = false;
     const note = itemOf(state.envelope, PROPS.note)?.name;
     if (state.status === 'ready' && note !== expected.note)
       this.problems.push(`the form shows reply '${note}', the model expects '${expected.note}'`);

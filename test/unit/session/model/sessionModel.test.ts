@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, it, vi } from 'vitest';
 import type { BackendSetup } from './modelBackend';
 import { modelCommands, reloadCommand, saveCommand, typeAmountCommand } from './modelCommands';
 import { drainWorld } from './modelDrain';
+import { historyCommands, historyFigures } from './historyCommands';
 import { ModelWorld, network, type WorldOptions } from './modelWorld';
 
 const runs = Number(process.env.MODEL_RUNS ?? 300);
@@ -63,7 +64,8 @@ afterAll(() => {
     const seconds = ((performance.now() - figures.started) / 1000).toFixed(1);
     console.info(
       `model: ${figures.runs} runs (seed ${seed}) in ${seconds} s; ` +
-        `${per(figures.commands)} commands and ${per(figures.requests)} requests per run`,
+        `${per(figures.commands)} commands and ${per(figures.requests)} requests per run; ` +
+        `${historyFigures.moves} undos and redos, ${historyFigures.wholeChecks} undo-everything checks of a whole history`,
     );
   }
   process.off('unhandledRejection', onUnhandled);
@@ -92,7 +94,7 @@ async function engineGap(
 /** One generated run: a fresh world, the commands, then everything answered. */
 const property = fc.asyncProperty(
   fc.record({ stored: fc.boolean(), keyed: fc.boolean() }),
-  fc.commands(modelCommands, {
+  fc.commands([...modelCommands, ...historyCommands], {
     maxCommands: MAX_COMMANDS,
     size: 'max',
     ...(replayPath === undefined ? {} : { replayPath }),

@@ -1,0 +1,33 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { formatMessage } from '../../i18n/messages';
+import { useFieldsFormContext } from '../FieldsFormContext';
+
+/**
+ * The polite status of an undo or redo ("Undid: Amount"), in the form's language. Mounted with
+ * every form (empty until the first move), so the announcement is heard when it comes; it renders
+ * on an undo or redo only.
+ *
+ * @example
+ * <HistoryAnnouncer />
+ */
+export function HistoryAnnouncer() {
+  const { session, messages } = useFieldsFormContext('<HistoryAnnouncer>');
+  const { engine } = session;
+  const subscribe = useCallback(
+    (listener: () => void) => engine.subscribeHistory(listener),
+    [engine],
+  );
+  const read = () => engine.history().moved;
+  const moved = useSyncExternalStore(subscribe, read, read);
+  const text = moved
+    ? formatMessage(moved.action === 'undo' ? messages.undid : messages.redid, {
+        name: moved.label,
+      })
+    : '';
+  return (
+    <p role="status" className="ef-visually-hidden" aria-live="polite" data-ef-history="">
+      {/* The same words twice in a row (two undos in one field) are still a change to announce. */}
+      {moved && moved.seq % 2 === 0 ? `${text}\u00a0` : text}
+    </p>
+  );
+}

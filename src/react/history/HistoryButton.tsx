@@ -1,0 +1,71 @@
+import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
+import type { HistoryBoundary } from '../../core/session/state/editHistory';
+import { useFieldsFormContext } from '../FieldsFormContext';
+
+/** Props of `<UndoButton />` and `<RedoButton />`. */
+export interface HistoryButtonProps {
+  /** The button's words; default the form's "Undo" / "Redo". */
+  children?: ReactNode;
+}
+
+const SHORTCUTS = {
+  undo: 'Control+Z Meta+Z',
+  redo: 'Control+Shift+Z Meta+Shift+Z Control+Y',
+} as const;
+
+/**
+ * The one button both history parts are: disabled when there is nothing to move, and the undo one
+ * says why after a save, a command or a reload cleared the history.
+ *
+ * @example
+ * <HistoryButton action="undo" />
+ */
+export function HistoryButton({
+  action,
+  children,
+}: HistoryButtonProps & { action: 'undo' | 'redo' }) {
+  const { messages, readOnly, session } = useFieldsFormContext(
+    action === 'undo' ? '<UndoButton>' : '<RedoButton>',
+  );
+  const { engine } = session;
+  const subscribe = useCallback(
+    (listener: () => void) => engine.subscribeHistory(listener),
+    [engine],
+  );
+  // Only what this button shows: the other button's change renders nothing here.
+  const read = () => {
+    const { canUndo, canRedo, cleared } = engine.history();
+    return action === 'undo' ? `${canUndo}:${cleared ?? ''}` : `${canRedo}:`;
+  };
+  const [can, boundary] = useSyncExternalStore(subscribe, read, read).split(':');
+  const hintId = useId();
+  if (readOnly) return null;
+  const why = boundary
+    ? {
+        saved: messages.historySaved,
+        command: messages.historyCommand,
+        reloaded: messages.historyReloaded,
+      }[boundary as HistoryBoundary]
+    : null;
+  return (
+    <>
+      <button
+        type="button"
+        className="ef-button"
+        data-variant="secondary"
+        data-history={action}
+        disabled={can !== 'true'}
+        aria-keyshortcuts={SHORTCUTS[action]}
+        aria-describedby={why ? hintId : undefined}
+        onClick={() => void engine[action]()}
+      >
+        {children ?? messages[action]}
+      </button>
+      {why ? (
+        <span id={hintId} className="ef-help">
+          {why}
+        </span>
+      ) : null}
+    </>
+  );
+}

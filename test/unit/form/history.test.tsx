@@ -1,0 +1,136 @@
+// Undo and redo in React (ARCHITECTURE.md "History"): the keys inside an input, the parts, focus,
+// the polite status in the form's language, the reason after a save, and the driver's verbs.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MOCK_IDS } from '../../../src/mock';
+import { basicEnvelope } from '../../../src/mock/scenarios/basic';
+import { RedoButton } from '../../../src/react/history/RedoButton';
+import { UndoButton } from '../../../src/react/history/UndoButton';
+import { RemainingFields } from '../../../src/react/RemainingFields';
+import { SubmitButton } from '../../../src/react/SubmitButton';
+import { FormStatus } from '../../../src/react/FormStatus';
+import { createFormDriver } from '../../../src/testing';
+import { renderForm } from '../../tools/formHarness';
+import { mockServer } from '../testing/mockServer';
+
+const { mock } = mockServer();
+const ORG = MOCK_IDS.swedishOrg;
+const recalls = () => mock.requests.filter((request) => request.endpoint === 'recall').length;
+
+const layout = (
+  <>
+    <RemainingFields />
+    <UndoButton />
+    <RedoButton />
+    <FormStatus />
+    <SubmitButton />
+  </>
+);
+
+describe('undo and redo in a form', () => {
+  it('Ctrl+Z inside an input undoes the run of typing; Shift+Ctrl+Z and Ctrl+Y redo', async () => {
+    mock.state.setEnvelope(ORG, basicEnvelope());
+    const user = userEvent.setup();
+    renderForm({ children: layout });
+    const name = await screen.findByRole('textbox', { name: /^Report name/ });
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    const redo = screen.getByRole('button', { name: 'Redo' });
+    expect(undo).toBeDisabled();
+    expect(undo).toHaveAttribute('aria-keyshortcuts', 'Control+Z Meta+Z');
+
+    await user.type(name, 'Client lunch');
+    expect(undo).toBeEnabled();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(name).toHaveValue('');
+    expect(name).toHaveFocus();
+    expect(await screen.findByText(/^Undid: Report name/)).toHaveAttribute('role', 'status');
+    expect(redo).toBeEnabled();
+
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(name).toHaveValue('Client lunch');
+    await user.keyboard('{Control>}z{/Control}');
+    await user.keyboard('{Control>}y{/Control}');
+    expect(name).toHaveValue('Client lunch');
+    expect(screen.getByText(/^Redid: Report name/)).toBeInTheDocument();
+  });
+
+  it('the buttons undo across fields, focus follows, and a save says why undo is off', async () => {
+    mock.state.setEnvelope(ORG, basicEnvelope());
+    const user = userEvent.setup();
+    renderForm({ children: layout });
+    const name = await screen.findByRole('textbox', { name: /^Report name/ });
+    const comment = screen.getByRole('textbox', { name: 'Comment' });
+    await user.type(name, 'Taxi');
+    await user.type(comment, 'To the airport');
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(comment).toHaveValue('');
+    expect(comment).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(name).toHaveValue('');
+    expect(name).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(comment).toHaveValue('To the airport');
+
+    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '120');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    expect(undo).toBeDisabled();
+    expect(undo).toHaveAccessibleDescription('Saved: earlier changes can no longer be undone.');
+  });
+
+  it('speaks the form’s language', async () => {
+    mock.state.setEnvelope(ORG, basicEnvelope());
+    const user = userEvent.setup();
+    renderForm({ children: layout, locale: 'sv' });
+    const [name] = await screen.findAllByRole('textbox');
+    if (!name) throw new Error('no text field');
+    await user.type(name, 'Taxi');
+    await user.click(screen.getByRole('button', { name: 'Ångra' }));
+    expect(await screen.findByText(/^Ångrade: /)).toBeInTheDocument();
+  });
+});
+
+describe('the driver', () => {
+  it('undoes three steps across a re-call that changed the fields, and redoes them', async () => {
+    const { container } = renderForm();
+    const form = createFormDriver(container);
+    await form.settled();
+    const loaded = await form.values();
+    await form.fill('Amount', '250');
+    await form.choose('Expense type', 'Representation');
+    expect((await form.field('Number of guests')).visible).toBe(true);
+    await form.fill('Number of guests', '3');
+    const done = await form.values();
+    const before = recalls();
+
+    await form.undo();
+    await form.undo();
+    expect((await form.field('Number of guests')).visible).toBe(false);
+    await form.undo();
+    expect(await form.values()).toEqual(loaded);
+    // The expense type and the amount each re-call (`requiresUpdate`): one re-call each.
+    expect(recalls() - before).toBe(2);
+
+    await form.redo();
+    await form.redo();
+    await form.redo();
+    expect(await form.values()).toEqual(done);
+    await expect(form.redo()).rejects.toThrow('redo: the form has nothing to redo.');
+  });
+
+  it('says when there is nothing to undo, and undoes with the keys of the default form', async () => {
+    mock.state.setEnvelope(ORG, basicEnvelope());
+    const { container } = renderForm();
+    const form = createFormDriver(container);
+    await expect(form.undo()).rejects.toThrow('undo: the form has nothing to undo.');
+    const { name } = await form.values();
+    await form.fill('Report name', 'Taxi');
+    // The default form listens: the driver's keys undo.
+    await form.undo();
+    expect((await form.values()).name).toBe(name);
+  });
+});
