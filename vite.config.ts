@@ -223,7 +223,8 @@ export default defineConfig(({ mode, command }) => {
           // for what only the core entry exports: the fiscal QR parser, file-type sniffing and the
           // capability rules (a scan and a pick load them with the upload pipeline). The core entry
           // is then a facade over that chunk plus those, and the main entry loads none of them
-          // (issue 25: 2.7 kB of the main entry). The session (the form engine) is a chunk of its
+          // (issue 25: 2.7 kB of the main entry). What changed between envelopes (`core/changes`)
+          // and the lazy-chunk loader serve the main entry only: they stay out of it too. The session (the form engine) is a chunk of its
           // own: the core entry does not load it.
           codeSplitting: {
             groups: [
@@ -240,7 +241,7 @@ export default defineConfig(({ mode, command }) => {
               // modules the test names: their dependencies find their own chunks.
               {
                 name: 'core',
-                test: /\/src\/core\/(?!http\/exchangeXhr|session\/[a-z]+\/(idbDraftStore|saveLock|whenSettled|parkedUploads)\.ts|index\.ts$|receipts\/(fiscalQr|fileType)|wire\/capabilities)/,
+                test: /\/src\/core\/(?!changes\/|base\/lazyChunk|http\/exchangeXhr|session\/[a-z]+\/(idbDraftStore|saveLock|whenSettled|parkedUploads)\.ts|index\.ts$|receipts\/(fiscalQr|fileType)|wire\/capabilities)/,
                 priority: 1,
                 includeDependenciesRecursively: false,
               },

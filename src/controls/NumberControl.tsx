@@ -2,7 +2,7 @@ import { codecFor } from '../core/values/codecs';
 import type { ControlProps } from '../registry/types';
 import { assignRef } from './assignRef';
 import { formattedWhenIdle } from '../dom/formattedWhenIdle';
-import { numberFormat } from '../core/values/intlFormats';
+import { formatInCurrency } from '../core/changes/amountText';
 import { textInputProps } from './textInputProps';
 
 /**
@@ -25,7 +25,7 @@ export function NumberControl(props: ControlProps) {
     if (!read?.ok) return null;
     const currency = props.currency?.();
     return currency && typeof read.value === 'number'
-      ? inCurrency(read.value, currency, locale, item.maxDecimals)
+      ? formatInCurrency(read.value, currency, locale, item.maxDecimals)
       : codec.format(read.value, { item, locale });
   };
   const input = textInputProps(props);
@@ -47,20 +47,4 @@ export function NumberControl(props: ControlProps) {
       defaultValue={drawn ? drawn.shown : input.defaultValue}
     />
   );
-}
-
-/** An amount in its currency, with the field's decimals when it has them ("SEK 6,000.00"). */
-function inCurrency(value: number, currency: string, locale: string, decimals?: number): string {
-  try {
-    return numberFormat(locale, {
-      style: 'currency',
-      currency,
-      ...(decimals === undefined
-        ? {}
-        : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
-    }).format(value);
-  } catch {
-    // A code Intl does not know: the number without it.
-    return numberFormat(locale, { maximumFractionDigits: decimals ?? 20 }).format(value);
-  }
 }

@@ -1,7 +1,7 @@
 import { useReducer, useState, useSyncExternalStore } from 'react';
 import type { ControlProps } from '../registry/types';
 import type { DateFieldMemory, DateFieldProps } from './dates/dateFieldMemory';
-import type { segmentedDateField } from './dates/segmentedDateField';
+import { lazyChunk } from '../core/base/lazyChunk';
 
 /** What differs between the date controls: the kind, the calendar's limit and the echo text. */
 export interface DateFieldOptions {
@@ -12,10 +12,9 @@ export interface DateFieldOptions {
   echo: string;
 }
 
-type DrawField = typeof segmentedDateField;
-let loaded: DrawField | null = null;
-let loading: Promise<void> | null = null;
-const waiting = new Set<() => void>();
+const dateChunk = lazyChunk(() =>
+  import('./dates/segmentedDateField').then((module) => module.segmentedDateField),
+);
 
 /**
  * Loads the date field's code (a chunk of its own: the main entry stays small for forms without
@@ -28,18 +27,9 @@ const waiting = new Set<() => void>();
  * const html = renderToString(<FieldsForm locale="de" initialEnvelope={envelope} source={source} />);
  */
 export function preloadDateFields(): Promise<void> {
-  loading ??= import('./dates/segmentedDateField').then((module) => {
-    loaded = module.segmentedDateField;
-    for (const listener of [...waiting]) listener();
-  });
-  return loading;
+  return dateChunk.load();
 }
 
-const subscribe = (listener: () => void) => {
-  waiting.add(listener);
-  return () => waiting.delete(listener);
-};
-const current = () => loaded;
 const count = (value: number) => value + 1;
 
 /**
@@ -54,7 +44,7 @@ export function useDateField(props: ControlProps, options: DateFieldOptions) {
   // The date code's memory, in a box made once (the code fills it when it first draws).
   const [memory] = useState<{ current: DateFieldMemory | null }>(() => ({ current: null }));
   const [, rerender] = useReducer(count, 0);
-  const draw = useSyncExternalStore(subscribe, current, current);
+  const draw = useSyncExternalStore(dateChunk.subscribe, dateChunk.current, dateChunk.current);
   const echoId = options.echo ? `${props.id}-echo` : undefined;
   // The first date field asks for its code (once: the load is shared); it draws when it comes.
   if (!draw) void preloadDateFields();

@@ -179,6 +179,36 @@ export interface FormMessages {
   attached: string;
   /** A receipt field that cannot take a file now (saved, read-only, disabled) and holds none. */
   noFileAttached: string;
+  // Review and changes (ARCHITECTURE.md "Review and changes").
+  /** A switch that is on, as a review and a change summary write it. */
+  yes: string;
+  /** A switch that is off. */
+  no: string;
+  /** A field with no value, in a review and a change summary. */
+  emptyValue: string;
+  /** Heading of `<ChangeSummary>`. */
+  changesTitle: string;
+  /** `{count}` changed, added and removed fields, a form per plural category of the language. */
+  changesCount: string;
+  noChanges: string;
+  /** Headings of the summary's changed, added and removed fields. */
+  changesChanged: string;
+  changesAdded: string;
+  changesRemoved: string;
+  /** Column headings of the summary: the field, its value in the base and now. */
+  changesField: string;
+  changesBefore: string;
+  changesAfter: string;
+  /** After the label of an invisible field the summary shows on request. */
+  changesHidden: string;
+  /** Under a changed field of a review: `{value}` is its value in the base. */
+  reviewWas: string;
+  /** Beside a field of a review that the base did not have. */
+  reviewNew: string;
+  /** `reviewBeforeSave`: above the changes Save shows first. */
+  reviewConfirmTitle: string;
+  reviewConfirm: string;
+  reviewBack: string;
 }
 
 const en: FormMessages = {
@@ -299,6 +329,24 @@ const en: FormMessages = {
   nextMonth: 'Next month',
   emptySegment: 'Empty',
   noFileAttached: 'No file attached.',
+  yes: 'Yes',
+  no: 'No',
+  emptyValue: '(empty)',
+  changesTitle: 'Changes',
+  changesCount: '{count, one {# change} other {# changes}}',
+  noChanges: 'No changes.',
+  changesChanged: 'Changed',
+  changesAdded: 'Added',
+  changesRemoved: 'Removed',
+  changesField: 'Field',
+  changesBefore: 'Before',
+  changesAfter: 'Now',
+  changesHidden: '(hidden field)',
+  reviewWas: 'was {value}',
+  reviewNew: 'new',
+  reviewConfirmTitle: 'Check your changes, then save.',
+  reviewConfirm: 'Confirm and save',
+  reviewBack: 'Back to editing',
 };
 
 /**

@@ -1,4 +1,5 @@
 import { memo, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { currencyCode } from '../core/changes/amountText';
 import { currencyKeyFor } from '../core/values/amountCurrency';
 import type { FieldMessage } from '../core/session/store/fieldStore';
 import { holdsValue } from '../core/wire/fieldIndex';
@@ -10,6 +11,7 @@ import { describedByFor, FieldShell } from './FieldShell';
 import { FieldErrorBoundary } from './FieldErrorBoundary';
 import { useFieldsFormContext, type FieldsFormContextValue } from './FieldsFormContext';
 import { fieldInput, type FieldInput } from './fieldInput';
+import { reviewList } from './review/lazyReview';
 import type { FieldSession } from './useFieldsForm';
 
 /** Props of {@link Field}. */
@@ -35,6 +37,8 @@ export function fieldElements(
   items: readonly FieldItem[],
   form: FieldsFormContextValue,
 ): ReactNode {
+  // Review: text in description lists, never controls (README "Review and changes").
+  if (form.mode === 'review') return reviewList(items, form);
   const shown = items.filter((item) => item.visible);
   if (shown.length === 0) return null;
   return (
@@ -56,6 +60,7 @@ export function fieldElements(
 export function layoutFields(items: readonly FieldItem[], form: FieldsFormContextValue) {
   const fields = fieldElements(items, form);
   if (fields === null) return null;
+  if (form.mode === 'review') return <div className="ef-fields">{fields}</div>;
   return (
     <fieldset role="presentation" className="ef-fields">
       {fields}
@@ -212,13 +217,7 @@ function fieldWiring(
     attach: (node) => session.attach(key, node),
     onChange: input.onChange,
     onBlur: input.onBlur,
-    currency:
-      currencyKey === null
-        ? undefined
-        : () => {
-            const value = engine.value(currencyKey);
-            return typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? value : undefined;
-          },
+    currency: currencyKey === null ? undefined : () => currencyCode(engine.value(currencyKey)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { createExpenseClient, type ExpenseClientOptions } from '../core/http/client';
+import type { FieldsEnvelope } from '../core/wire/types';
 import type { WireNames } from '../core/wire/wireNames';
 import type { ControlOverrides } from '../registry/types';
 import { DraftNotice } from './DraftNotice';
@@ -8,6 +9,7 @@ import { FieldList } from './FieldList';
 import { FieldsFormProvider } from './FieldsFormProvider';
 import { useFieldsFormContext } from './FieldsFormContext';
 import { FormStatus, loadStatus } from './FormStatus';
+import { ReviewForm } from './review/ReviewForm';
 import { SubmitButton } from './SubmitButton';
 import { historyKeys } from './history/historyKeys';
 import type { FieldsSource } from '../core/http/transport';
@@ -48,7 +50,21 @@ export interface FieldsFormProps extends Omit<UseFieldsFormOptions, 'source'> {
    * out by default gets devtools without its layout written out as children.
    */
   devtools?: ReactNode;
+  /**
+   * `review` shows the report as text for an approver, and prints well: every visible field in a
+   * description list, no input, no request but the load (README "Review and changes"). Default
+   * `edit`.
+   */
+  mode?: 'edit' | 'review';
+  /**
+   * In review: an envelope the app kept (the version the approver saw last). Each changed field
+   * says its earlier value, added ones say so, and a summary at the top counts them.
+   */
+  base?: FieldsEnvelope | null;
 }
+
+/** A review takes no edits, keeps no draft and guards no unload: it only shows. */
+const REVIEW_OPTIONS = { readOnly: true, drafts: false, guardUnload: false } as const;
 
 function isConnection(source: FieldsFormProps['source']): source is ConnectionSource {
   return 'baseUrl' in source && typeof source.baseUrl === 'string';
@@ -94,12 +110,25 @@ export function FieldsForm(props: FieldsFormProps) {
     devtools,
     wireNames: _wireNames,
     source: _source,
+    mode = 'edit',
+    base = null,
     ...options
   } = props;
-  const form = useFieldsForm({ ...options, source: resolvedSource });
+  const review = mode === 'review';
+  const form = useFieldsForm({
+    ...options,
+    ...(review ? REVIEW_OPTIONS : null),
+    source: resolvedSource,
+  });
   const { envelope } = form;
   return (
-    <FieldsFormProvider form={form} controls={controls} {...(label ? { label } : {})}>
+    <FieldsFormProvider
+      form={form}
+      controls={controls}
+      mode={mode}
+      base={base}
+      {...(label ? { label } : {})}
+    >
       {form.status !== 'ready' || !envelope ? (
         <div className="ef-form" aria-busy={form.status === 'loading' || undefined}>
           {loadStatus(
@@ -108,6 +137,10 @@ export function FieldsForm(props: FieldsFormProps) {
             form.retryLoad,
           )}
         </div>
+      ) : review ? (
+        <ReviewForm envelope={envelope} label={label} base={base}>
+          {children}
+        </ReviewForm>
       ) : (
         <form
           className="ef-form"

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { FieldsEnvelope } from '../core/wire/types';
 import type { ControlRegistry } from '../registry/types';
 import type { FormMessages } from '../i18n/messages';
 import type { FieldPlacements } from './fieldPlacements';
@@ -19,6 +20,10 @@ export interface FieldsFormContextValue {
   locked: boolean;
   /** Fields are shown, not editable. */
   readOnly: boolean;
+  /** `review`: fields are text in description lists, never inputs (README "Review and changes"). */
+  mode: 'edit' | 'review';
+  /** The envelope a review marks changes against; null for none. */
+  base: FieldsEnvelope | null;
   /** Which properties the layout placed: `<RemainingFields>` shows the others. */
   placements: FieldPlacements;
   /** Focus the first field with an error, or the summary. */

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { HistoryAnnouncer } from './history/HistoryAnnouncer';
 import { useControlOverrides } from '../registry/ControlsProvider';
 import { resolveControls } from '../registry/resolveControls';
+import type { FieldsEnvelope } from '../core/wire/types';
 import type { ControlOverrides } from '../registry/types';
 import { defaultControls } from './defaultControls';
 import { fieldPlacements } from './fieldPlacements';
@@ -19,6 +20,13 @@ export interface FieldsFormProviderProps {
   controls?: ControlOverrides;
   /** The form's name where devtools list the page's forms; default its id. */
   label?: string;
+  /**
+   * `review` shows every part's fields as text (`<FormField>`, `<FormFields>`,
+   * `<RemainingFields>`, `<FieldList>`): README "Review and changes". Default `edit`.
+   */
+  mode?: 'edit' | 'review';
+  /** In review: the envelope changes are marked against (a changed field says its earlier value). */
+  base?: FieldsEnvelope | null;
   children?: ReactNode;
 }
 
@@ -44,7 +52,14 @@ export interface FieldsFormProviderProps {
  *   );
  * }
  */
-export function FieldsFormProvider({ form, controls, label, children }: FieldsFormProviderProps) {
+export function FieldsFormProvider({
+  form,
+  controls,
+  label,
+  mode = 'edit',
+  base = null,
+  children,
+}: FieldsFormProviderProps) {
   const provided = useControlOverrides();
   const registry = useMemo(
     () => resolveControls(defaultControls, provided, controls),
@@ -54,8 +69,30 @@ export function FieldsFormProvider({ form, controls, label, children }: FieldsFo
   const locked = form.submitState === 'submitted';
   const { session, messages, locale, readOnly, focusFirstError } = form;
   const value = useMemo<FieldsFormContextValue>(
-    () => ({ session, registry, messages, locale, locked, readOnly, placements, focusFirstError }),
-    [session, registry, messages, locale, locked, readOnly, placements, focusFirstError],
+    () => ({
+      session,
+      registry,
+      messages,
+      locale,
+      locked,
+      readOnly: readOnly || mode === 'review',
+      mode,
+      base,
+      placements,
+      focusFirstError,
+    }),
+    [
+      session,
+      registry,
+      messages,
+      locale,
+      locked,
+      readOnly,
+      mode,
+      base,
+      placements,
+      focusFirstError,
+    ],
   );
   // Listed on the page while mounted, for devtools placed outside any form.
   useEffect(() => {

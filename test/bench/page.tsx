@@ -21,6 +21,7 @@ import '../../src/styles.css';
 import type { ControlProps } from '../../src/registry/types';
 import { dateTimeFormat } from '../../src/core/values/intlFormats';
 import { preloadDateFields } from '../../src/controls/dateField';
+import { preloadReview } from '../../src/react/review/lazyReview';
 import { createBurstBackend, type BurstStats } from '../tools/burstBackend';
 
 /** The same N fields for every library: text, number, switch, date and list in turn (the mock's generator). */
@@ -31,6 +32,9 @@ const lib = params.get('lib') ?? 'floor';
 // `nohistory`: our form without its undo history (what the history costs).
 const ours = lib === 'fieldsform' || lib === 'devtools' || lib === 'nohistory';
 if (ours) void preloadDateFields();
+// `review`: the same envelope as a review (mode="review"), its chunk loaded with the page as an
+// app showing reviews does (`preloadReview()`), measured against the edit form's mount.
+if (lib === 'review') void preloadReview();
 const count = Number(params.get('n') ?? '50');
 const wire = largeEnvelope(count);
 const fields = (wire.fields as JsonObject[]).filter((field) => field.visible === true);
@@ -292,7 +296,7 @@ function App() {
         />
       </QueryClientProvider>
     );
-  if (ours) {
+  if (ours || lib === 'review') {
     const envelope = timedParse();
     const transport = {
       // `&hang`: a reply that never comes, for profiling the work before it (never reported).
@@ -315,6 +319,7 @@ function App() {
           // `&ready`: the envelope in hand (a server-rendered page's, or one fetched before the
           // form mounts), as the floor and the other libraries get their data.
           {...(params.has('ready') ? { initialEnvelope: envelope } : {})}
+          {...(lib === 'review' ? { mode: 'review' as const } : {})}
         >
           {lib === 'devtools' ? (
             // The default layout, plus a closed devtools button: the cost of keeping it (issue 27).
@@ -358,6 +363,10 @@ const middle = fields.findIndex(
 const middleLabel = String(fields[middle]?.name);
 
 function findMiddleInput(): HTMLInputElement | null {
+  // A review has no input: its middle field's value (the `<dd>` after the label) stands for it.
+  if (lib === 'review')
+    return ([...document.querySelectorAll('dt')].find((node) => node.textContent === middleLabel)
+      ?.nextElementSibling ?? null) as HTMLInputElement | null;
   const label = [...document.querySelectorAll('label')].find(
     (node) => node.textContent?.trim().replace(/\s*\*$/, '') === middleLabel,
   );

@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
  * the layout a newcomer reads stays the layout the code has. `*` is any room.
  */
 /** The core rooms below the session: what every room above may use. */
-const CORE = ['core/base', 'core/wire', 'core/values', 'core/http', 'core/receipts'];
+const CORE = [
+  'core/base',
+  'core/wire',
+  'core/values',
+  'core/http',
+  'core/receipts',
+  'core/changes',
+];
 /**
  * The engine's rooms, lowest first (ARCHITECTURE.md "The engine"): each may use the ones before
  * it, never one after, so no part calls the session, or a part, that called it.
@@ -39,6 +46,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   'core/values': ['core/base', 'core/wire'],
   'core/receipts': ['core/base', 'core/wire', 'core/values'],
   'core/http': ['core/base', 'core/wire', 'core/values'],
+  // What changed between two envelopes, and a value as the form shows it: wire and values only.
+  'core/changes': ['core/base', 'core/wire', 'core/values'],
   ...Object.fromEntries(ENGINE.map((room) => [room, below(room)])),
   'core/session': [...CORE, ...ENGINE],
   core: [...CORE, ...SESSION],

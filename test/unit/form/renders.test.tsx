@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { TextControl } from '../../../src/controls/TextControl';
 import { NumberControl } from '../../../src/controls/NumberControl';
@@ -11,6 +11,9 @@ import { FieldsForm } from '../../../src/react/FieldsForm';
 import { RemainingFields } from '../../../src/react/RemainingFields';
 import { RedoButton } from '../../../src/react/history/RedoButton';
 import { UndoButton } from '../../../src/react/history/UndoButton';
+import { ChangeSummary } from '../../../src/react/changes/ChangeSummary';
+import { useFieldsFormContext } from '../../../src/react/FieldsFormContext';
+import type { FormSession } from '../../../src/core/session/context/formSession';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import { wireField, versionField } from '../../../src/mock/scenarios/wireField';
 import { withQuery } from '../../tools/formHarness';
@@ -149,6 +152,50 @@ describe('render isolation', () => {
     expect(renderCounter.names).toEqual([]);
   }, 60_000); // 200 fields in jsdom: 20 s when the four time-zone projects run beside it
 
+  it('a keystroke renders no component and works out no change without a change summary; with one, the summary alone', async () => {
+    const transport: FieldsTransport = {
+      load: async () => envelopeOf(40),
+      recall: async (envelope) => envelope,
+      command: async (envelope) => envelope,
+      submit: async () => {
+        throw new Error('not in this test');
+      },
+    };
+    const user = userEvent.setup();
+    let engine: FormSession | null = null;
+    function Engine() {
+      engine = useFieldsFormContext().session.engine;
+      return null;
+    }
+    const form = (summary: boolean) =>
+      withQuery(
+        <FieldsForm source={{ transport, key: `renders-changes-${summary}` }} drafts={false}>
+          <Engine />
+          {summary ? <ChangeSummary /> : null}
+          <RemainingFields />
+        </FieldsForm>,
+      );
+    const { rerender } = render(form(false));
+    const field = await screen.findByRole('textbox', { name: 'Field 20' });
+    const current = vi.spyOn(engine as unknown as FormSession, 'currentEnvelope');
+    await user.click(field);
+    renderCounter.reset();
+
+    await user.keyboard('x');
+
+    expect(renderCounter.names).toEqual([]);
+    expect(current).not.toHaveBeenCalled();
+
+    rerender(form(true));
+    await screen.findByRole('region', { name: 'Changes' });
+    await user.click(screen.getByRole('textbox', { name: 'Field 20' }));
+    renderCounter.reset();
+
+    await user.keyboard('y');
+
+    // The summary and its table of changed fields: no field, no other part.
+    expect(renderCounter.names).toEqual(['ChangeSummary', 'ChangeTable']);
+  });
   it('with the history parts on screen, typing renders only the undo button, once, as undo becomes possible', async () => {
     const transport: FieldsTransport = {
       load: async () => envelopeOf(200),

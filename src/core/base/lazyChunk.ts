@@ -1,0 +1,37 @@
+import { createSubscribable } from './subscribable';
+
+/** Code loaded with `import()` when first wanted, read synchronously once it has come. */
+export interface LazyChunk<T> {
+  /** Loads it (once: every call shares the load); resolves when `current()` has it. */
+  load(): Promise<void>;
+  /** What was loaded, or null until it comes. Safe to read while rendering. */
+  current(): T | null;
+  /** Told once, when it comes (`useSyncExternalStore`'s subscribe). */
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * A chunk of code a view draws with once it is loaded, and a stand-in until then (the segmented
+ * date field, the review): `load` is `preloadDateFields()` / `preloadReview()` for a server
+ * render, `current` and `subscribe` feed `useSyncExternalStore`.
+ *
+ * @example
+ * const review = lazyChunk(() => import('./reviewFields').then((module) => module.reviewElements));
+ * const draw = useSyncExternalStore(review.subscribe, review.current, review.current);
+ */
+export function lazyChunk<T>(importer: () => Promise<T>): LazyChunk<T> {
+  let loaded: T | null = null;
+  let loading: Promise<void> | null = null;
+  const came = createSubscribable();
+  return {
+    load() {
+      loading ??= importer().then((value) => {
+        loaded = value;
+        came.notify();
+      });
+      return loading;
+    },
+    current: () => loaded,
+    subscribe: came.subscribe,
+  };
+}

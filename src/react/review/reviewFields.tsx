@@ -1,0 +1,182 @@
+import { memo, useId, type ReactNode } from 'react';
+import { shownValue, type ShowOptions, type ShownValue } from '../../core/changes/shownValue';
+import { holdsValue } from '../../core/wire/fieldIndex';
+import type { FieldItem } from '../../core/wire/types';
+import { isSafeHttpUrl } from '../../core/values/urls';
+import { InformationControl } from '../../controls/InformationControl';
+import { useListValues } from '../../controls/useListValues';
+import { formatMessage } from '../../i18n/messages';
+import type { ControlProps } from '../../registry/types';
+import { valueText } from '../changes/ChangeSummary';
+import type { FieldsFormContextValue } from '../FieldsFormContext';
+import { reviewMarks } from './reviewChanges';
+
+/**
+ * Field items as a review shows them (ARCHITECTURE.md "Review and changes"): each run of fields a
+ * description list (label, then value as text), a FIELD_GROUP a section with a heading, an
+ * INFORMATION notice as it is. With the form's `base`, a changed field says its earlier value
+ * and an added one says it is new. `depth` is the heading level of this list's groups.
+ *
+ * @example
+ * return reviewElements(envelope.fields, useFieldsFormContext(), 3);
+ */
+export function reviewElements(
+  items: readonly FieldItem[],
+  form: FieldsFormContextValue,
+  depth = 3,
+): ReactNode {
+  const out: ReactNode[] = [];
+  let run: ReactNode[] = [];
+  const endRun = () => {
+    if (run.length === 0) return;
+    out.push(
+      <dl key={`dl-${out.length}`} className="ef-review-list">
+        {run}
+      </dl>,
+    );
+    run = [];
+  };
+  for (const item of items) {
+    if (!item.visible) continue;
+    const key = form.session.keyOf(item);
+    if (holdsValue(item)) {
+      run.push(<ReviewEntry key={key} item={item} fieldKey={key} form={form} />);
+      continue;
+    }
+    endRun();
+    out.push(
+      item.controlType === 'FIELD_GROUP' ? (
+        <ReviewGroup key={key} item={item} form={form} depth={depth} />
+      ) : (
+        <InformationControl
+          key={key}
+          {...({ item, id: form.session.domId(key), messages: form.messages } as ControlProps)}
+        />
+      ),
+    );
+  }
+  endRun();
+  return out;
+}
+
+function ReviewGroup(props: { item: FieldItem; form: FieldsFormContextValue; depth: number }) {
+  const { item, form } = props;
+  const id = useId();
+  const Heading = `h${Math.min(props.depth, 6)}` as 'h3';
+  const children = item.fields ?? [];
+  return (
+    <section className="ef-review-group" aria-labelledby={id} data-ef-property={item.property}>
+      <Heading id={id} className="ef-review-group-title">
+        {item.name ?? item.property}
+      </Heading>
+      {children.some((child) => child.visible) ? (
+        reviewElements(children, form, props.depth + 1)
+      ) : item.replacementText ? (
+        <p className="ef-help">{item.replacementText}</p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The options a review shows values with: the form's locale and words. */
+function showOptions(form: FieldsFormContextValue): ShowOptions {
+  return { locale: form.locale, words: { yes: form.messages.yes, no: form.messages.no } };
+}
+
+const ReviewEntry = memo(function ReviewEntry(props: {
+  item: FieldItem;
+  fieldKey: string;
+  form: FieldsFormContextValue;
+}) {
+  const { item, fieldKey, form } = props;
+  const { messages, session } = form;
+  const envelope = session.engine.getSnapshot().envelope;
+  const show = showOptions(form);
+  const shown = shownValue(envelope ?? { fields: [item] }, item, show);
+  const marks = reviewMarks(form.base, envelope, show);
+  const change = marks.changed.get(fieldKey);
+  const added = marks.added.has(fieldKey);
+  return (
+    <div
+      className="ef-review-field"
+      id={session.domId(fieldKey)}
+      data-ef-property={item.property}
+      data-ef-change={change ? 'changed' : added ? 'added' : undefined}
+    >
+      <dt className="ef-label">
+        {item.name ?? item.property}
+        {added ? <span className="ef-review-mark"> ({messages.reviewNew})</span> : null}
+      </dt>
+      <dd className="ef-review-value" data-ef-type={item.controlType}>
+        {valueView(item, shown, form)}
+        {change ? (
+          <span className="ef-review-was">
+            {formatMessage(messages.reviewWas, { value: valueText(change.before, messages) })}
+          </span>
+        ) : null}
+      </dd>
+    </div>
+  );
+});
+
+function valueView(item: FieldItem, shown: ShownValue, form: FieldsFormContextValue): ReactNode {
+  const { messages } = form;
+  if (shown.files && shown.files.length > 0) {
+    return (
+      <ul className="ef-files">
+        {shown.files.map((file) => (
+          <li key={file.id} className="ef-file">
+            {file.url ? (
+              <a href={file.url} target="_blank" rel="noopener noreferrer">
+                {file.contentType.startsWith('image/') ? (
+                  <img src={file.url} alt="" className="ef-thumbnail" />
+                ) : null}
+                {formatMessage(messages.openFile, { name: file.name })}
+                <span className="ef-visually-hidden"> {messages.opensInNewTab}</span>
+              </a>
+            ) : (
+              file.name
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (shown.items && shown.items.length > 0) {
+    return (
+      <ul className="ef-review-items">
+        {shown.items.map((entry, index) => (
+          <li key={index}>{entry}</li>
+        ))}
+      </ul>
+    );
+  }
+  if (item.controlType === 'URL' && typeof item.value === 'string' && isSafeHttpUrl(item.value)) {
+    return (
+      <a href={item.value} target="_blank" rel="noopener noreferrer">
+        {item.value}
+        <span className="ef-visually-hidden"> {messages.opensInNewTab}</span>
+      </a>
+    );
+  }
+  if (item.controlType === 'LIST' && !item.multiSelect && shown.text === item.value && item.url)
+    return <ListName item={item} id={shown.text} form={form} />;
+  return valueText(shown, messages);
+}
+
+/**
+ * A LIST value whose name was not preloaded: asked for once by id with the list's `filter`
+ * (spec 4.1), as the LIST control does (`useListValues`, the same query key: a name already
+ * fetched is not fetched again); the id until it comes.
+ */
+function ListName(props: { item: FieldItem; id: string; form: FieldsFormContextValue }) {
+  const { item, id, form } = props;
+  const url = item.url;
+  const { lookup } = useListValues({
+    url,
+    loadList: url ? (form.session.loadList(url) ?? undefined) : undefined,
+    search: null,
+    lookupId: id,
+  });
+  return lookup?.data?.data.find((option) => option.id === id)?.name ?? id;
+}
