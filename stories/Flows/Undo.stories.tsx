@@ -30,6 +30,14 @@ export const UndoAcrossARecall: ExampleStory = exampleStory(
       await form.choose('Expense type', 'Representation');
       await form.fill('Number of guests', '3');
       const done = await form.values();
+      // The summary against the loaded form: the two fields changed, the three the type added.
+      const canvas = within(canvasElement);
+      const rows = (name: string) =>
+        within(canvas.getByRole('table', { name }))
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent);
+      await expect(rows('Changed (2)')).toEqual(['Expense type', 'Amount']);
+      await expect(rows('Added (3)')).toEqual(['Guests', 'Number of guests', 'Includes alcohol']);
       const before = recalls();
       await form.undo();
       await form.undo();
@@ -38,7 +46,7 @@ export const UndoAcrossARecall: ExampleStory = exampleStory(
       await expect(await form.values()).toEqual(loaded);
       // One re-call for each undone step of a field that re-calls: the expense type and the amount.
       await expect(recalls() - before).toBe(2);
-      const canvas = within(canvasElement);
+      await expect(canvas.getByText('No changes.')).toBeInTheDocument();
       await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
       await form.redo();
       await form.redo();

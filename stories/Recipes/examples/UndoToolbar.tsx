@@ -1,4 +1,5 @@
 import {
+  ChangeSummary,
   ErrorSummary,
   FieldsForm,
   FormStatus,
@@ -15,7 +16,8 @@ const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () 
 /**
  * Undo and Redo beside Save. Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) work anywhere in the
  * form, inside a text field too; undoing the expense type asks the server again and puts back
- * what was typed in the fields it brings back.
+ * what was typed in the fields it brings back. The summary lists what differs from the form as
+ * it was loaded.
  */
 export function Example({ locale }: { locale?: string }) {
   return (
@@ -29,6 +31,7 @@ export function Example({ locale }: { locale?: string }) {
       <ErrorSummary />
       <RemainingFields />
       <FormStatus />
+      <ChangeSummary />
       <div className="ef-actions">
         <UndoButton />
         <RedoButton />
