@@ -373,13 +373,23 @@ const middleDate = fields.findIndex(
 );
 const middleDateLabel = String(fields[middleDate]?.name);
 
-/** The middle date field's segments (spin buttons), in the locale's order; none for a floor. */
+let middleDateGroup: Element | null = null;
+/**
+ * The middle date field's segments (spin buttons), in the locale's order; none for a floor. The
+ * field's group is looked up once (a look walks every label, as `findMiddleInput`'s does, and
+ * that walk is the page's cost, not the form's), its segments on each call.
+ */
 function middleDateSegments(): HTMLElement[] {
-  const label = [...document.querySelectorAll('label')].find(
-    (node) => node.textContent?.trim().replace(/\s*\*$/, '') === middleDateLabel,
-  );
-  const group = label && document.getElementById(label.htmlFor)?.closest('[role="group"]');
-  return group ? [...group.querySelectorAll<HTMLElement>('[role="spinbutton"]')] : [];
+  if (!middleDateGroup?.isConnected) {
+    const label = [...document.querySelectorAll('label')].find(
+      (node) => node.textContent?.trim().replace(/\s*\*$/, '') === middleDateLabel,
+    );
+    middleDateGroup =
+      (label && document.getElementById(label.htmlFor)?.closest('[role="group"]')) ?? null;
+  }
+  return middleDateGroup
+    ? [...middleDateGroup.querySelectorAll<HTMLElement>('[role="spinbutton"]')]
+    : [];
 }
 
 const nextTask = () =>

@@ -5,6 +5,7 @@ import { addDays, addMonths, firstDayOfWeek, weekday } from './calendarMonth';
 import { datePattern, segmentsOf, type DateKind, type SegmentType } from './datePattern';
 import { draftEdit, draftOf, readDateText, type DateDraft, type DraftStatus } from './dateDraft';
 import { segmentKey } from './segmentKey';
+import { paintSegment, segmentView } from './segmentView';
 
 /** What a date field is given each render: a control's props and what differs by kind. */
 export interface DateFieldProps extends ControlProps {
@@ -95,16 +96,34 @@ function handlersOf(memory: DateFieldMemory) {
     if (type) memory.segments.get(type)?.focus();
   };
   const editable = () => !memory.props.disabled && !memory.props.readOnly;
+  const paintOne = (type: SegmentType, element: HTMLElement) => {
+    const { locale, messages } = memory.props;
+    paintSegment(element, segmentView(memory.state, type, locale, messages.emptySegment));
+  };
+  /** The draft written into the segments and the group's value, where the DOM differs. */
+  const paint = () => {
+    for (const [type, element] of memory.segments) paintOne(type, element);
+    const { locale, kind } = memory.props;
+    const { edit } = draftEdit(memory.state.draft, datePattern(locale, kind), kind);
+    if (memory.group && memory.group.dataset.efValue !== edit) memory.group.dataset.efValue = edit;
+  };
 
-  /** Sets the draft and tells the form when its meaning changed (not on every digit). */
+  /**
+   * Sets the draft and tells the form when its meaning changed (not on every digit). A change the
+   * segments alone show is painted into them without a render: a render of one field walks every
+   * field of the form in React (ARCHITECTURE.md "Mount"), which a text field's keystroke never
+   * does. A refusal that comes or goes, or an open calendar, renders the field.
+   */
   const update = (next: DraftState, refuse?: boolean) => {
     const { locale, kind } = memory.props;
     const { status, edit } = draftEdit(next.draft, datePattern(locale, kind), kind);
     const refused =
       refuse ??
       (status === 'impossible' || (next.refused && status !== 'whole' && status !== 'empty'));
+    const rerender = refused !== memory.state.refused || memory.calendar !== null;
     memory.state = { ...next, refused };
-    memory.rerender();
+    if (rerender) memory.rerender();
+    else paint();
     const before = memory.told;
     if (status === before.status && (status === 'partial' || edit === before.edit)) return;
     memory.told = { edit, status };
@@ -151,9 +170,18 @@ function handlersOf(memory: DateFieldMemory) {
       memory.group = element;
       element?.addEventListener('beforeinput', onBeforeInput);
     },
+    /**
+     * A segment's element, given again after every commit (its ref is made in each render): it
+     * is painted from the draft then, since React writes only what changed since its own last
+     * render and a keystroke may have painted the segment in between.
+     */
     segment(type: SegmentType, element: HTMLElement | null) {
-      if (element) memory.segments.set(type, element);
-      else memory.segments.delete(type);
+      if (!element) {
+        memory.segments.delete(type);
+        return;
+      }
+      memory.segments.set(type, element);
+      paintOne(type, element);
     },
     keyDown(type: SegmentType, event: KeyboardEvent<HTMLElement>) {
       const { key } = event;
@@ -185,7 +213,7 @@ function handlersOf(memory: DateFieldMemory) {
     focus() {
       if (!memory.state.typing) return;
       memory.state = { ...memory.state, typing: null };
-      memory.rerender();
+      paint();
     },
     blur(event: FocusEvent<HTMLElement>) {
       const control = event.currentTarget;
