@@ -155,6 +155,11 @@ for (const n of SIZES) {
               dateStyleLayoutMs: median(dateKeys.map((key) => key.styleLayout)),
               dateKeyRatio: keyWork(dateKeys) / keyWork(keys),
               dateRenders: dateKeys.map((key) => key.renders),
+              // The distribution: digits that only paint their segment, and digits that end a
+              // segment and tell the form (its field renders).
+              datePaintMs: keyWork(dateKeys.filter((key) => key.renders === 0)),
+              dateToldMs: keyWork(dateKeys.filter((key) => key.renders > 0)),
+              dateToldShare: dateKeys.filter((key) => key.renders > 0).length / dateKeys.length,
               dateOk: (await page.evaluate(() => window.bench.dateValue())) === DATE_WHOLE,
             }
           : {}),
@@ -202,6 +207,9 @@ for (const n of SIZES) {
             dateKeystrokeStyleLayoutMs: median(runs.map((r) => r.dateStyleLayoutMs)),
             dateKeystrokeRatio: median(runs.map((r) => r.dateKeyRatio)),
             dateKeystrokeRatios: runs.map((r) => r.dateKeyRatio),
+            datePaintRatio: median(runs.map((r) => r.datePaintMs / (r.scriptMs + r.styleLayoutMs))),
+            dateToldRatio: median(runs.map((r) => r.dateToldMs / (r.scriptMs + r.styleLayoutMs))),
+            dateToldShare: median(runs.map((r) => r.dateToldShare)),
             rendersPerDateKeystroke: Math.max(...runs.flatMap((r) => r.dateRenders)),
             datesOk: runs.every((r) => r.dateOk),
           }
@@ -276,6 +284,9 @@ for (const row of rows.filter((entry) => entry.dateKeystrokeRatio !== undefined)
   const sorted = [...row.dateKeystrokeRatios].sort((a, b) => a - b);
   console.log(
     `date segment keystroke, N = ${row.n}: ${row.dateKeystrokeMs.toFixed(2)} ms (script ${row.dateKeystrokeScriptMs.toFixed(2)}, style+layout ${row.dateKeystrokeStyleLayoutMs.toFixed(2)}; text field ${row.keystrokeScriptMs.toFixed(2)} + ${row.keystrokeStyleLayoutMs.toFixed(2)}), ${row.dateKeystrokeRatio.toFixed(2)}× the text field's (runs ${sorted.map((ratio) => ratio.toFixed(2)).join(', ')}), at most ${row.rendersPerDateKeystroke} render(s), dates typed whole: ${row.datesOk ? 'yes' : 'NO'}`,
+  );
+  console.log(
+    `  of which digits that paint their segment only: ${row.datePaintRatio.toFixed(2)}× the text field's; digits that end a segment and tell the form (${(row.dateToldShare * 100).toFixed(0)}% of them, the field renders): ${row.dateToldRatio.toFixed(2)}×`,
   );
 }
 // Issue 27: a closed devtools button costs the keystroke nothing (same run, same N).

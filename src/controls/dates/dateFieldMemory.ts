@@ -100,19 +100,31 @@ function handlersOf(memory: DateFieldMemory) {
     const { locale, messages } = memory.props;
     paintSegment(element, segmentView(memory.state, type, locale, messages.emptySegment));
   };
-  /** The draft written into the segments and the group's value, where the DOM differs. */
-  const paint = () => {
-    for (const [type, element] of memory.segments) paintOne(type, element);
-    const { locale, kind } = memory.props;
-    const { edit } = draftEdit(memory.state.draft, datePattern(locale, kind), kind);
+  /**
+   * The draft written into the segments that changed since `before`, and the group's value
+   * (`edit`), where the DOM differs.
+   */
+  const paint = (before: DraftState, edit: string) => {
+    const { draft, typing } = memory.state;
+    for (const [type, element] of memory.segments)
+      if (
+        before.draft[type] !== draft[type] ||
+        (before.typing?.type === type) !== (typing?.type === type)
+      )
+        paintOne(type, element);
+    paintValue(edit);
+  };
+  const paintValue = (edit: string) => {
     if (memory.group && memory.group.dataset.efValue !== edit) memory.group.dataset.efValue = edit;
   };
 
   /**
-   * Sets the draft and tells the form when its meaning changed (not on every digit). A change the
-   * segments alone show is painted into them without a render: a render of one field walks every
-   * field of the form in React (ARCHITECTURE.md "Mount"), which a text field's keystroke never
-   * does. A refusal that comes or goes, or an open calendar, renders the field.
+   * Sets the draft and tells the form when its meaning changed: once a segment is done (its last
+   * digit, a separator, an arrow, focus moving on or leaving), not on a digit another may follow
+   * (`2` of `25`), and not while the draft stays partial. A change the segments alone show is
+   * painted into them without a render: telling the form renders the field (its echo follows
+   * the value), and a render of one field walks every field of the form in React, which a text
+   * field's keystroke never does. A refusal that comes or goes, or an open calendar, renders it.
    */
   const update = (next: DraftState, refuse?: boolean) => {
     const { locale, kind } = memory.props;
@@ -120,12 +132,13 @@ function handlersOf(memory: DateFieldMemory) {
     const refused =
       refuse ??
       (status === 'impossible' || (next.refused && status !== 'whole' && status !== 'empty'));
-    const rerender = refused !== memory.state.refused || memory.calendar !== null;
+    const before = memory.state;
     memory.state = { ...next, refused };
-    if (rerender) memory.rerender();
-    else paint();
-    const before = memory.told;
-    if (status === before.status && (status === 'partial' || edit === before.edit)) return;
+    if (refused !== before.refused || memory.calendar !== null) memory.rerender();
+    else paint(before, edit);
+    const told = memory.told;
+    if (next.typing !== null) return;
+    if (status === told.status && (status === 'partial' || edit === told.edit)) return;
     memory.told = { edit, status };
     memory.props.onChange(edit);
   };
@@ -182,6 +195,8 @@ function handlersOf(memory: DateFieldMemory) {
       }
       memory.segments.set(type, element);
       paintOne(type, element);
+      const { locale, kind } = memory.props;
+      paintValue(draftEdit(memory.state.draft, datePattern(locale, kind), kind).edit);
     },
     keyDown(type: SegmentType, event: KeyboardEvent<HTMLElement>) {
       const { key } = event;
@@ -210,20 +225,21 @@ function handlersOf(memory: DateFieldMemory) {
       event.preventDefault();
       if (editable()) pasteText(event.clipboardData.getData('text/plain'));
     },
+    /** Focus moved to another segment: the one typed in is done, and the form is told. */
     focus() {
-      if (!memory.state.typing) return;
-      memory.state = { ...memory.state, typing: null };
-      paint();
+      if (memory.state.typing) update({ ...memory.state, typing: null });
     },
+    /** Focus left the field: a partial date is refused, what was typed is told, then left. */
     blur(event: FocusEvent<HTMLElement>) {
       const control = event.currentTarget;
       if (control.contains(event.relatedTarget as Node | null)) return;
       const { locale, kind } = memory.props;
       const state = memory.state;
       const { status } = draftEdit(state.draft, datePattern(locale, kind), kind);
-      memory.state = { ...state, typing: null, refused: state.refused || status === 'partial' };
-      if (memory.calendar !== null) memory.calendar = null;
-      memory.rerender();
+      const open = memory.calendar !== null;
+      memory.calendar = null;
+      update({ ...state, typing: null, refused: state.refused || status === 'partial' });
+      if (open) memory.rerender();
       memory.props.onBlur();
     },
     button(element: HTMLButtonElement | null) {
