@@ -129,9 +129,11 @@ function handlersOf(memory: DateFieldMemory) {
   const update = (next: DraftState, refuse?: boolean) => {
     const { locale, kind } = memory.props;
     const { status, edit } = draftEdit(next.draft, datePattern(locale, kind), kind);
+    // A digit another may follow is not judged yet: the `0` of `05` is no month until it is done.
     const refused =
       refuse ??
-      (status === 'impossible' || (next.refused && status !== 'whole' && status !== 'empty'));
+      ((status === 'impossible' && next.typing === null) ||
+        (next.refused && status !== 'whole' && status !== 'empty'));
     const before = memory.state;
     memory.state = { ...next, refused };
     if (refused !== before.refused || memory.calendar !== null) memory.rerender();

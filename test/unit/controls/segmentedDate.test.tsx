@@ -90,6 +90,30 @@ describe('the segmented date field', () => {
     expect(segments[0]).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('tells the form a half-typed segment when focus moves on or leaves, padded', async () => {
+    const { user, segments } = await dateForm('de');
+    await user.click(first(segments));
+    await user.keyboard('2'); // may become 20–29: shown as typed
+    expect(segments[0]).toHaveTextContent(/^2$/);
+    await user.keyboard('{ArrowRight}112026');
+    expect(segments.map((segment) => segment.textContent)).toEqual(['02', '11', '2026']);
+    await user.click(first(segments));
+    await user.keyboard('1'); // 10–19 could follow; Save takes focus away first
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(segments[0]).toHaveTextContent('01');
+    await waitFor(() => expect(sent('d')).toBe('2026-11-01'));
+  });
+
+  it('does not refuse the 0 of a month before its second digit', async () => {
+    const { user, segments, group } = await dateForm('de');
+    await user.click(first(segments));
+    await user.keyboard('20.0');
+    expect(segments[1]).not.toHaveAttribute('aria-invalid');
+    expect(group).not.toHaveAccessibleDescription(/gültiges Datum/);
+    await user.keyboard('3');
+    expect(segments[1]).toHaveAttribute('aria-valuetext', '03 – März');
+  });
+
   it('takes a pasted ISO or local date in every locale', async () => {
     for (const [locale, text] of [
       ['de', '2026-11-20'],
