@@ -60,7 +60,11 @@ export function createDateFieldMemory(
 ): DateFieldMemory {
   const memory = {
     props,
-    state: { draft: draftOf(props.value, props.kind), typing: null, refused: false },
+    state: {
+      draft: draftOf(props.value, props.kind, datePattern(props.locale, props.kind)),
+      typing: null,
+      refused: false,
+    },
     told: { edit: props.value, status: 'whole' },
     given: props.value,
     calendar: null,
@@ -80,12 +84,23 @@ export function createDateFieldMemory(
  * adoptProps(memory, props);
  */
 export function adoptProps(memory: DateFieldMemory, props: DateFieldProps) {
+  const { locale, kind } = memory.props;
   memory.props = props;
+  if (props.locale !== locale) {
+    // Another language may have another clock (12-hour or 24): a whole draft is drafted anew.
+    const { status, edit } = draftEdit(memory.state.draft, datePattern(locale, kind), kind);
+    if (status === 'whole')
+      memory.state = {
+        ...memory.state,
+        draft: draftOf(edit, kind, datePattern(props.locale, kind)),
+      };
+  }
   if (Object.is(props.value, memory.given)) return;
   memory.given = props.value;
   if (Object.is(props.value, memory.told.edit)) return;
   memory.told = { edit: props.value, status: 'whole' };
-  memory.state = { draft: draftOf(props.value, props.kind), typing: null, refused: false };
+  const draft = draftOf(props.value, props.kind, datePattern(props.locale, props.kind));
+  memory.state = { draft, typing: null, refused: false };
 }
 
 function handlersOf(memory: DateFieldMemory) {

@@ -1,4 +1,4 @@
-import type { SegmentType } from './datePattern';
+import { dayPeriodLabels, type SegmentType } from './datePattern';
 import { segmentText } from './dateDraft';
 import type { DraftState } from './dateFieldMemory';
 import { segmentValueText } from './segmentNames';
@@ -26,7 +26,12 @@ export function segmentView(
 ): SegmentView {
   const digits = state.draft[type];
   return {
-    text: segmentText(state.draft, type, state.typing?.type === type),
+    text: segmentText(
+      state.draft,
+      type,
+      state.typing?.type === type,
+      type === 'dayPeriod' ? dayPeriodLabels(locale) : undefined,
+    ),
     className: digits ? 'ef-date-segment' : 'ef-date-segment ef-date-empty',
     valueNow: digits ? Number(digits) : undefined,
     valueText: digits ? segmentValueText(locale, type, digits) : emptyText,
