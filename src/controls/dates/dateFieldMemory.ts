@@ -44,6 +44,8 @@ export interface DateFieldMemory {
   /** The segments' group while it is on the page (its typing listener follows it). */
   group: HTMLElement | null;
   rerender: () => void;
+  /** A keystroke has painted segments without a render: each commit paints them again. */
+  painted: boolean;
   /** Stable callbacks (one identity for the field's life: React attaches them once). */
   on: ReturnType<typeof handlersOf>;
 }
@@ -72,6 +74,7 @@ export function createDateFieldMemory(
     button: null,
     group: null,
     rerender,
+    painted: false,
   } as Omit<DateFieldMemory, 'on'> as DateFieldMemory;
   memory.on = handlersOf(memory);
   return memory;
@@ -120,6 +123,7 @@ function handlersOf(memory: DateFieldMemory) {
    * (`edit`), where the DOM differs.
    */
   const paint = (before: DraftState, edit: string) => {
+    memory.painted = true;
     const { draft, typing } = memory.state;
     for (const [type, element] of memory.segments)
       if (
@@ -211,6 +215,8 @@ function handlersOf(memory: DateFieldMemory) {
         return;
       }
       memory.segments.set(type, element);
+      // A field never painted by a keystroke shows what React drew (all but the typed-in ones).
+      if (!memory.painted) return;
       paintOne(type, element);
       const { locale, kind } = memory.props;
       paintValue(draftEdit(memory.state.draft, datePattern(locale, kind), kind).edit);
