@@ -120,11 +120,12 @@ export default [
     gzip: true,
   },
   // The segmented date field and its calendar: a lazy chunk loaded with the first date field
-  // (README "Dates"), never by a form without dates.
+  // (README "Dates"), never by a form without dates. 4.68 kB at first; 6 kB with the 12-hour
+  // clock's AM/PM segment and the keystrokes that paint their segment without a render (5.67 kB).
   {
     name: 'date field (lazy)',
     path: join(dist, 'segmentedDateField-*.js'),
-    limit: '5 kB',
+    limit: '6 kB',
     gzip: true,
   },
   // The review's fields as text (README "Review and changes"): a lazy chunk loaded by the first

@@ -16,7 +16,7 @@ export default {
 } satisfies FormMeta;
 const stories = controlStates(states);
 // Typed in the form's language, whatever the browser's: each state in Swedish (year first),
-// Portuguese (day first, slashes) and German (dots), axe at 0 in each.
+// Portuguese (day first, slashes), German (dots) and American English (AM/PM), axe at 0 in each.
 const dates = dateStates(states);
 export const Default: Story = dates.Default;
 export const Filled: Story = dates.Filled;
@@ -34,4 +34,9 @@ export const DefaultDe: Story = dates.DefaultDe;
 export const FilledDe: Story = dates.FilledDe;
 export const ErrorDe: Story = dates.ErrorDe;
 export const DisabledDe: Story = dates.DisabledDe;
+// American English: a 12-hour clock, so the time ends in an AM/PM spin button.
+export const DefaultUs: Story = dates.DefaultUs;
+export const FilledUs: Story = dates.FilledUs;
+export const ErrorUs: Story = dates.ErrorUs;
+export const DisabledUs: Story = dates.DisabledUs;
 export const ReadOnly: Story = stories.ReadOnly;

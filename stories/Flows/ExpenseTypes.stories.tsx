@@ -38,7 +38,8 @@ export const PerDiem: Story = formStory(
       await expect(await form.field('Trip')).toMatchObject({ visible: true });
       await form.setDate('Departure', '2026-11-20T08:30');
       const canvas = within(canvasElement);
-      // A date and a time, typed in the form's locale (English here: month, day, year, hour, minute).
+      // A date and a time, typed in the form's locale (English here: month, day, year, hour,
+      // minute and AM/PM, 0 for AM: English writes a 12-hour clock).
       const departure = canvas.getByRole('group', { name: /^Departure/ });
       const segments = within(departure).getAllByRole('spinbutton');
       await expect(segments.map((segment) => segment.getAttribute('aria-valuenow'))).toEqual([
@@ -47,6 +48,7 @@ export const PerDiem: Story = formStory(
         '2026',
         '8',
         '30',
+        '0',
       ]);
       await expect(canvas.getByRole('group', { name: /^Return/ })).toBeInTheDocument();
     },

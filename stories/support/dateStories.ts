@@ -4,8 +4,11 @@ import { formStory } from './formStory';
 
 /** The states a date field is checked in (axe at 0 in each), in each language below. */
 const STATES = ['Default', 'Filled', 'Error', 'Disabled'] as const;
-/** Languages beside English whose date order differs: year first, day first with slashes, dots. */
-const LANGUAGES = { Sv: 'sv', Pt: 'pt', De: 'de' } as const;
+/**
+ * Languages beside English whose date order differs: year first, day first with slashes, dots;
+ * and American English, whose clock is a 12-hour one (date-times get an AM/PM segment).
+ */
+const LANGUAGES = { Sv: 'sv', Pt: 'pt', De: 'de', Us: 'en-US' } as const;
 
 type StateName = (typeof STATES)[number];
 type LanguageSuffix = keyof typeof LANGUAGES;
@@ -30,7 +33,8 @@ export function dateFieldDrawn(label: string): NonNullable<Story['play']> {
 
 /**
  * The Default, Filled, Error and Disabled stories of a date control in English, Swedish,
- * Portuguese and German (`FilledSv`, `ErrorDe`…), each waiting for the field before axe runs.
+ * Portuguese, German and American English (`FilledSv`, `ErrorDe`, `FilledUs`…), each waiting for
+ * the field before axe runs.
  *
  * @example
  * const dates = dateStates(states);

@@ -378,6 +378,32 @@ function findMiddleInput(): HTMLInputElement | null {
   );
 }
 
+// The date field in the form's second half: the keystroke bench types into its segments too, so
+// a keystroke in a date segment is measured against one in a text field of the same page.
+const middleDate = fields.findIndex(
+  (field, index) => field.controlType === 'DATE' && index >= Math.floor(fields.length / 2),
+);
+const middleDateLabel = String(fields[middleDate]?.name);
+
+let middleDateGroup: Element | null = null;
+/**
+ * The middle date field's segments (spin buttons), in the locale's order; none for a floor. The
+ * field's group is looked up once (a look walks every label, as `findMiddleInput`'s does, and
+ * that walk is the page's cost, not the form's), its segments on each call.
+ */
+function middleDateSegments(): HTMLElement[] {
+  if (!middleDateGroup?.isConnected) {
+    const label = [...document.querySelectorAll('label')].find(
+      (node) => node.textContent?.trim().replace(/\s*\*$/, '') === middleDateLabel,
+    );
+    middleDateGroup =
+      (label && document.getElementById(label.htmlFor)?.closest('[role="group"]')) ?? null;
+  }
+  return middleDateGroup
+    ? [...middleDateGroup.querySelectorAll<HTMLElement>('[role="spinbutton"]')]
+    : [];
+}
+
 const nextTask = () =>
   new Promise<void>((resolve) => {
     const channel = new MessageChannel();
@@ -405,6 +431,9 @@ declare global {
         };
       }>;
       key(char: string): Promise<{ ms: number; renders: number }>;
+      focusDate(): boolean;
+      dateKey(char: string): Promise<{ ms: number; renders: number }>;
+      dateValue(): string;
       typed(expected: string): boolean;
       value(): string;
       burst(): Promise<BurstStats & { spanMs: number; finalOk: boolean }>;
@@ -518,6 +547,45 @@ window.bench = {
     await frame();
     await nextTask();
     return { ms, renders };
+  },
+
+  /**
+   * Puts focus in the first segment of the middle date field, as a click there would (before a
+   * date is typed: its cost is the focus's, not a keystroke's). False where there is no such
+   * field (the floor's native date input).
+   */
+  focusDate() {
+    const first = middleDateSegments()[0];
+    first?.focus();
+    return first !== undefined;
+  },
+
+  /**
+   * One key pressed in the focused segment of the middle date field, measured as `key` measures
+   * one in a text field: the key event (the field's own handler fills the segment and moves
+   * focus on), then forced style and layout, then the painting frame.
+   */
+  async dateKey(char: string) {
+    const segments = middleDateSegments();
+    const active = document.activeElement as HTMLElement | null;
+    const segment = active && segments.includes(active) ? active : (segments[0] as HTMLElement);
+    const rendersBefore = renderCounter.names.length;
+    const t0 = performance.now();
+    segment.dispatchEvent(
+      new KeyboardEvent('keydown', { key: char, bubbles: true, cancelable: true }),
+    );
+    await nextTask();
+    void document.body.offsetHeight;
+    const ms = performance.now() - t0;
+    const renders = renderCounter.names.length - rendersBefore;
+    await frame();
+    await nextTask();
+    return { ms, renders };
+  },
+
+  /** What the middle date field gives the form (`yyyy-MM-dd` when whole). */
+  dateValue() {
+    return middleDateSegments()[0]?.closest('[role="group"]')?.getAttribute('data-ef-value') ?? '';
   },
 
   /** The middle field's value before typing. */

@@ -2,12 +2,15 @@
 // where a mount's time goes. Not part of the reported runs. Self time by function (default) or, with
 // PROFILE_BY=module, by source module (read from the `// path` lines an unminified build keeps);
 // RUNS mounts are averaged (default 3), each in a browser context of its own, as in the bench.
+// PROFILE_KEYS=text or PROFILE_KEYS=date profiles keystrokes instead of the mount: 48 keys typed
+// into the middle text field, or six whole dates into the middle date field's segments.
 import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { servePage } from './benchPage.mjs';
 
 const [lib = 'fieldsform', n = '1000'] = process.argv.slice(2);
 const byModule = process.env.PROFILE_BY === 'module';
+const keys = process.env.PROFILE_KEYS;
 const runs = Number(process.env.RUNS ?? 3);
 const { url, server } = await servePage('page.html', 'out');
 
@@ -39,10 +42,23 @@ try {
     await page.goto(`${url}?lib=${lib}&n=${n}`);
     await page.waitForFunction(() => typeof window.bench === 'object');
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    if (keys) {
+      await page.evaluate(() => window.bench.mount());
+      await page.evaluate(() => window.bench.settle());
+    }
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    mountMs += (await page.evaluate(() => window.bench.mount())).mountMs / runs;
+    if (keys === 'date')
+      for (const date of '112020260315202507042024'.repeat(2).match(/.{8}/g)) {
+        await page.evaluate(() => window.bench.focusDate());
+        for (const char of date)
+          mountMs += (await page.evaluate((c) => window.bench.dateKey(c), char)).ms / runs;
+      }
+    else if (keys)
+      for (const char of 'abcdefghijklmnopqrstuvwx'.repeat(2))
+        mountMs += (await page.evaluate((c) => window.bench.key(c), char)).ms / runs;
+    else mountMs += (await page.evaluate(() => window.bench.mount())).mountMs / runs;
     const { profile } = await cdp.send('Profiler.stop');
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
     for (let i = 0; i < profile.samples.length; i += 1) {
@@ -59,7 +75,9 @@ try {
     await context.close();
   }
   const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 40));
-  console.log(`mount ${mountMs.toFixed(1)} ms (mean of ${runs}, slowed by the profiler)`);
+  console.log(
+    `${keys ? `48 ${keys} keys` : 'mount'} ${mountMs.toFixed(1)} ms (mean of ${runs}, slowed by the profiler)`,
+  );
   for (const [name, ms] of top) console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
   if (byModule) {
     // Totals by origin: what a change to our code should move, apart from the browser's share.

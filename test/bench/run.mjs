@@ -58,6 +58,30 @@ async function busy(cdp) {
 }
 
 const TYPED = 'abcdefghijklmnopqrst';
+// Three whole dates typed into the middle date field's segments (month, day, year in the bench's
+// `en`): each digit fills a segment, and the second digit of a month or a day moves focus on.
+const DATES = ['11202026', '03152025', '07042024'];
+const DATE_WHOLE = '2024-07-04';
+
+/** Each key's work, from the page's own clock and the main thread's busy time around it. */
+async function measureKeys(page, cdp, chars, press) {
+  const keys = [];
+  for (const char of chars) {
+    const before = await busy(cdp);
+    const { ms, renders } = await page.evaluate(press, char);
+    const after = await busy(cdp);
+    keys.push({
+      ms,
+      renders,
+      main: after.task - before.task,
+      script: after.script - before.script,
+      styleLayout: after.styleLayout - before.styleLayout,
+    });
+  }
+  return keys;
+}
+/** A keystroke's work as the targets mean it: script, style and layout (median of the keys). */
+const keyWork = (keys) => median(keys.map((key) => key.script + key.styleLayout));
 const results = [];
 // Libraries take turns within each run (floor, ours, rjsf, then again), so a machine that gets
 // busier or quieter during the bench weighs on all of them alike: a 2-core machine shared with
@@ -92,21 +116,29 @@ for (const n of SIZES) {
         mountBusyMs,
         ...(await page.evaluate(() => window.bench.settle())),
       };
-      const keys = [];
-      let text = await page.evaluate(() => window.bench.value());
+      const text = (await page.evaluate(() => window.bench.value())) + TYPED;
       // A review has nothing to type in: its keystroke columns stay 0.
-      for (const char of lib === 'review' ? '' : TYPED) {
-        const before = await busy(cdp);
-        const { ms, renders } = await page.evaluate((c) => window.bench.key(c), char);
-        const after = await busy(cdp);
-        keys.push({
-          ms,
-          renders,
-          main: after.task - before.task,
-          script: after.script - before.script,
-          styleLayout: after.styleLayout - before.styleLayout,
-        });
-        text += char;
+      const typeText = async () =>
+        lib === 'review' ? [] : measureKeys(page, cdp, TYPED, (c) => window.bench.key(c));
+      // Our form only: the same page's middle date field typed into too, its keys against the
+      // text field's. The two take turns at going first (each block warms its own path).
+      const dates = lib === 'fieldsform' && (await page.evaluate(() => window.bench.focusDate()));
+      const typeDates = async () => {
+        const keys = [];
+        for (const date of DATES) {
+          await page.evaluate(() => window.bench.focusDate());
+          keys.push(...(await measureKeys(page, cdp, date, (c) => window.bench.dateKey(c))));
+        }
+        return keys;
+      };
+      let keys;
+      let dateKeys = [];
+      if (dates && run % 2 === 1) {
+        dateKeys = await typeDates();
+        keys = await typeText();
+      } else {
+        keys = await typeText();
+        if (dates) dateKeys = await typeDates();
       }
       // Medians over the 20 keystrokes: typing speed in the steady state, not the first
       // keystroke's one-time compilation of the update path.
@@ -120,6 +152,21 @@ for (const n of SIZES) {
         mainMs: keys.length ? median(keys.map((key) => key.main)) : 0,
         scriptMs: keys.length ? median(keys.map((key) => key.script)) : 0,
         styleLayoutMs: keys.length ? median(keys.map((key) => key.styleLayout)) : 0,
+        ...(dates
+          ? {
+              dateKeyMs: keyWork(dateKeys),
+              dateScriptMs: median(dateKeys.map((key) => key.script)),
+              dateStyleLayoutMs: median(dateKeys.map((key) => key.styleLayout)),
+              dateKeyRatio: keyWork(dateKeys) / keyWork(keys),
+              dateRenders: dateKeys.map((key) => key.renders),
+              // The distribution: digits that only paint their segment, and digits that end a
+              // segment and tell the form (its field renders).
+              datePaintMs: keyWork(dateKeys.filter((key) => key.renders === 0)),
+              dateToldMs: keyWork(dateKeys.filter((key) => key.renders > 0)),
+              dateToldShare: dateKeys.filter((key) => key.renders > 0).length / dateKeys.length,
+              dateOk: (await page.evaluate(() => window.bench.dateValue())) === DATE_WHOLE,
+            }
+          : {}),
       });
       await context.close();
     }
@@ -156,6 +203,21 @@ for (const n of SIZES) {
       rendersPerKeystroke: median(runs.map((r) => median(r.renders))),
       heapMB: median(runs.map((r) => r.heapBytes)) / 1024 / 1024,
       typedOk: runs.every((r) => r.typedOk),
+      ...(runs[0].dateKeyRatio !== undefined
+        ? {
+            // A keystroke in a date segment over one in a text field of the same page, per run.
+            dateKeystrokeMs: median(runs.map((r) => r.dateKeyMs)),
+            dateKeystrokeScriptMs: median(runs.map((r) => r.dateScriptMs)),
+            dateKeystrokeStyleLayoutMs: median(runs.map((r) => r.dateStyleLayoutMs)),
+            dateKeystrokeRatio: median(runs.map((r) => r.dateKeyRatio)),
+            dateKeystrokeRatios: runs.map((r) => r.dateKeyRatio),
+            datePaintRatio: median(runs.map((r) => r.datePaintMs / (r.scriptMs + r.styleLayoutMs))),
+            dateToldRatio: median(runs.map((r) => r.dateToldMs / (r.scriptMs + r.styleLayoutMs))),
+            dateToldShare: median(runs.map((r) => r.dateToldShare)),
+            rendersPerDateKeystroke: Math.max(...runs.flatMap((r) => r.dateRenders)),
+            datesOk: runs.every((r) => r.dateOk),
+          }
+        : {}),
     };
     results.push(result);
     process.stdout.write(
@@ -219,6 +281,16 @@ for (const row of rows) {
   const { parseMs, firstCommitMs, shownCommitMs, paintedMs } = row.phases;
   console.log(
     `| ${row.n} | ${row.lib} | ${parseMs.toFixed(1)} | ${firstCommitMs.toFixed(1)} | ${shownCommitMs.toFixed(1)} | ${paintedMs.toFixed(1)} | ${(paintedMs - shownCommitMs).toFixed(1)} |`,
+  );
+}
+// A keystroke in a date segment against one in a text field of the same form and page.
+for (const row of rows.filter((entry) => entry.dateKeystrokeRatio !== undefined)) {
+  const sorted = [...row.dateKeystrokeRatios].sort((a, b) => a - b);
+  console.log(
+    `date segment keystroke, N = ${row.n}: ${row.dateKeystrokeMs.toFixed(2)} ms (script ${row.dateKeystrokeScriptMs.toFixed(2)}, style+layout ${row.dateKeystrokeStyleLayoutMs.toFixed(2)}; text field ${row.keystrokeScriptMs.toFixed(2)} + ${row.keystrokeStyleLayoutMs.toFixed(2)}), ${row.dateKeystrokeRatio.toFixed(2)}× the text field's (runs ${sorted.map((ratio) => ratio.toFixed(2)).join(', ')}), at most ${row.rendersPerDateKeystroke} render(s), dates typed whole: ${row.datesOk ? 'yes' : 'NO'}`,
+  );
+  console.log(
+    `  of which digits that paint their segment only: ${row.datePaintRatio.toFixed(2)}× the text field's; digits that end a segment and tell the form (${(row.dateToldShare * 100).toFixed(0)}% of them, the field renders): ${row.dateToldRatio.toFixed(2)}×`,
   );
 }
 // Issue 27: a closed devtools button costs the keystroke nothing (same run, same N).

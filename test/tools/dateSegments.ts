@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 /**
  * What a segmented date field shows, read as a user's screen reader hears it: each spin button
- * by its English name (`year`, `month`, `day`, `hour`, `minute`) and value, put together as
+ * by its English name (`year`, `month`, `day`, `hour`, `minute`, `AM/PM`) and value, put together as
  * `yyyy-MM-dd` or `yyyy-MM-ddTHH:mm` ('' while empty).
  *
  * @example
@@ -18,7 +18,12 @@ export async function shownDate(name: string | RegExp): Promise<string> {
   if (!parts.year) return '';
   const two = (part: string | undefined) => (part ?? '').padStart(2, '0');
   const date = `${parts.year}-${two(parts.month)}-${two(parts.day)}`;
-  return parts.hour === undefined ? date : `${date}T${two(parts.hour)}:${two(parts.minute)}`;
+  if (parts.hour === undefined) return date;
+  // A 12-hour clock (English): its hour is 1–12 and its `AM/PM` segment 0 (AM) or 1 (PM).
+  const period = parts['AM/PM'];
+  const hour =
+    period === undefined ? parts.hour : String((Number(parts.hour) % 12) + 12 * Number(period));
+  return `${date}T${two(hour)}:${two(parts.minute)}`;
 }
 
 /**

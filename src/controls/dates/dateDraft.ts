@@ -15,39 +15,71 @@ export const SEGMENT_LIMITS: Readonly<
   month: { min: 1, max: 12, digits: 2 },
   day: { min: 1, max: 31, digits: 2 },
   hour: { min: 0, max: 23, digits: 2 },
+  hour12: { min: 1, max: 12, digits: 2 },
   minute: { min: 0, max: 59, digits: 2 },
+  // AM (0) or PM (1): typed as a letter, stepped with the arrows; two dashes while empty.
+  dayPeriod: { min: 0, max: 1, digits: 2 },
 };
 
 const pad = (digits: string, width: number) => digits.padStart(width, '0');
 /** What an empty segment shows: a dash per digit. */
 export const emptySegment = (type: SegmentType) => '–'.repeat(SEGMENT_LIMITS[type].digits);
 
+/** Whether a pattern's clock is a 12-hour one (its hour is `hour12`, with AM/PM). */
+const twelveHour = (pattern: readonly PatternPart[] | undefined) =>
+  pattern?.some((part) => part.type === 'hour12') ?? false;
+
+/**
+ * A 24-hour draft's hour as a 12-hour clock shows it: `00` is 12 AM, `12` is 12 PM, `13` 1 PM.
+ *
+ * @example
+ * onTwelveHourClock({ hour: '00', minute: '30' }); // { hour12: '12', dayPeriod: '0', minute: '30' }
+ */
+export function onTwelveHourClock(draft: DateDraft): DateDraft {
+  const { hour, ...rest } = draft;
+  if (hour === undefined) return draft;
+  const value = Number(hour);
+  return { ...rest, hour12: pad(String(value % 12 || 12), 2), dayPeriod: value < 12 ? '0' : '1' };
+}
+
 /**
  * The draft of an edit value (`yyyy-MM-dd`, or `yyyy-MM-ddTHH:mm` for a date and time); an empty
- * draft for anything else.
+ * draft for anything else. With the field's pattern, a 12-hour clock's time is drafted as one.
  *
  * @example
  * draftOf('2026-11-20', 'date'); // { year: '2026', month: '11', day: '20' }
  */
-export function draftOf(edit: unknown, kind: DateKind): DateDraft {
+export function draftOf(
+  edit: unknown,
+  kind: DateKind,
+  pattern?: readonly PatternPart[],
+): DateDraft {
   if (typeof edit !== 'string') return {};
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(edit);
   if (!match || (kind === 'dateTime') !== (match[4] !== undefined)) return {};
   const draft: DateDraft = { year: match[1], month: match[2], day: match[3] };
-  if (kind === 'dateTime') Object.assign(draft, { hour: match[4], minute: match[5] });
-  return draft;
+  if (kind !== 'dateTime') return draft;
+  Object.assign(draft, { hour: match[4], minute: match[5] });
+  return twelveHour(pattern) ? onTwelveHourClock(draft) : draft;
 }
 
 /**
  * A segment's text as shown: padded once typed, dashes while empty. The segment being typed in
- * shows its digits as they are (`2`, not `02`: the next digit may make it `25`).
+ * shows its digits as they are (`2`, not `02`: the next digit may make it `25`). AM/PM shows the
+ * locale's name of it (`labels`).
  *
  * @example
  * segmentText({ day: '5' }, 'day', false); // '05'
  */
-export function segmentText(draft: DateDraft, type: SegmentType, typing: boolean): string {
+export function segmentText(
+  draft: DateDraft,
+  type: SegmentType,
+  typing: boolean,
+  labels: readonly [string, string] = ['AM', 'PM'],
+): string {
   const digits = draft[type];
   if (!digits) return emptySegment(type);
+  if (type === 'dayPeriod') return labels[digits === '1' ? 1 : 0];
   return typing ? digits : pad(digits, SEGMENT_LIMITS[type].digits);
 }
 
@@ -60,7 +92,7 @@ export function segmentText(draft: DateDraft, type: SegmentType, typing: boolean
 export function shownText(draft: DateDraft, pattern: readonly PatternPart[]): string {
   let text = '';
   for (const part of pattern)
-    text += part.type === 'literal' ? part.text : segmentText(draft, part.type, false);
+    text += part.type === 'literal' ? part.text : segmentText(draft, part.type, false, part.labels);
   return text;
 }
 
@@ -85,9 +117,12 @@ export function draftEdit(
     return { status: 'partial', edit: shown };
   const date = `${draft.year}-${pad(draft.month ?? '', 2)}-${pad(draft.day ?? '', 2)}`;
   if (!isCalendarDate(date)) return { status: 'impossible', edit: shown };
-  const edit =
-    kind === 'date' ? date : `${date}T${pad(draft.hour ?? '', 2)}:${pad(draft.minute ?? '', 2)}`;
-  return { status: 'whole', edit };
+  if (kind === 'date') return { status: 'whole', edit: date };
+  // 12 AM is 00, 12 PM is 12, 1 PM is 13.
+  const hour = twelveHour(pattern)
+    ? String((Number(draft.hour12) % 12) + (draft.dayPeriod === '1' ? 12 : 0))
+    : (draft.hour ?? '');
+  return { status: 'whole', edit: `${date}T${pad(hour, 2)}:${pad(draft.minute ?? '', 2)}` };
 }
 
 /**
@@ -124,11 +159,14 @@ export function stepSegment(
 ): string {
   const { min, max, digits } = SEGMENT_LIMITS[type];
   const current = draft[type];
-  if (!current) return pad(String(todayPart(today, type)), digits);
+  if (!current)
+    return type === 'dayPeriod'
+      ? String(todayPart(today, type))
+      : pad(String(todayPart(today, type)), digits);
   const next = Number(current) + delta;
   if (type === 'year') return pad(String(Math.min(max, Math.max(min, next))), digits);
   const wrapped = next > max ? min : next < min ? max : next;
-  return pad(String(wrapped), digits);
+  return type === 'dayPeriod' ? String(wrapped) : pad(String(wrapped), digits);
 }
 
 function todayPart(today: Date, type: SegmentType): number {
@@ -136,6 +174,8 @@ function todayPart(today: Date, type: SegmentType): number {
   if (type === 'month') return today.getMonth() + 1;
   if (type === 'day') return today.getDate();
   if (type === 'hour') return today.getHours();
+  if (type === 'hour12') return today.getHours() % 12 || 12;
+  if (type === 'dayPeriod') return today.getHours() < 12 ? 0 : 1;
   return today.getMinutes();
 }
 
@@ -154,22 +194,34 @@ export function readDateText(
   pattern: readonly PatternPart[],
   kind: DateKind,
 ): DateDraft | null {
+  // A time may end in AM or PM (`2:30 PM`, `2:30 p.m.`), in any locale.
+  const period = /\s*([ap])\.?\s?m\.?\s*$/i.exec(text);
+  const rest = period ? text.slice(0, period.index) : text;
   // Letters are no date (a pasted sentence, `abc`): refused rather than read as its numbers.
-  const iso = /^\s*\d{4}-\d{1,2}-\d{1,2}/.test(text);
-  if (!iso && /[^\d\s./\-,:]/.test(text)) return null;
-  const values = text.match(/\d+/g) ?? [];
+  const iso = /^\s*\d{4}-\d{1,2}-\d{1,2}/.test(rest);
+  if (!iso && /[^\d\s./\-,:]/.test(rest)) return null;
+  const values = rest.match(/\d+/g) ?? [];
   const time: SegmentType[] = ['hour', 'minute'];
   const dayFirst: SegmentType[] = ['day', 'month', 'year', ...time];
   const yearFirst: SegmentType[] = ['year', 'month', 'day', ...time];
-  const dotted = /^\s*\d{1,2}\.\d{1,2}\.\d{4}/.test(text);
+  // The locale's own order reads the hour as a number of hours; AM/PM is read from the letters.
+  const own = segmentsOf(pattern)
+    .filter((type) => type !== 'dayPeriod')
+    .map((type) => (type === 'hour12' ? 'hour' : type));
+  const dotted = /^\s*\d{1,2}\.\d{1,2}\.\d{4}/.test(rest);
   const orders = dotted
     ? [dayFirst]
     : iso || (values[0] ?? '').length === 4
       ? [yearFirst]
-      : [segmentsOf(pattern), dayFirst];
+      : [own, dayFirst];
   for (const order of orders) {
     const draft = draftIn(order, values, kind);
-    if (draft) return draft;
+    if (!draft) continue;
+    if (draft.hour === undefined) return draft;
+    const hour = Number(draft.hour);
+    if (period && (hour < 1 || hour > 12)) return null;
+    if (period) draft.hour = pad(String((hour % 12) + (/p/i.test(period[1] ?? '') ? 12 : 0)), 2);
+    return twelveHour(pattern) ? onTwelveHourClock(draft) : draft;
   }
   return null;
 }

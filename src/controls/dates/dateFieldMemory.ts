@@ -5,6 +5,7 @@ import { addDays, addMonths, firstDayOfWeek, weekday } from './calendarMonth';
 import { datePattern, segmentsOf, type DateKind, type SegmentType } from './datePattern';
 import { draftEdit, draftOf, readDateText, type DateDraft, type DraftStatus } from './dateDraft';
 import { segmentKey } from './segmentKey';
+import { paintSegment, segmentView } from './segmentView';
 
 /** What a date field is given each render: a control's props and what differs by kind. */
 export interface DateFieldProps extends ControlProps {
@@ -43,6 +44,8 @@ export interface DateFieldMemory {
   /** The segments' group while it is on the page (its typing listener follows it). */
   group: HTMLElement | null;
   rerender: () => void;
+  /** A keystroke has painted segments without a render: each commit paints them again. */
+  painted: boolean;
   /** Stable callbacks (one identity for the field's life: React attaches them once). */
   on: ReturnType<typeof handlersOf>;
 }
@@ -59,7 +62,11 @@ export function createDateFieldMemory(
 ): DateFieldMemory {
   const memory = {
     props,
-    state: { draft: draftOf(props.value, props.kind), typing: null, refused: false },
+    state: {
+      draft: draftOf(props.value, props.kind, datePattern(props.locale, props.kind)),
+      typing: null,
+      refused: false,
+    },
     told: { edit: props.value, status: 'whole' },
     given: props.value,
     calendar: null,
@@ -67,6 +74,7 @@ export function createDateFieldMemory(
     button: null,
     group: null,
     rerender,
+    painted: false,
   } as Omit<DateFieldMemory, 'on'> as DateFieldMemory;
   memory.on = handlersOf(memory);
   return memory;
@@ -79,12 +87,23 @@ export function createDateFieldMemory(
  * adoptProps(memory, props);
  */
 export function adoptProps(memory: DateFieldMemory, props: DateFieldProps) {
+  const { locale, kind } = memory.props;
   memory.props = props;
+  if (props.locale !== locale) {
+    // Another language may have another clock (12-hour or 24): a whole draft is drafted anew.
+    const { status, edit } = draftEdit(memory.state.draft, datePattern(locale, kind), kind);
+    if (status === 'whole')
+      memory.state = {
+        ...memory.state,
+        draft: draftOf(edit, kind, datePattern(props.locale, kind)),
+      };
+  }
   if (Object.is(props.value, memory.given)) return;
   memory.given = props.value;
   if (Object.is(props.value, memory.told.edit)) return;
   memory.told = { edit: props.value, status: 'whole' };
-  memory.state = { draft: draftOf(props.value, props.kind), typing: null, refused: false };
+  const draft = draftOf(props.value, props.kind, datePattern(props.locale, props.kind));
+  memory.state = { draft, typing: null, refused: false };
 }
 
 function handlersOf(memory: DateFieldMemory) {
@@ -95,18 +114,52 @@ function handlersOf(memory: DateFieldMemory) {
     if (type) memory.segments.get(type)?.focus();
   };
   const editable = () => !memory.props.disabled && !memory.props.readOnly;
+  const paintOne = (type: SegmentType, element: HTMLElement) => {
+    const { locale, messages } = memory.props;
+    paintSegment(element, segmentView(memory.state, type, locale, messages.emptySegment));
+  };
+  /**
+   * The draft written into the segments that changed since `before`, and the group's value
+   * (`edit`), where the DOM differs.
+   */
+  const paint = (before: DraftState, edit: string) => {
+    memory.painted = true;
+    const { draft, typing } = memory.state;
+    for (const [type, element] of memory.segments)
+      if (
+        before.draft[type] !== draft[type] ||
+        (before.typing?.type === type) !== (typing?.type === type)
+      )
+        paintOne(type, element);
+    paintValue(edit);
+  };
+  const paintValue = (edit: string) => {
+    if (memory.group && memory.group.dataset.efValue !== edit) memory.group.dataset.efValue = edit;
+  };
 
-  /** Sets the draft and tells the form when its meaning changed (not on every digit). */
+  /**
+   * Sets the draft and tells the form when its meaning changed: once a segment is done (its last
+   * digit, a separator, an arrow, focus moving on or leaving), not on a digit another may follow
+   * (`2` of `25`), and not while the draft stays partial. A change the segments alone show is
+   * painted into them without a render: telling the form renders the field (its echo follows
+   * the value), and a render of one field walks every field of the form in React, which a text
+   * field's keystroke never does. A refusal that comes or goes, or an open calendar, renders it.
+   */
   const update = (next: DraftState, refuse?: boolean) => {
     const { locale, kind } = memory.props;
     const { status, edit } = draftEdit(next.draft, datePattern(locale, kind), kind);
+    // A digit another may follow is not judged yet: the `0` of `05` is no month until it is done.
     const refused =
       refuse ??
-      (status === 'impossible' || (next.refused && status !== 'whole' && status !== 'empty'));
+      ((status === 'impossible' && next.typing === null) ||
+        (next.refused && status !== 'whole' && status !== 'empty'));
+    const before = memory.state;
     memory.state = { ...next, refused };
-    memory.rerender();
-    const before = memory.told;
-    if (status === before.status && (status === 'partial' || edit === before.edit)) return;
+    if (refused !== before.refused || memory.calendar !== null) memory.rerender();
+    else paint(before, edit);
+    const told = memory.told;
+    if (next.typing !== null) return;
+    if (status === told.status && (status === 'partial' || edit === told.edit)) return;
     memory.told = { edit, status };
     memory.props.onChange(edit);
   };
@@ -151,9 +204,22 @@ function handlersOf(memory: DateFieldMemory) {
       memory.group = element;
       element?.addEventListener('beforeinput', onBeforeInput);
     },
+    /**
+     * A segment's element, given again after every commit (its ref is made in each render): it
+     * is painted from the draft then, since React writes only what changed since its own last
+     * render and a keystroke may have painted the segment in between.
+     */
     segment(type: SegmentType, element: HTMLElement | null) {
-      if (element) memory.segments.set(type, element);
-      else memory.segments.delete(type);
+      if (!element) {
+        memory.segments.delete(type);
+        return;
+      }
+      memory.segments.set(type, element);
+      // A field never painted by a keystroke shows what React drew (all but the typed-in ones).
+      if (!memory.painted) return;
+      paintOne(type, element);
+      const { locale, kind } = memory.props;
+      paintValue(draftEdit(memory.state.draft, datePattern(locale, kind), kind).edit);
     },
     keyDown(type: SegmentType, event: KeyboardEvent<HTMLElement>) {
       const { key } = event;
@@ -182,20 +248,21 @@ function handlersOf(memory: DateFieldMemory) {
       event.preventDefault();
       if (editable()) pasteText(event.clipboardData.getData('text/plain'));
     },
+    /** Focus moved to another segment: the one typed in is done, and the form is told. */
     focus() {
-      if (!memory.state.typing) return;
-      memory.state = { ...memory.state, typing: null };
-      memory.rerender();
+      if (memory.state.typing) update({ ...memory.state, typing: null });
     },
+    /** Focus left the field: a partial date is refused, what was typed is told, then left. */
     blur(event: FocusEvent<HTMLElement>) {
       const control = event.currentTarget;
       if (control.contains(event.relatedTarget as Node | null)) return;
       const { locale, kind } = memory.props;
       const state = memory.state;
       const { status } = draftEdit(state.draft, datePattern(locale, kind), kind);
-      memory.state = { ...state, typing: null, refused: state.refused || status === 'partial' };
-      if (memory.calendar !== null) memory.calendar = null;
-      memory.rerender();
+      const open = memory.calendar !== null;
+      memory.calendar = null;
+      update({ ...state, typing: null, refused: state.refused || status === 'partial' });
+      if (open) memory.rerender();
       memory.props.onBlur();
     },
     button(element: HTMLButtonElement | null) {

@@ -33,6 +33,17 @@ export function segmentKey(
   now: Date = new Date(),
 ): SegmentAct {
   const { draft } = state;
+  // AM/PM takes its letter (`a`, `p`, as React Aria's does) and no digits.
+  if (type === 'dayPeriod' && /^[ap]$/i.test(key)) {
+    const dayPeriod = key.toLowerCase() === 'a' ? '0' : '1';
+    return {
+      kind: 'edit',
+      draft: { ...draft, dayPeriod },
+      typing: null,
+      moveOn: next !== undefined,
+    };
+  }
+  if (type === 'dayPeriod' && /^\d$/.test(key)) return { kind: 'ignore' };
   const typed = state.typing?.type === type ? state.typing.digits : '';
   if (/^\d$/.test(key)) {
     const { digits, done } = typeDigit(typed, key, type);

@@ -1,5 +1,5 @@
 import { dateTimeFormat } from '../../core/values/intlFormats';
-import type { SegmentType } from './datePattern';
+import { dayPeriodLabels, type SegmentType } from './datePattern';
 
 const names = new Map<string, Intl.DisplayNames | null>();
 
@@ -21,7 +21,9 @@ export function segmentName(locale: string, type: SegmentType): string {
     }
     names.set(locale, display);
   }
-  return names.get(locale)?.of(type) ?? type;
+  // The 12-hour clock's hour is named as any hour.
+  const field = type === 'hour12' ? 'hour' : type;
+  return names.get(locale)?.of(field) ?? field;
 }
 
 /**
@@ -32,6 +34,7 @@ export function segmentName(locale: string, type: SegmentType): string {
  * segmentValueText('sv', 'month', '11'); // '11 – november'
  */
 export function segmentValueText(locale: string, type: SegmentType, digits: string): string {
+  if (type === 'dayPeriod') return dayPeriodLabels(locale)[digits === '1' ? 1 : 0];
   const text = type === 'year' ? digits : digits.padStart(2, '0');
   if (type !== 'month') return text;
   const month = dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(

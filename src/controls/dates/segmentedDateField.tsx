@@ -1,13 +1,14 @@
 import { dateCalendar } from './dateCalendar';
 import { datePattern, segmentsOf } from './datePattern';
-import { draftEdit, SEGMENT_LIMITS, segmentText } from './dateDraft';
+import { draftEdit, SEGMENT_LIMITS } from './dateDraft';
 import {
   adoptProps,
   createDateFieldMemory,
   type DateFieldMemory,
   type DateFieldProps,
 } from './dateFieldMemory';
-import { segmentName, segmentValueText } from './segmentNames';
+import { segmentName } from './segmentNames';
+import { segmentView } from './segmentView';
 
 /**
  * A date (or date and time) typed in the form's locale, whatever the browser's language: one spin
@@ -60,7 +61,7 @@ export function segmentedDateField(
               </span>
             );
           const type = part.type;
-          const digits = state.draft[type];
+          const view = segmentView(state, type, locale, messages.emptySegment);
           const segmentId = type === first ? id : `${id}-${type}`;
           return (
             <span
@@ -68,7 +69,7 @@ export function segmentedDateField(
               ref={(element) => on.segment(type, element)}
               id={segmentId}
               role="spinbutton"
-              className={digits ? 'ef-date-segment' : 'ef-date-segment ef-date-empty'}
+              className={view.className}
               data-segment={type}
               tabIndex={disabled ? -1 : 0}
               contentEditable={editable || undefined}
@@ -85,15 +86,13 @@ export function segmentedDateField(
               aria-disabled={disabled || undefined}
               aria-valuemin={SEGMENT_LIMITS[type].min}
               aria-valuemax={SEGMENT_LIMITS[type].max}
-              aria-valuenow={digits ? Number(digits) : undefined}
-              aria-valuetext={
-                digits ? segmentValueText(locale, type, digits) : messages.emptySegment
-              }
+              aria-valuenow={view.valueNow}
+              aria-valuetext={view.valueText}
               onKeyDown={(event) => on.keyDown(type, event)}
               onPaste={on.paste}
               onFocus={on.focus}
             >
-              {segmentText(state.draft, type, state.typing?.type === type)}
+              {view.text}
             </span>
           );
         })}

@@ -27,7 +27,7 @@ async function formWith(fields: JsonObject[]) {
   mock.state.setEnvelope(ORG, { fields });
   renderForm({ now });
   const user = userEvent.setup();
-  /** Types a date as the user does in the English field (month, day, year; 24-hour time). */
+  /** Types a date as the user does in the English field (month, day, year; 12-hour time, `a`/`p`). */
   const type = async (name: string | RegExp, keys: string) => {
     await user.click(await firstSegment(name));
     await user.keyboard(keys);
@@ -76,7 +76,7 @@ describe(`date controls in ${zone}`, () => {
 
   it("DATE_TIME is edited in the user's zone, named next to it, and sent as a UTC instant", async () => {
     const user = await formWith([wireField('departure', 'DATE_TIME', 'Departure')]);
-    await user.type('Departure', '032920260130');
+    await user.type('Departure', '032920260130a');
     expect(await field('Departure')).toHaveAccessibleDescription(
       new RegExp(zone.replace('/', '\\/')),
     );
@@ -94,7 +94,7 @@ describe(`date controls in ${zone}`, () => {
     const user = await formWith([
       wireField('departure', 'DATE_TIME', 'Departure', { value: null }),
     ]);
-    await user.type('Departure', '032920260230');
+    await user.type('Departure', '032920260230a');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     if (zone === 'Europe/Stockholm') {
       await waitFor(async () =>
@@ -127,7 +127,7 @@ describe(`date controls in ${zone}`, () => {
       'Pacific/Kiritimati': '2026-03-29T14:30',
     };
     expect(await shownDate('From')).toBe(local[zone]);
-    await user.type('To', '033020261200');
+    await user.type('To', '033020261200p');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(sent('verification.specification[0].date1')).toBe('2026-03-29 00:30'),
@@ -141,7 +141,7 @@ describe(`date controls in ${zone}`, () => {
     const user = await formWith([
       wireField('meeting', 'LOCAL_DATE_TIME', 'Meeting starts', { allowFutureDates: true }),
     ]);
-    await user.type('Meeting starts', '032920260230');
+    await user.type('Meeting starts', '032920260230a');
     // Future dates allowed: the calendar offers every day.
     await user.click(screen.getByRole('button', { name: 'Choose date' }));
     await user.keyboard(

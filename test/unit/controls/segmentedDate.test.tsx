@@ -90,6 +90,74 @@ describe('the segmented date field', () => {
     expect(segments[0]).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('tells the form a half-typed segment when focus moves on or leaves, padded', async () => {
+    const { user, segments } = await dateForm('de');
+    await user.click(first(segments));
+    await user.keyboard('2'); // may become 20–29: shown as typed
+    expect(segments[0]).toHaveTextContent(/^2$/);
+    await user.keyboard('{ArrowRight}112026');
+    expect(segments.map((segment) => segment.textContent)).toEqual(['02', '11', '2026']);
+    await user.click(first(segments));
+    await user.keyboard('1'); // 10–19 could follow; Save takes focus away first
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(segments[0]).toHaveTextContent('01');
+    await waitFor(() => expect(sent('d')).toBe('2026-11-01'));
+  });
+
+  it('does not refuse the 0 of a month before its second digit', async () => {
+    const { user, segments, group } = await dateForm('de');
+    await user.click(first(segments));
+    await user.keyboard('20.0');
+    expect(segments[1]).not.toHaveAttribute('aria-invalid');
+    expect(group).not.toHaveAccessibleDescription(/gültiges Datum/);
+    await user.keyboard('3');
+    expect(segments[1]).toHaveAttribute('aria-valuetext', '03 – März');
+  });
+
+  it('gives en-US date-times an AM/PM spin button, typed with a or p and stepped with arrows', async () => {
+    const { user, segments } = await dateForm(
+      'en-US',
+      wireField('d', 'LOCAL_DATE_TIME', 'Purchase date', { allowFutureDates: true }),
+    );
+    expect(segments.map((segment) => segment.getAttribute('aria-label'))).toEqual([
+      'month',
+      'day',
+      'year',
+      'hour',
+      'minute',
+      'AM/PM',
+    ]);
+    const period = segments[5] as HTMLElement;
+    expect(period).toHaveAccessibleName('AM/PM Purchase date');
+    expect(segments[3]).toHaveAttribute('aria-valuemax', '12');
+    await user.click(first(segments));
+    await user.keyboard('112020261205a'); // 12:05 AM: five past midnight
+    expect(period).toHaveTextContent('AM');
+    expect(period).toHaveAttribute('aria-valuetext', 'AM');
+    expect(screen.getByRole('group', { name: 'Purchase date' })).toHaveAttribute(
+      'data-ef-value',
+      '2026-11-20T00:05',
+    );
+    await user.keyboard('{ArrowUp}'); // 12:05 PM: five past noon
+    expect(period).toHaveAttribute('aria-valuetext', 'PM');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent('d')).toBe('2026-11-20T12:05:00'));
+  });
+
+  it('keeps the 24-hour clock in German, with no AM/PM', async () => {
+    const { segments } = await dateForm(
+      'de',
+      wireField('d', 'LOCAL_DATE_TIME', 'Purchase date', { value: '2026-11-20T13:45:00' }),
+    );
+    expect(segments.map((segment) => segment.textContent)).toEqual([
+      '20',
+      '11',
+      '2026',
+      '13',
+      '45',
+    ]);
+  });
+
   it('takes a pasted ISO or local date in every locale', async () => {
     for (const [locale, text] of [
       ['de', '2026-11-20'],

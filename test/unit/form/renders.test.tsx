@@ -6,6 +6,7 @@ import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { TextControl } from '../../../src/controls/TextControl';
 import { NumberControl } from '../../../src/controls/NumberControl';
 import { SwitchControl } from '../../../src/controls/SwitchControl';
+import { DateControl } from '../../../src/controls/DateControl';
 import type { ControlProps } from '../../../src/registry/types';
 import { FieldsForm } from '../../../src/react/FieldsForm';
 import { RemainingFields } from '../../../src/react/RemainingFields';
@@ -232,7 +233,7 @@ describe('render isolation', () => {
     expect(renderCounter.names).toEqual([]);
   }, 60_000);
 
-  it('a keystroke in a date segment renders that field alone, whatever it holds', async () => {
+  it('a digit in a date segment renders nothing; one that ends a segment and changes the value renders that field alone, once', async () => {
     const dates = parseEnvelope({
       fields: [
         ...Array.from({ length: 100 }, (_, index) =>
@@ -252,25 +253,41 @@ describe('render isolation', () => {
       },
     };
     const user = userEvent.setup();
-    render(withQuery(<FieldsForm source={{ transport, key: 'renders-dates' }} locale="de" />));
+    render(
+      withQuery(
+        <FieldsForm
+          source={{ transport, key: 'renders-dates' }}
+          locale="de"
+          controls={{ DATE: counting(DateControl), TEXT: counting(TextControl) }}
+        />,
+      ),
+    );
     const group = await screen.findByRole('group', { name: 'Field 50' }, { timeout: 5000 });
     const [day, month, year] = within(group).getAllByRole('spinbutton');
     await user.click(day as HTMLElement);
-    renderCounter.reset();
+    /** What one key renders: the components, and the fields whose control ran. */
+    const press = async (key: string) => {
+      renderCounter.reset();
+      renders.clear();
+      await user.keyboard(key);
+      return { components: renderCounter.names, fields: Object.fromEntries(renders) };
+    };
+    const none = { components: [], fields: {} };
+    const field50 = { components: ['Field'], fields: { f50: 1 } };
 
-    await user.keyboard('2'); // the day starts: the form is told its value is not a date yet
-    expect(renderCounter.names).toEqual(['Field']);
-    renderCounter.reset();
-
-    // The draft moves on (the form's value still means "not a date": it is not told); the `.`
-    // lands in the empty month after the day filled itself, and changes nothing.
-    await user.keyboard('0.1');
+    // `2` may become `25`: the segment shows it, and nothing renders.
+    expect(await press('2')).toEqual(none);
+    expect(day).toHaveTextContent('2');
+    // `0` ends the day: the form is told its value (not a date yet), and that field renders once.
+    expect(await press('0')).toEqual(field50);
     expect(month).toHaveFocus();
-    expect(renderCounter.names).toEqual(['Field', 'Field']);
-    renderCounter.reset();
-
-    await user.keyboard('1.2026'); // whole: the form is told the date
+    // A separator in the empty month, and the month's digits: the value is still partial.
+    for (const key of ['.', '1', '1']) expect(await press(key)).toEqual(none);
+    expect(year).toHaveFocus();
+    for (const key of ['2', '0', '2']) expect(await press(key)).toEqual(none);
+    // The last digit makes the date whole: told, one render of that field.
+    expect(await press('6')).toEqual(field50);
     expect(year).toHaveAttribute('aria-valuenow', '2026');
-    expect(renderCounter.names.every((name) => name === 'Field')).toBe(true);
+    expect(group).toHaveAttribute('data-ef-value', '2026-11-20');
   }, 60_000);
 });
