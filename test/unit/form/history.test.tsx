@@ -1,9 +1,9 @@
 // Undo and redo in React (ARCHITECTURE.md "History"): the keys inside an input, the parts, focus,
 // the polite status in the form's language, the reason after a save, and the driver's verbs.
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MOCK_IDS } from '../../../src/mock';
+import { MOCK_IDS, ocrResult } from '../../../src/mock';
 import { basicEnvelope } from '../../../src/mock/scenarios/basic';
 import { RedoButton } from '../../../src/react/history/RedoButton';
 import { UndoButton } from '../../../src/react/history/UndoButton';
@@ -11,10 +11,13 @@ import { RemainingFields } from '../../../src/react/RemainingFields';
 import { SubmitButton } from '../../../src/react/SubmitButton';
 import { FormStatus } from '../../../src/react/FormStatus';
 import { createFormDriver } from '../../../src/testing';
-import { renderForm } from '../../tools/formHarness';
-import { mockServer } from '../testing/mockServer';
+import { FieldsFormProvider } from '../../../src/react/FieldsFormProvider';
+import { useFieldsForm } from '../../../src/react/useFieldsForm';
+import { historyKeys } from '../../../src/react/history/historyKeys';
+import { mockClient, renderForm, withQuery } from '../../tools/formHarness';
+import { mockServer, PNG_BYTES } from '../testing/mockServer';
 
-const { mock } = mockServer();
+const { mock, server } = mockServer();
 const ORG = MOCK_IDS.swedishOrg;
 const recalls = () => mock.requests.filter((request) => request.endpoint === 'recall').length;
 
@@ -122,6 +125,25 @@ describe('the driver', () => {
     await expect(form.redo()).rejects.toThrow('redo: the form has nothing to redo.');
   });
 
+  it('a receipt and what its scan filled are one step; redo puts the upload back without sending it again', async () => {
+    server.use(...ocrResult(mock, { amount: 120.5, currency: 'SEK' }));
+    const { container } = renderForm();
+    const form = createFormDriver(container);
+    await form.settled();
+    const loaded = await form.values();
+    await form.attach('Receipt', { name: 'lunch.png', type: 'image/png', contents: PNG_BYTES });
+    const attached = await form.values();
+    expect(attached['verification.amount']).toBe(120.5);
+    const uploads = mock.requests.filter((request) => request.endpoint === 'content').length;
+
+    await form.undo();
+    expect(await form.values()).toEqual(loaded);
+    await form.redo();
+    expect(await form.values()).toEqual(attached);
+    expect(screen.getAllByText(/lunch\.png/).length).toBeGreaterThan(0);
+    expect(mock.requests.filter((request) => request.endpoint === 'content')).toHaveLength(uploads);
+  });
+
   it('says when there is nothing to undo, and undoes with the keys of the default form', async () => {
     mock.state.setEnvelope(ORG, basicEnvelope());
     const { container } = renderForm();
@@ -130,6 +152,40 @@ describe('the driver', () => {
     const { name } = await form.values();
     await form.fill('Report name', 'Taxi');
     // The default form listens: the driver's keys undo.
+    await form.undo();
+    expect((await form.values()).name).toBe(name);
+  });
+
+  it('on a screen of your own: fails with the fix until the screen listens to the keys', async () => {
+    mock.state.setEnvelope(ORG, basicEnvelope());
+    function Screen({ keys }: { keys: boolean }) {
+      const form = useFieldsForm({
+        source: { organizationId: ORG, client: mockClient() },
+        drafts: false,
+      });
+      return (
+        <FieldsFormProvider form={form}>
+          <div
+            role="form"
+            aria-label="Own screen"
+            onKeyDown={keys ? (event) => historyKeys(event, form.engine) : undefined}
+          >
+            <RemainingFields />
+          </div>
+        </FieldsFormProvider>
+      );
+    }
+    const deaf = render(withQuery(<Screen keys={false} />));
+    const unheard = createFormDriver(deaf.container, { timeoutMs: 400 });
+    await unheard.fill('Report name', 'Taxi');
+    await expect(unheard.undo()).rejects.toThrow('historyKeys(event, form.engine)');
+    deaf.unmount();
+
+    const { container } = render(withQuery(<Screen keys />));
+    const form = createFormDriver(container);
+    await form.settled();
+    const { name } = await form.values();
+    await form.fill('Report name', 'Taxi');
     await form.undo();
     expect((await form.values()).name).toBe(name);
   });
