@@ -165,13 +165,13 @@ describe('the driver', () => {
       });
       return (
         <FieldsFormProvider form={form}>
-          <div
-            role="form"
-            aria-label="Own screen"
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the form's own shortcuts (the undo keys), as FieldsForm has them */}
+          <form
+            onSubmit={(event) => event.preventDefault()}
             onKeyDown={keys ? (event) => historyKeys(event, form.engine) : undefined}
           >
             <RemainingFields />
-          </div>
+          </form>
         </FieldsFormProvider>
       );
     }
