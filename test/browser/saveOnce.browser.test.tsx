@@ -2,7 +2,7 @@
 // drafts and Web Locks: a lost reply with and without a key, offline then online, offline then a
 // reload then online, and two forms of one report ("tabs") sharing the device. POSTs and stored
 // reports are counted exactly.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { createExpenseClient } from '../../src/core/http/client';
@@ -20,6 +20,11 @@ const QUEUED = 'Saved on this device. It will be sent when you are back online.'
 const UNCONFIRMED =
   'We could not confirm that the report was saved. Check your reports before you save it again.';
 const posts = () => mock.requests.filter((request) => request.endpoint === 'createReport');
+
+// Saves here go through IndexedDB, Web Locks and the mock's worker: on a busy two-core machine a
+// step can take over a second. A wait ends as soon as its text is there, so a longer bound costs
+// nothing when the machine is quick.
+configure({ asyncUtilTimeout: 5000 });
 
 let online = true;
 let scope = 0;
