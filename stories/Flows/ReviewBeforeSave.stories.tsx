@@ -58,7 +58,7 @@ export const Default: Story = formStory(
   },
 );
 
-/** Escape goes back to editing with every value kept and focus on Save; Confirm then saves once. */
+/** Escape goes back to editing with every value kept and focus on Save; Enter, then Confirm, saves once. */
 export const BackThenConfirm: Story = formStory(
   { args: { reviewBeforeSave: true }, mock: { envelope: scenario('basic') } },
   {
@@ -75,6 +75,9 @@ export const BackThenConfirm: Story = formStory(
         name: 'Client dinner',
         'verification.amount': 120,
       });
+      // Enter in a field is Save too: the step again, which the driver's submit() confirms.
+      await userEvent.type(canvas.getByRole('textbox', { name: /^Amount/ }), '{Enter}');
+      await expect(await form.status()).toBe('reviewing');
       await expect(await form.submit()).toBe('saved');
       await expect(canvas.getByText('Saved.')).toBeInTheDocument();
       await expect(creates()).toBe(1);
