@@ -66,6 +66,13 @@ export { ChangeSummary } from './react/changes/ChangeSummary';
 export type { ChangeSummaryProps } from './react/changes/ChangeSummary';
 export type { ChangeRow, EnvelopeChanges, ShownFile, ShownValue } from './core/changes';
 export { preloadReview } from './react/review/lazyReview';
+// The review step of `reviewBeforeSave` (README "Review before save"): what the devtools read.
+export type {
+  SaveReview,
+  SaveReviewEntry,
+  SaveReviewState,
+  SaveReviewStep,
+} from './react/review/saveReview';
 export type { UseFieldMessage, UseFieldResult } from './react/useField';
 export {
   BUILT_IN_MESSAGES,

@@ -151,4 +151,7 @@ export const da: FormMessages = {
   reviewConfirmTitle: 'Kontrollér dine ændringer, og gem så.',
   reviewConfirm: 'Bekræft og gem',
   reviewBack: 'Tilbage til redigering',
+  reviewStepTitle: 'Gennemse dine ændringer',
+  reviewNoChanges:
+    'Du har ikke ændret noget, siden formularen blev indlæst. Du kan stadig gemme den.',
 };

@@ -159,4 +159,7 @@ export const de: FormMessages = {
   reviewConfirmTitle: 'Prüfen Sie Ihre Änderungen und speichern Sie dann.',
   reviewConfirm: 'Bestätigen und speichern',
   reviewBack: 'Zurück zur Bearbeitung',
+  reviewStepTitle: 'Änderungen prüfen',
+  reviewNoChanges:
+    'Sie haben seit dem Laden des Formulars nichts geändert. Sie können es trotzdem speichern.',
 };

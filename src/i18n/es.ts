@@ -153,4 +153,7 @@ export const es: FormMessages = {
   reviewConfirmTitle: 'Revise sus cambios y luego guarde.',
   reviewConfirm: 'Confirmar y guardar',
   reviewBack: 'Volver a editar',
+  reviewStepTitle: 'Revise sus cambios',
+  reviewNoChanges:
+    'No ha cambiado nada desde que se cargó el formulario. Aun así, puede guardarlo.',
 };

@@ -152,4 +152,7 @@ export const fi: FormMessages = {
   reviewConfirmTitle: 'Tarkista muutokset ja tallenna sitten.',
   reviewConfirm: 'Vahvista ja tallenna',
   reviewBack: 'Takaisin muokkaukseen',
+  reviewStepTitle: 'Tarkista muutoksesi',
+  reviewNoChanges:
+    'Et ole muuttanut mitään lomakkeen lataamisen jälkeen. Voit silti tallentaa sen.',
 };

@@ -156,4 +156,7 @@ export const fr: FormMessages = {
   reviewConfirmTitle: 'Vérifiez vos modifications, puis enregistrez.',
   reviewConfirm: 'Confirmer et enregistrer',
   reviewBack: 'Revenir à la saisie',
+  reviewStepTitle: 'Relisez vos modifications',
+  reviewNoChanges:
+    'Vous n’avez rien modifié depuis le chargement du formulaire. Vous pouvez tout de même l’enregistrer.',
 };

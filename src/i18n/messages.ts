@@ -209,6 +209,11 @@ export interface FormMessages {
   reviewConfirmTitle: string;
   reviewConfirm: string;
   reviewBack: string;
+  // Review before save (README "Review before save").
+  /** Heading of the step `reviewBeforeSave` shows before a save. */
+  reviewStepTitle: string;
+  /** The step's note when nothing changed since the form was loaded (the save is still allowed). */
+  reviewNoChanges: string;
 }
 
 const en: FormMessages = {
@@ -347,6 +352,9 @@ const en: FormMessages = {
   reviewConfirmTitle: 'Check your changes, then save.',
   reviewConfirm: 'Confirm and save',
   reviewBack: 'Back to editing',
+  reviewStepTitle: 'Review your changes',
+  reviewNoChanges:
+    'You have not changed anything since the form was loaded. You can still save it.',
 };
 
 /**

@@ -152,4 +152,7 @@ export const nb: FormMessages = {
   reviewConfirmTitle: 'Kontroller endringene, og lagre så.',
   reviewConfirm: 'Bekreft og lagre',
   reviewBack: 'Tilbake til redigering',
+  reviewStepTitle: 'Se over endringene',
+  reviewNoChanges:
+    'Du har ikke endret noe siden skjemaet ble lastet inn. Du kan likevel lagre det.',
 };

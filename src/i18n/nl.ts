@@ -152,4 +152,7 @@ export const nl: FormMessages = {
   reviewConfirmTitle: 'Controleer uw wijzigingen en sla ze dan op.',
   reviewConfirm: 'Bevestigen en opslaan',
   reviewBack: 'Terug naar bewerken',
+  reviewStepTitle: 'Controleer uw wijzigingen',
+  reviewNoChanges:
+    'U hebt niets gewijzigd sinds het formulier is geladen. U kunt het toch opslaan.',
 };

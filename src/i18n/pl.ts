@@ -154,4 +154,6 @@ export const pl: FormMessages = {
   reviewConfirmTitle: 'Sprawdź zmiany, a potem zapisz.',
   reviewConfirm: 'Potwierdź i zapisz',
   reviewBack: 'Wróć do edycji',
+  reviewStepTitle: 'Przejrzyj zmiany',
+  reviewNoChanges: 'Nic nie zmieniono od wczytania formularza. Nadal można go zapisać.',
 };

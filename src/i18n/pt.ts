@@ -150,4 +150,7 @@ export const pt: FormMessages = {
   reviewConfirmTitle: 'Verifique as suas alterações e depois guarde.',
   reviewConfirm: 'Confirmar e guardar',
   reviewBack: 'Voltar à edição',
+  reviewStepTitle: 'Reveja as suas alterações',
+  reviewNoChanges:
+    'Não alterou nada desde que o formulário foi carregado. Pode guardá-lo na mesma.',
 };

@@ -151,4 +151,6 @@ export const sv: FormMessages = {
   reviewConfirmTitle: 'Kontrollera dina ändringar och spara sedan.',
   reviewConfirm: 'Bekräfta och spara',
   reviewBack: 'Tillbaka till redigering',
+  reviewStepTitle: 'Granska dina ändringar',
+  reviewNoChanges: 'Du har inte ändrat något sedan formuläret lästes in. Du kan ändå spara det.',
 };

@@ -97,11 +97,21 @@ export function FieldsFormProvider({
   // Listed on the page while mounted, for devtools placed outside any form.
   useEffect(() => {
     const id = session.domId('form');
-    return formsOnPage.register({ id, label: label ?? id, session: session.engine });
+    return formsOnPage.register({
+      id,
+      label: label ?? id,
+      session: session.engine,
+      review: session.saveReview,
+    });
   }, [session, label]);
   return (
     <FieldsFormContext.Provider value={value}>
-      <SessionMarker session={session.engine} status={form.status} domId={session.domId} />
+      <SessionMarker
+        session={session.engine}
+        status={form.status}
+        domId={session.domId}
+        review={session.saveReview}
+      />
       {readOnly ? null : <HistoryAnnouncer />}
       {/* Only LIST fields query: without a QueryClientProvider the form has its own client. */}
       <FormQueryClient>{children}</FormQueryClient>

@@ -1,12 +1,14 @@
 import { memo, useEffect, useRef } from 'react';
 import type { FormSession } from '../core/session/context/formSession';
+import type { SaveReview } from './review/saveReview';
 
 /**
  * A hidden element that states the form's condition in the DOM, for test drivers
  * (`expense-fields/testing`) and end-to-end tests that see only the page: `data-ef-status`
  * (loading, error, ready), `data-ef-submit` (the submit state), `data-ef-settled` (`true` when no
  * request is out and none is due) and `data-ef-activity` (what is out, as JSON:
- * `[{ kind, label, since }]`); on an `ef-read-values` event it writes `data-ef-values`, the values
+ * `[{ kind, label, since }]`), `data-ef-review` (the review step of `reviewBeforeSave`: closed,
+ * open, saving); on an `ef-read-values` event it writes `data-ef-values`, the values
  * a save would send (`session.wireValues()`), and on an `ef-read-fields` event `data-ef-fields`,
  * every shown field the form knows as `[{ property, id, name, required }]` (`id` is its input's
  * DOM id), so a driver finds an input of the app's own (`useField`) that draws no field shell. The attributes are written by a subscription, never by a render, so
@@ -20,8 +22,11 @@ export const SessionMarker = memo(function SessionMarker({
   session,
   status,
   domId,
+  review,
 }: {
   session: FormSession;
+  /** The review step of `reviewBeforeSave`. */
+  review: SaveReview;
   /** The form's status as the form shows it (`loading` while the locale's strings load). */
   status: string;
   /** The DOM id of a field's input, by its form key (`FieldSession.domId`). */
@@ -67,6 +72,12 @@ export const SessionMarker = memo(function SessionMarker({
     };
     history();
     const stopHistory = session.subscribeHistory(history);
+    // The review step: a driver's `submit()` confirms it, its `status()` reads `reviewing`.
+    const step = () => {
+      element.dataset.efReview = review.state().step;
+    };
+    step();
+    const stopReview = review.subscribe(step);
     // A driver asks for the exact values when it reads them (none is written until one asks).
     const answer = () => {
       element.dataset.efValues = JSON.stringify(session.wireValues());
@@ -93,10 +104,11 @@ export const SessionMarker = memo(function SessionMarker({
       stopState();
       stopActivity();
       stopHistory();
+      stopReview();
       element.removeEventListener('ef-read-values', answer);
       element.removeEventListener('ef-read-fields', answerFields);
     };
-  }, [session, domId]);
+  }, [session, domId, review]);
   // The status is rendered, not written: "ready" is on the marker in the same commit that puts the
   // fields on screen, so a driver never reads a ready form without its fields. It is the form's
   // status, not the session's: a form whose locale's strings are loading is still loading.

@@ -1,6 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useFieldsFormContext } from './FieldsFormContext';
+import { SaveReviewStep } from './review/SaveReviewStep';
 import { UnseenProblems } from './UnseenProblems';
+import { useClientLayoutEffect } from './useClientLayoutEffect';
 import { useFormState } from './useFormState';
 
 /** Props of {@link SubmitButton}. */
@@ -15,21 +17,37 @@ export interface SubmitButtonProps {
  * step back (secondary) after warnings or a 409, when the way forward is the other button; after
  * a refused save whose fields in error the screen does not show, how many and which. It
  * saves on click (or Enter in a field) with or without a `<form>` around it; a second click while
- * a save runs is ignored. The save's outcome is shown by `<FormStatus />`.
+ * a save runs is ignored. The save's outcome is shown by `<FormStatus />`. With
+ * `reviewBeforeSave` its press opens the review step in its place (what changed, Confirm, Back);
+ * focus returns to it when the step closes (README "Review before save").
  *
  * @example
  * <SubmitButton>Send for approval</SubmitButton>
  */
 export function SubmitButton({ children }: SubmitButtonProps) {
   const { session, messages, readOnly } = useFieldsFormContext('<SubmitButton>');
-  const { engine } = session;
+  const { engine, saveReview } = session;
   const submitState = useFormState(engine, (state) => state.submitState);
+  const review = useSyncExternalStore(saveReview.subscribe, saveReview.state, saveReview.state);
+  const id = useId();
+  // The step shows where the Save that opened it was (any Save's place when none did).
+  const reviewHere = review.step !== 'closed' && (review.openedBy ?? id) === id;
   const button = useRef<HTMLButtonElement>(null);
   // Focus never drops to <body>: after a failure it is on "Try again".
   useEffect(() => {
     if (submitState === 'failed') button.current?.focus();
   }, [submitState]);
+  // The step closed with focus in it (Back, Escape, its save ended): focus is on Save again. Focus
+  // the save's end moved elsewhere (the first field in error) stays there.
+  const reviewed = useRef(false);
+  useClientLayoutEffect(() => {
+    const { activeElement } = document;
+    if (reviewed.current && !reviewHere && (!activeElement || activeElement === document.body))
+      button.current?.focus();
+    reviewed.current = reviewHere;
+  }, [reviewHere]);
   if (readOnly) return null;
+  if (reviewHere) return <SaveReviewStep review={saveReview} saving={review.step === 'saving'} />;
   const busy = submitState === 'submitting';
   // The outcome of the last save is unknown, or the save waits on the device for the network:
   // sending is the explicit action of <SaveOutcome />, never this button.
@@ -60,7 +78,7 @@ export function SubmitButton({ children }: SubmitButtonProps) {
             // One path for every screen: the save starts here, the enclosing <form> (if any) is not
             // submitted a second time.
             event.preventDefault();
-            void engine.submit();
+            void saveReview.request(id);
           }}
         >
           {busy

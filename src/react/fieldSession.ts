@@ -6,6 +6,7 @@ import type { FieldsTransport } from '../core/http/transport';
 import { escapeCharacters } from '../core/wire/escapeCharacters';
 import type { FieldSession } from './fieldsFormTypes';
 import type { FormMethods } from './useFormMethods';
+import type { SaveReview } from './review/saveReview';
 
 const NOT_ID_SAFE = /[^A-Za-z0-9_-]/g;
 const charCode = (char: string) => `-${char.charCodeAt(0).toString(16)}`;
@@ -23,7 +24,7 @@ export const domSafe = (key: string): string => escapeCharacters(key, '%', NOT_I
  * the transport's upload and list values (one loader per url: two hundred lists share one).
  *
  * @example
- * const session = useMemo(() => fieldSession({ form, engine, store, domId, imageLimits, clock }), [...]);
+ * const session = useMemo(() => fieldSession({ form, engine, store, domId, imageLimits, clock, saveReview }), [...]);
  */
 export function fieldSession(parts: {
   form: FormMethods;
@@ -32,8 +33,9 @@ export function fieldSession(parts: {
   domId: (key: string) => string;
   imageLimits: ImageLimits | false | undefined;
   clock: Clock;
+  saveReview: SaveReview;
 }): FieldSession {
-  const { form, engine, store, domId, imageLimits, clock } = parts;
+  const { form, engine, store, domId, imageLimits, clock, saveReview } = parts;
   const loaders = new Map<string, ReturnType<FieldSession['loadList']>>();
   return {
     // Read, it gives react-hook-form the last envelope's values first (the store hands them
@@ -74,5 +76,6 @@ export function fieldSession(parts: {
     valueContext: engine.valueContext,
     imageLimits,
     clock,
+    saveReview,
   };
 }

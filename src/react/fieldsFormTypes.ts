@@ -18,6 +18,7 @@ import type {
 } from '../core/wire/types';
 import type { FormMessages } from '../i18n/messages';
 import type { FieldsSource, FieldsTransport } from '../core/http/transport';
+import type { SaveReview } from './review/saveReview';
 
 export type { SubmitState };
 
@@ -91,6 +92,12 @@ export interface UseFieldsFormOptions {
   /** Ask before the page is left with unsaved changes (`beforeunload`). Default true. */
   guardUnload?: boolean;
   /**
+   * Save first shows what changed since the form was loaded, with "Confirm and save" and "Back to
+   * editing" (README "Review before save"). `<SubmitButton />` (in the default layout too) draws
+   * the step; a save the form's own checks refuse shows its errors and never asks. Default false.
+   */
+  reviewBeforeSave?: boolean;
+  /**
    * Keep a draft of the user's changes in IndexedDB and offer it after a reload (default on;
    * `false` turns it off). Give `scope` (the signed-in user's id) on shared machines.
    */
@@ -152,6 +159,8 @@ export interface FieldSession {
   imageLimits: ImageLimits | false | undefined;
   /** The session's timers: controls that wait (the LIST search pause) wait on them too. */
   clock: Clock;
+  /** The review step of `reviewBeforeSave`, which `<SubmitButton>` draws. */
+  saveReview: SaveReview;
 }
 
 /** The headless form: everything `<FieldsForm>` draws, for custom report screens. */
@@ -182,8 +191,18 @@ export interface FieldsFormApi extends Omit<FormSessionState, 'focusRequest'> {
   control: Control<FormValues>;
   locale: string;
   messages: FormMessages;
-  /** Validate and submit. Does nothing while a submit is under way. */
+  /**
+   * Validate and submit. Does nothing while a submit is under way. With `reviewBeforeSave`, a save
+   * the form's own checks let through opens the review step instead (`reviewing`); the step's
+   * Confirm (`confirmReview()`) saves. `engine.submit()` is always the plain save.
+   */
   submit(): Promise<void>;
+  /** The review step of `reviewBeforeSave` is on screen, waiting for Confirm or Back. */
+  reviewing: boolean;
+  /** Save what the review step shows; resolves when the save has ended. */
+  confirmReview(): Promise<void>;
+  /** Close the review step: back to editing, every value kept. */
+  cancelReview(): void;
   /** Submit again with `saveDespiteWarnings=true` (after a warnings-only reply). */
   saveAnyway(): Promise<void>;
   /**

@@ -1,4 +1,5 @@
 import type { FormSession } from '../core/session/context/formSession';
+import type { SaveReview } from './review/saveReview';
 
 /** A form mounted on the page, as `formsOnPage` lists it. */
 export interface FormOnPage {
@@ -7,6 +8,8 @@ export interface FormOnPage {
   /** The form's accessible name, or its id when it has none. */
   label: string;
   session: FormSession;
+  /** The review step of `reviewBeforeSave` (the devtools show it). */
+  review?: SaveReview;
 }
 
 const forms = new Map<string, FormOnPage>();

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, useSyncExternalStore } from 'react';
 import type { ImageLimits } from '../core/receipts/imageLimits';
 import { resolveSource } from '../core/http/transport';
 import { problemMessage, resolveMessages } from '../i18n/messages';
@@ -13,6 +13,7 @@ import { useFlushOnHide } from './page/useFlushOnHide';
 import { useHistoryFocus } from './history/useHistoryFocus';
 import { useFocusRequest } from './page/useFocusRequest';
 import { useUnloadGuard } from './page/useUnloadGuard';
+import { createSaveReview } from './review/saveReview';
 
 export type {
   DraftOptions,
@@ -75,10 +76,20 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
   useUnloadGuard(engine.isDirty, options.guardUnload !== false);
   useFlushOnHide(engine.flushDraft);
 
+  // The review step is the React layer's: the engine's submit stays the plain save.
+  const saveReview = useMemo(() => createSaveReview(engine), [engine]);
+  const reviewOn = options.reviewBeforeSave === true && options.readOnly !== true;
+  useEffect(() => saveReview.configure(reviewOn), [saveReview, reviewOn]);
+  const reviewing = useSyncExternalStore(
+    saveReview.subscribe,
+    () => saveReview.state().step === 'open',
+    () => false,
+  );
+
   const imageLimits = useStableLimits(options.receiptImages);
   const session = useMemo<FieldSession>(
-    () => fieldSession({ form, engine, store, domId, imageLimits, clock }),
-    [form, engine, store, domId, imageLimits, clock],
+    () => fieldSession({ form, engine, store, domId, imageLimits, clock, saveReview }),
+    [form, engine, store, domId, imageLimits, clock, saveReview],
   );
 
   return {
@@ -95,7 +106,11 @@ export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
     },
     locale,
     messages: shownMessages,
-    submit: engine.submit,
+    // Called bare, never with an argument: an `onClick={form.submit}` must not pass its event on.
+    submit: () => saveReview.request(),
+    reviewing,
+    confirmReview: saveReview.confirm,
+    cancelReview: saveReview.cancel,
     saveAnyway: engine.saveAnyway,
     saveAgain: engine.saveAgain,
     checkSave: engine.checkSave,

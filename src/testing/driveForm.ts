@@ -306,7 +306,17 @@ export function driveForm(port: DriverPort, options: DriveFormOptions): FormDriv
         );
     },
 
-    submit: () => press({ part: 'submit' }, null, 'submit'),
+    async submit({ review = 'confirm' } = {}) {
+      // With `reviewBeforeSave`, Save opens the review step: the driver answers it as asked.
+      let status = formStatus(await settled());
+      if (status !== 'reviewing') status = await press({ part: 'submit' }, null, 'submit');
+      if (status !== 'reviewing' || review === 'open') return status;
+      return press(
+        { part: review === 'confirm' ? 'reviewConfirm' : 'reviewBack' },
+        'reviewing',
+        'submit',
+      );
+    },
     saveAnyway: () => press({ part: 'saveAnyway' }, 'warnings', 'saveAnyway'),
     async reloadKeepingChanges() {
       await press({ part: 'reload' }, 'conflict', 'reloadKeepingChanges');

@@ -10,7 +10,8 @@ export type FieldRef = string | RegExp;
  * Where the form stands, in the words a test asserts: `loading`, `loadFailed`, `ready`,
  * `updating` (a re-call or command is out), `saving`, `saved`, `invalid` (errors block the
  * save), `warnings` (Save anyway is offered), `conflict` (409), `failed` (5xx, network),
- * `unconfirmed` (the save's outcome is unknown), `offline` (the save waits on the device).
+ * `unconfirmed` (the save's outcome is unknown), `offline` (the save waits on the device),
+ * `reviewing` (the review step of `reviewBeforeSave` waits for Confirm or Back).
  */
 export type FormStatusName =
   | 'loading'
@@ -24,7 +25,8 @@ export type FormStatusName =
   | 'conflict'
   | 'failed'
   | 'unconfirmed'
-  | 'offline';
+  | 'offline'
+  | 'reviewing';
 
 /** A field's message as the form shows it under the field. */
 export interface FieldMessageText {
@@ -84,8 +86,14 @@ export interface FormDriver {
    * the command asks for; a command that asks while no `confirm` was given fails.
    */
   runCommand(text: string, options?: { confirm?: boolean }): Promise<void>;
-  /** Press Save; resolves with the status the save ended in. */
-  submit(): Promise<FormStatusName>;
+  /**
+   * Press Save; resolves with the status the save ended in. With `reviewBeforeSave` the review
+   * step shows first (also when it is on screen already): `review: 'confirm'` (the default)
+   * presses "Confirm and save", `'cancel'` presses "Back to editing" (resolves `ready`), `'open'`
+   * leaves the step on screen (resolves `reviewing`). A save the form's own checks refuse shows no
+   * step (`invalid`).
+   */
+  submit(options?: { review?: 'confirm' | 'cancel' | 'open' }): Promise<FormStatusName>;
   /** Press "Save anyway" (the form must be showing warnings). */
   saveAnyway(): Promise<FormStatusName>;
   /** After a 409: reload the server's version with the user's changes on top. */

@@ -60,6 +60,8 @@ export interface ProbedForm {
   dialog: boolean;
   /** The draft offer's buttons are shown. */
   draftOffer: boolean;
+  /** The review step of `reviewBeforeSave` waits for Confirm or Back (`data-ef-review`). */
+  reviewing: boolean;
   /** The undo history as the marker tells it: `<can undo><can redo>:<moves so far>`, e.g. `10:3`. */
   history: string;
 }
@@ -74,7 +76,16 @@ export type ProbeMark =
 /** Parts of one field a verb acts on. */
 type FieldPart = 'control' | 'addGuest' | 'guestName' | 'guestCompany' | 'removeGroup';
 /** The form's own buttons a verb presses. */
-type FormPart = 'confirm' | 'cancel' | 'submit' | 'saveAnyway' | 'reload' | 'restoreDraft' | 'keys';
+type FormPart =
+  | 'confirm'
+  | 'cancel'
+  | 'reviewConfirm'
+  | 'reviewBack'
+  | 'submit'
+  | 'saveAnyway'
+  | 'reload'
+  | 'restoreDraft'
+  | 'keys';
 
 /** What a wait waits for; every condition also needs the form settled. */
 export type ProbeUntil =
@@ -354,6 +365,7 @@ export function formProbe(
       activity,
       dialog: Boolean(root.querySelector('.ef-confirm')),
       draftOffer: Boolean(root.querySelector('.ef-draft .ef-actions > button')),
+      reviewing: marker?.getAttribute('data-ef-review') === 'open',
       history: marker?.getAttribute('data-ef-history') ?? '00:0',
     };
   };
@@ -379,6 +391,11 @@ export function formProbe(
       );
     if (mark.part === 'confirm' || mark.part === 'cancel')
       return all(root, '.ef-confirm .ef-actions > button')[mark.part === 'confirm' ? 0 : 1] ?? null;
+    if (mark.part === 'reviewConfirm' || mark.part === 'reviewBack')
+      return (
+        all(root, '.ef-review-step > .ef-actions > button')[mark.part === 'reviewBack' ? 1 : 0] ??
+        null
+      );
     if (mark.part === 'submit' || mark.part === 'saveAnyway') {
       const submit = all(root, 'button[type=submit]').at(-1) ?? null;
       if (mark.part === 'submit') return submit;

@@ -18,6 +18,7 @@ export function formStatus(form: ProbedForm): FormStatusName {
   if (form.status === 'error') return 'loadFailed';
   if (form.submit === 'submitting') return 'saving';
   if (form.submit === 'submitted') return 'saved';
+  if (form.reviewing) return 'reviewing';
   // A save kept on the device while offline, unless it is going out now.
   if (form.submit === 'queued')
     return form.activity.some((entry) => entry.kind === 'saveDue') ? 'saving' : 'offline';

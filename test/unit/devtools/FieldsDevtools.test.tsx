@@ -51,6 +51,35 @@ describe('<FieldsDevtools>', () => {
     expect(panel).toBeInTheDocument();
   });
 
+  it('shows the review step of reviewBeforeSave: on, shown, and what it did', async () => {
+    const backend = scriptedTransport(envelopeOf([wireField('name', 'TEXT', 'Name')]));
+    const user = userEvent.setup();
+    render(
+      <FieldsForm
+        source={{ transport: backend.transport, key: 'devtools-review' }}
+        drafts={false}
+        reviewBeforeSave
+        devtools={<FieldsDevtools mode="embedded" defaultOpen />}
+      />,
+    );
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Fields devtools' },
+      { timeout: 10_000 },
+    );
+    const saveState = () => within(panel).getByText('Review before save').nextElementSibling;
+    expect(saveState()).toHaveTextContent('on, not shown');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Taxi');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saveState()).toHaveTextContent('on: the step is shown, Save waits for Confirm or Back');
+    await user.click(screen.getByRole('button', { name: 'Back to editing' }));
+    expect(saveState()).toHaveTextContent('on, not shown');
+    const steps = within(within(panel).getByRole('list', { name: 'Review steps' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.split(' ').at(-1));
+    expect(steps).toEqual(['shown', 'back']);
+  });
+
   it("is given to a form laid out by default as its `devtools` prop, and reads that form's session", async () => {
     const backend = scriptedTransport(envelopeOf([wireField('name', 'TEXT', 'Name')]));
     render(

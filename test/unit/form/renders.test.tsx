@@ -13,6 +13,7 @@ import { RemainingFields } from '../../../src/react/RemainingFields';
 import { RedoButton } from '../../../src/react/history/RedoButton';
 import { UndoButton } from '../../../src/react/history/UndoButton';
 import { ChangeSummary } from '../../../src/react/changes/ChangeSummary';
+import { SubmitButton } from '../../../src/react/SubmitButton';
 import { useFieldsFormContext } from '../../../src/react/FieldsFormContext';
 import type { FormSession } from '../../../src/core/session/context/formSession';
 import type { FieldsTransport } from '../../../src/core/http/transport';
@@ -197,6 +198,55 @@ describe('render isolation', () => {
     // The summary and its table of changed fields: no field, no other part.
     expect(renderCounter.names).toEqual(['ChangeSummary', 'ChangeTable']);
   });
+  it('with reviewBeforeSave a keystroke renders nothing and works out no change; with the step open, the step alone', async () => {
+    const transport: FieldsTransport = {
+      load: async () => envelopeOf(40),
+      recall: async (envelope) => envelope,
+      command: async (envelope) => envelope,
+      submit: async () => {
+        throw new Error('not in this test');
+      },
+    };
+    const user = userEvent.setup();
+    let engine: FormSession | null = null;
+    function Engine() {
+      engine = useFieldsFormContext().session.engine;
+      return null;
+    }
+    render(
+      withQuery(
+        <FieldsForm
+          source={{ transport, key: 'renders-review-step' }}
+          drafts={false}
+          reviewBeforeSave
+        >
+          <Engine />
+          <RemainingFields />
+          <SubmitButton />
+        </FieldsForm>,
+      ),
+    );
+    const field = await screen.findByRole('textbox', { name: 'Field 20' });
+    const current = vi.spyOn(engine as unknown as FormSession, 'currentEnvelope');
+    await user.click(field);
+    renderCounter.reset();
+
+    await user.keyboard('x');
+
+    expect(renderCounter.names).toEqual([]);
+    expect(current).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('textbox', { name: 'Field 20' }));
+    renderCounter.reset();
+
+    await user.keyboard('y');
+
+    // The step's summary of what changed: no field, no other part.
+    expect(screen.getByRole('dialog', { name: 'Review your changes' })).toBeInTheDocument();
+    expect(renderCounter.names).toEqual(['SaveReviewStep', 'ChangeTable']);
+  });
+
   it('with the history parts on screen, typing renders only the undo button, once, as undo becomes possible', async () => {
     const transport: FieldsTransport = {
       load: async () => envelopeOf(200),
