@@ -46,6 +46,11 @@ export interface DateFieldMemory {
   rerender: () => void;
   /** A keystroke has painted segments without a render: each commit paints them again. */
   painted: boolean;
+  /**
+   * The drafts behind the unfinished dates this field told the form (their text as shown): an
+   * undo or redo that gives one back restores the draft itself, not a reading of its text.
+   */
+  unfinished: Map<string, DraftState['draft']>;
   /** Stable callbacks (one identity for the field's life: React attaches them once). */
   on: ReturnType<typeof handlersOf>;
 }
@@ -75,6 +80,7 @@ export function createDateFieldMemory(
     group: null,
     rerender,
     painted: false,
+    unfinished: new Map(),
   } as Omit<DateFieldMemory, 'on'> as DateFieldMemory;
   memory.on = handlersOf(memory);
   return memory;
@@ -101,9 +107,14 @@ export function adoptProps(memory: DateFieldMemory, props: DateFieldProps) {
   if (Object.is(props.value, memory.given)) return;
   memory.given = props.value;
   if (Object.is(props.value, memory.told.edit)) return;
-  memory.told = { edit: props.value, status: 'whole' };
-  const draft = draftOf(props.value, props.kind, datePattern(props.locale, props.kind));
-  memory.state = { draft, typing: null, refused: false };
+  const pattern = datePattern(props.locale, props.kind);
+  const kept = typeof props.value === 'string' ? memory.unfinished.get(props.value) : undefined;
+  const draft = kept ?? draftOf(props.value, props.kind, pattern);
+  memory.told = {
+    edit: props.value,
+    status: kept ? draftEdit(kept, pattern, props.kind).status : 'whole',
+  };
+  memory.state = { draft, typing: null, refused: kept !== undefined };
 }
 
 function handlersOf(memory: DateFieldMemory) {
@@ -161,6 +172,7 @@ function handlersOf(memory: DateFieldMemory) {
     if (next.typing !== null) return;
     if (status === told.status && (status === 'partial' || edit === told.edit)) return;
     memory.told = { edit, status };
+    if (status === 'partial' || status === 'impossible') memory.unfinished.set(edit, next.draft);
     memory.props.onChange(edit);
   };
   const pasteText = (text: string) => {
@@ -223,6 +235,10 @@ function handlersOf(memory: DateFieldMemory) {
     },
     keyDown(type: SegmentType, event: KeyboardEvent<HTMLElement>) {
       const { key } = event;
+      // The form's undo keys (ARCHITECTURE.md "History"): a digit another may follow is told
+      // first, so the step the form undoes holds everything typed here, as in a text field.
+      if ((event.ctrlKey || event.metaKey) && /^[zy]$/i.test(key) && memory.state.typing)
+        update({ ...memory.state, typing: null });
       if (key === 'ArrowRight' || key === 'ArrowLeft') {
         event.preventDefault();
         const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';

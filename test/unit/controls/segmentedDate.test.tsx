@@ -199,4 +199,17 @@ describe('the segmented date field', () => {
     expect(screen.queryByRole('grid')).toBeNull();
     expect(screen.getByRole('button', { name: 'Datum auswählen' })).toHaveFocus();
   });
+
+  it('Ctrl+Z with a digit still open undoes everything typed in the field, as in a text field', async () => {
+    const { user, segments } = await dateForm('de');
+    await user.click(first(segments));
+    await user.keyboard('20.11.2');
+    expect(segments.map((segment) => segment.textContent)).toContain('2');
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(first(segments)).toHaveAttribute('aria-valuetext', 'Leer'));
+    expect(second(segments)).toHaveAttribute('aria-valuetext', 'Leer');
+    // Redo puts back what was typed, the open digit included.
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await waitFor(() => expect(first(segments)).toHaveAttribute('aria-valuenow', '20'));
+  });
 });
