@@ -136,10 +136,14 @@ describe('the driver', () => {
     expect(attached['verification.amount']).toBe(120.5);
     const uploads = mock.requests.filter((request) => request.endpoint === 'content').length;
 
+    expect(await form.field('Amount')).toMatchObject({ scanned: true });
     await form.undo();
     expect(await form.values()).toEqual(loaded);
+    // The scan is undone with its marker.
+    expect(await form.field('Amount')).toMatchObject({ scanned: false });
     await form.redo();
     expect(await form.values()).toEqual(attached);
+    expect(await form.field('Amount')).toMatchObject({ scanned: true });
     expect(screen.getAllByText(/lunch\.png/).length).toBeGreaterThan(0);
     expect(mock.requests.filter((request) => request.endpoint === 'content')).toHaveLength(uploads);
   });

@@ -48,6 +48,7 @@ export interface StoredHistoryEntry {
   key: string;
   before: JsonValue;
   after: JsonValue;
+  scanned?: boolean;
 }
 
 /** The undo history as a draft keeps it (ARCHITECTURE.md "History"): JSON only. */

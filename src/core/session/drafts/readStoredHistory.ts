@@ -30,8 +30,10 @@ export function readStoredHistory(value: unknown): StoredHistory | null {
 
 function readEntry(value: unknown): StoredHistoryEntry | null {
   if (!isJsonObject(value)) return null;
-  const { key, before, after } = value;
+  const { key, before, after, scanned } = value;
   if (typeof key !== 'string' || before === undefined || after === undefined) return null;
   if (jsonShape(before) !== 'json' || jsonShape(after) !== 'json') return null;
-  return { key, before: before as JsonValue, after: after as JsonValue };
+  if (scanned !== undefined && typeof scanned !== 'boolean') return null;
+  const entry = { key, before: before as JsonValue, after: after as JsonValue };
+  return scanned ? { ...entry, scanned } : entry;
 }

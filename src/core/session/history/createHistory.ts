@@ -37,15 +37,19 @@ export function createHistory(context: SessionContext, recall: Recall): History 
   const apply = (step: HistoryStep, action: 'undo' | 'redo') => {
     const entries = action === 'undo' ? [...step.entries].reverse() : step.entries;
     let trigger: string | null = null;
+    const scanned = new Set<string>();
     for (const entry of entries) {
       const field = index.entry(entry.key);
       // A field no reply has brought back cannot take a value: the step still moves.
       if (!field) continue;
+      if (entry.scanned) scanned.add(entry.key);
       recall.noteEdit(entry.key, action === 'undo' ? entry.before : entry.after);
       // A re-call out answers the value the step replaced: its reply is no answer any more.
       const changed = !jsonEqual(store.get(entry.key), context.committed.get(entry.key));
       if (field.item.requiresUpdate && (changed || context.update)) trigger = entry.key;
     }
+    // An undone scan takes its marker with it; a redone one puts it back.
+    recall.markScanned(scanned, action === 'redo');
     return trigger;
   };
   const queued = (action: 'undo' | 'redo') => {

@@ -26,6 +26,8 @@ export interface Recall {
   prefill(values: Record<string, JsonValue>): void;
   /** An edit from elsewhere (a restored draft): stored, noted, its client message checked. */
   noteEdit(key: string, value: unknown): void;
+  /** Put the `scanned` marker on these fields, or take it off (an undone scan). */
+  markScanned(keys: ReadonlySet<string>, on: boolean): void;
   /** Nothing is due and the reply being waited for is dropped (a save takes over). */
   quiet(): void;
   /** The form stops: nothing is due, the exchange out is aborted. */
@@ -139,12 +141,12 @@ export function createRecall(context: SessionContext): Recall {
     }
   };
   /** A change the user made (or asked for, as a scan): a step of the undo history, when kept. */
-  const step = (key: string, before: unknown, after: unknown, typing: boolean) => {
+  const step = (key: string, before: unknown, after: unknown, typing: boolean, scanned = false) => {
     const entry = index.entry(key);
     if (context.settings.history === false || !entry) return;
     const { clock, settings } = context;
     history.record(
-      { key, before, after },
+      scanned ? { key, before, after, scanned } : { key, before, after },
       entry.item.name ?? entry.item.property,
       typing,
       clock.now?.() ?? Date.now(),
@@ -155,6 +157,15 @@ export function createRecall(context: SessionContext): Recall {
     const before = store.get(key);
     noteEdit(key, value);
     step(key, before, value, typing);
+  };
+
+  const markScanned = (keys: ReadonlySet<string>, on: boolean) => {
+    const current = index.current;
+    if (!current || keys.size === 0) return;
+    showEnvelope(
+      context,
+      mapFields(current, (item, key) => (keys.has(key) ? { ...item, scanned: on } : item)),
+    );
   };
 
   return {
@@ -213,18 +224,15 @@ export function createRecall(context: SessionContext): Recall {
       if (fills.length === 0) return;
       markUnsaved(context);
       for (const { key, value } of fills) {
-        step(key, store.get(key), value, false);
+        step(key, store.get(key), value, false, true);
         store.set(key, value);
       }
       context.values.notify();
-      const filled = new Set(fills.map((fill) => fill.item));
-      showEnvelope(
-        context,
-        mapFields(current, (item) => (filled.has(item) ? { ...item, scanned: true } : item)),
-      );
+      markScanned(new Set(fills.map((fill) => fill.key)), true);
       if (fills.some((fill) => fill.item.requiresUpdate)) void recall();
     },
     noteEdit,
+    markScanned,
     quiet() {
       timer.cancel();
       replaceUpdate();

@@ -8,6 +8,8 @@ export interface HistoryEntry {
   key: string;
   before: unknown;
   after: unknown;
+  /** A receipt's scan filled it: its `scanned` marker goes and comes back with the value. */
+  scanned?: boolean;
 }
 
 /**
