@@ -76,7 +76,8 @@ export default [
   // save, the step's log the devtools show), the step itself in Save's place with its focus and
   // Escape, the headless `reviewing` / `confirmReview` / `cancelReview`, the marker's
   // `data-ef-review` and 2 English strings.
-  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '51.3 kB', gzip: true },
+  // 51.4 kB: an undone scan takes its `scanned` marker with it (measured 51.36 kB).
+  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '51.4 kB', gzip: true },
   // 12 kB until issue 16: token refresh and throttled retries on every call, BLOCKER levels and
   // the real service's preloaded LIST value. 14 kB since issue 22: every id checked before a
   // request, one token refresh shared by concurrent 401s, Retry-After parsed strictly with a floor,
@@ -108,7 +109,8 @@ export default [
   // 25.61 kB. 27.25 kB with undo and redo (+1.55 kB, measured 27.18 kB): the steps and their
   // joining rules, the values of fields replies removed, the moves one at a time with their
   // re-call, the history kept with the draft and read back, and the reads a change summary needs.
-  { name: 'expense-fields/session', path: closure('session.js'), limit: '27.25 kB', gzip: true },
+  // 27.3 kB: an undone scan takes its `scanned` marker with it (measured 27.26 kB).
+  { name: 'expense-fields/session', path: closure('session.js'), limit: '27.3 kB', gzip: true },
   // Issue 26: the test driver (DOM, Playwright and Storybook targets, the mock presets' wiring).
   // Its own file: what a test imports on top of the library and the mock. 6.1 kB with the review
   // step (`submit({ review })`, the `reviewing` status; 5.89 -> 6.0 kB).
