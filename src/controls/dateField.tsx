@@ -47,7 +47,8 @@ export function useDateField(props: ControlProps, options: DateFieldOptions) {
   const draw = useSyncExternalStore(dateChunk.subscribe, dateChunk.current, dateChunk.current);
   const echoId = options.echo ? `${props.id}-echo` : undefined;
   // The first date field asks for its code (once: the load is shared); it draws when it comes.
-  if (!draw) void preloadDateFields();
+  // One that cannot load keeps the stand-in: the next render asks again.
+  if (!draw) preloadDateFields().catch(() => undefined);
   return (
     <div className="ef-date">
       {draw ? (

@@ -2,7 +2,10 @@ import { createSubscribable } from './subscribable';
 
 /** Code loaded with `import()` when first wanted, read synchronously once it has come. */
 export interface LazyChunk<T> {
-  /** Loads it (once: every call shares the load); resolves when `current()` has it. */
+  /**
+   * Loads it (once: every call shares the load); resolves when `current()` has it, rejects when it
+   * could not load (the next call tries again).
+   */
   load(): Promise<void>;
   /** What was loaded, or null until it comes. Safe to read while rendering. */
   current(): T | null;
@@ -25,10 +28,17 @@ export function lazyChunk<T>(importer: () => Promise<T>): LazyChunk<T> {
   const came = createSubscribable();
   return {
     load() {
-      loading ??= importer().then((value) => {
-        loaded = value;
-        came.notify();
-      });
+      loading ??= importer().then(
+        (value) => {
+          loaded = value;
+          came.notify();
+        },
+        (error: unknown) => {
+          // A load that failed (offline, a page going away) is tried again by the next caller.
+          loading = null;
+          throw error;
+        },
+      );
       return loading;
     },
     current: () => loaded,

@@ -27,7 +27,7 @@ function ReviewList(props: { items: readonly FieldItem[]; form: FieldsFormContex
     reviewChunk.current,
   );
   if (draw) return draw(props.items, props.form);
-  void preloadReview();
+  preloadReview().catch(() => undefined);
   return (
     <p className="ef-progress" role="status" aria-busy="true">
       {props.form.messages.loading}
