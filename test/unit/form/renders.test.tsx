@@ -17,6 +17,7 @@ import { SubmitButton } from '../../../src/react/SubmitButton';
 import { useFieldsFormContext } from '../../../src/react/FieldsFormContext';
 import type { FormSession } from '../../../src/core/session/context/formSession';
 import type { FieldsTransport } from '../../../src/core/http/transport';
+import type { FieldsEnvelope } from '../../../src/core/wire/types';
 import { wireField, versionField } from '../../../src/mock/scenarios/wireField';
 import { withQuery } from '../../tools/formHarness';
 import { renderCounter } from '../../tools/renderCounter';
@@ -43,16 +44,21 @@ function envelopeOf(count: number) {
   });
 }
 
+/** A back end that serves `envelope`, echoes re-calls and commands, and never saves. */
+function echoTransport(envelope: FieldsEnvelope, refusal = 'not in this test'): FieldsTransport {
+  return {
+    load: async () => envelope,
+    recall: async (body) => body,
+    command: async (body) => body,
+    submit: async () => {
+      throw new Error(refusal);
+    },
+  };
+}
+
 describe('render isolation', () => {
   it('one keystroke in a 200-field form renders only that field’s control, and no form-level render', async () => {
-    const transport: FieldsTransport = {
-      load: async () => envelopeOf(200),
-      recall: async (envelope) => envelope,
-      command: async (envelope) => envelope,
-      submit: async () => {
-        throw new Error('not in this test');
-      },
-    };
+    const transport = echoTransport(envelopeOf(200), 'not in this test');
     const controls = {
       TEXT: counting(TextControl),
       DOUBLE: counting(NumberControl),
@@ -99,14 +105,7 @@ describe('render isolation', () => {
   }, 20_000);
 
   it('with the built-in controls a keystroke renders no component; a message that appears or clears renders two', async () => {
-    const transport: FieldsTransport = {
-      load: async () => envelopeOf(200),
-      recall: async (envelope) => envelope,
-      command: async (envelope) => envelope,
-      submit: async () => {
-        throw new Error('never sent: the client check stops it');
-      },
-    };
+    const transport = echoTransport(envelopeOf(200), 'never sent: the client check stops it');
     let commits = 0;
     const user = userEvent.setup();
     render(
@@ -155,14 +154,7 @@ describe('render isolation', () => {
   }, 60_000); // 200 fields in jsdom: 20 s when the four time-zone projects run beside it
 
   it('a keystroke renders no component and works out no change without a change summary; with one, the summary alone', async () => {
-    const transport: FieldsTransport = {
-      load: async () => envelopeOf(40),
-      recall: async (envelope) => envelope,
-      command: async (envelope) => envelope,
-      submit: async () => {
-        throw new Error('not in this test');
-      },
-    };
+    const transport = echoTransport(envelopeOf(40), 'not in this test');
     const user = userEvent.setup();
     let engine: FormSession | null = null;
     function Engine() {
@@ -199,14 +191,7 @@ describe('render isolation', () => {
     expect(renderCounter.names).toEqual(['ChangeSummary', 'ChangeTable']);
   });
   it('with reviewBeforeSave a keystroke renders nothing and works out no change; with the step open, the step alone', async () => {
-    const transport: FieldsTransport = {
-      load: async () => envelopeOf(40),
-      recall: async (envelope) => envelope,
-      command: async (envelope) => envelope,
-      submit: async () => {
-        throw new Error('not in this test');
-      },
-    };
+    const transport = echoTransport(envelopeOf(40), 'not in this test');
     const user = userEvent.setup();
     let engine: FormSession | null = null;
     function Engine() {
@@ -248,14 +233,7 @@ describe('render isolation', () => {
   });
 
   it('with the history parts on screen, typing renders only the undo button, once, as undo becomes possible', async () => {
-    const transport: FieldsTransport = {
-      load: async () => envelopeOf(200),
-      recall: async (envelope) => envelope,
-      command: async (envelope) => envelope,
-      submit: async () => {
-        throw new Error('not saved here');
-      },
-    };
+    const transport = echoTransport(envelopeOf(200), 'not saved here');
     const user = userEvent.setup();
     render(
       withQuery(
@@ -294,14 +272,7 @@ describe('render isolation', () => {
         versionField(1),
       ],
     });
-    const transport: FieldsTransport = {
-      load: async () => dates,
-      recall: async (envelope) => envelope,
-      command: async (envelope) => envelope,
-      submit: async () => {
-        throw new Error('not in this test');
-      },
-    };
+    const transport = echoTransport(dates, 'not in this test');
     const user = userEvent.setup();
     render(
       withQuery(

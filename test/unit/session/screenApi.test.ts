@@ -2,55 +2,26 @@
 // The session's screen API (issue 23): `whenReady()`, `field(property)`, messages with their code
 // and text, and the envelope a server rendered (`initialEnvelope`). No React, no DOM, fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFormSession } from '../../../src/core/session/createFormSession';
+import type { createFormSession } from '../../../src/core/session/createFormSession';
 import { EnvelopeWarning } from '../../../src/core/session/recall/envelopeReply';
 import type { FormSessionOptions } from '../../../src/core/session/context/formSession';
 import { createMemoryDrafts } from '../../../src/core/session/drafts/memoryDrafts';
-import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
 import { ExpenseApiError, EnvelopeError } from '../../../src/core/wire/errors';
 import { toWire } from '../../../src/core/wire/envelope';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
-import type { FieldsEnvelope, JsonObject } from '../../../src/core/wire/types';
-import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
-import {
-  envelopeOf,
-  scriptedTransport,
-  sentValue,
-  type Script,
-} from '../../tools/scriptedTransport';
+import type { FieldsEnvelope } from '../../../src/core/wire/types';
+import { wireField } from '../../../src/mock/scenarios/wireField';
+import { envelopeOf, type Script } from '../../tools/scriptedTransport';
+import { currencyFields, currencySession } from '../../tools/currencySession';
 
 const NAME = fieldKey('name');
 const AMOUNT = fieldKey('verification.amount');
 const CURRENCY = fieldKey('currency');
 
-function fields(): JsonObject[] {
-  return [
-    wireField('name', 'TEXT', 'Report name', { mandatory: true }),
-    wireField('verification.amount', 'DOUBLE', 'Amount', { maxDecimals: 2 }),
-    wireField('currency', 'TEXT', 'Currency', { requiresUpdate: true, value: 'SEK' }),
-    versionField(3),
-  ];
-}
-
-/** The server adds an exchange rate when the currency is not SEK: a field a re-call brings. */
-const withRate = (body: FieldsEnvelope) => {
-  const rate = envelopeOf([wireField('exchangeRate', 'DOUBLE', 'Exchange rate', { value: 1 })])
-    .fields[0];
-  const kept = body.fields.filter((field) => field.property !== 'exchangeRate');
-  const foreign = sentValue(body, 'currency') !== 'SEK';
-  return { latencyMs: 50, value: { ...body, fields: foreign && rate ? [...kept, rate] : kept } };
-};
+const fields = () => currencyFields({ mandatory: true });
 
 function setup(script: Script = {}, options: Partial<FormSessionOptions> = {}) {
-  const backend = scriptedTransport(envelopeOf(fields()), { recall: withRate, ...script });
-  const onError = vi.fn();
-  const session = createFormSession({
-    transport: backend.transport,
-    store: createMemoryStore(),
-    onError,
-    ...options,
-  });
-  return { backend, session, onError };
+  return currencySession(fields(), script, options);
 }
 
 beforeEach(() => vi.useFakeTimers());

@@ -2,60 +2,22 @@
 // Undo and redo in the engine (ARCHITECTURE.md "History"): steps as the user thinks of them, re-call
 // aware, bounded by saves and commands, kept with the draft. No React, no DOM, fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFormSession } from '../../../../src/core/session/createFormSession';
+import type { createFormSession } from '../../../../src/core/session/createFormSession';
 import type { FormSessionOptions } from '../../../../src/core/session/context/formSession';
 import { createMemoryDrafts } from '../../../../src/core/session/drafts/memoryDrafts';
-import { createMemoryStore } from '../../../../src/core/session/store/memoryStore';
 import { fieldKey } from '../../../../src/core/wire/fieldIndex';
-import type { FieldsEnvelope, JsonObject } from '../../../../src/core/wire/types';
-import { versionField, wireField } from '../../../../src/mock/scenarios/wireField';
-import {
-  envelopeOf,
-  scriptedTransport,
-  sentValue,
-  type Script,
-} from '../../../tools/scriptedTransport';
+import { sentValue, type Script } from '../../../tools/scriptedTransport';
+import { currencyFields, currencySession } from '../../../tools/currencySession';
 
 const NAME = fieldKey('name');
 const AMOUNT = fieldKey('verification.amount');
 const CURRENCY = fieldKey('currency');
 const RATE = fieldKey('exchangeRate');
 
-function fields(): JsonObject[] {
-  return [
-    wireField('name', 'TEXT', 'Report name'),
-    wireField('verification.amount', 'DOUBLE', 'Amount', { maxDecimals: 2 }),
-    wireField('currency', 'TEXT', 'Currency', { requiresUpdate: true, value: 'SEK' }),
-    versionField(3),
-  ];
-}
-
-/** The server adds an exchange rate (value 1) when the currency is not SEK. */
-const withRate = (body: FieldsEnvelope) => {
-  const rate = envelopeOf([wireField('exchangeRate', 'DOUBLE', 'Exchange rate', { value: 1 })])
-    .fields[0];
-  const kept = body.fields.filter((field) => field.property !== 'exchangeRate');
-  const foreign = sentValue(body, 'currency') !== 'SEK';
-  const had = body.fields.some((field) => field.property === 'exchangeRate');
-  return {
-    latencyMs: 50,
-    value: {
-      ...body,
-      fields: foreign && rate && !had ? [...kept, rate] : foreign ? body.fields : kept,
-    },
-  };
-};
+const fields = () => currencyFields();
 
 function setup(script: Script = {}, options: Partial<FormSessionOptions> = {}) {
-  const backend = scriptedTransport(envelopeOf(fields()), { recall: withRate, ...script });
-  const onError = vi.fn();
-  const session = createFormSession({
-    transport: backend.transport,
-    store: createMemoryStore(),
-    onError,
-    ...options,
-  });
-  return { backend, session, onError };
+  return currencySession(fields(), script, options);
 }
 
 beforeEach(() => vi.useFakeTimers());
