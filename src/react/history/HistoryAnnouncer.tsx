@@ -1,6 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { formatMessage } from '../../i18n/messages';
 import { useFieldsFormContext } from '../FieldsFormContext';
+import { useHistoryState } from './useHistoryState';
 
 /**
  * The polite status of an undo or redo ("Undid: Amount"), in the form's language. Mounted with
@@ -12,13 +12,7 @@ import { useFieldsFormContext } from '../FieldsFormContext';
  */
 export function HistoryAnnouncer() {
   const { session, messages } = useFieldsFormContext('<HistoryAnnouncer>');
-  const { engine } = session;
-  const subscribe = useCallback(
-    (listener: () => void) => engine.subscribeHistory(listener),
-    [engine],
-  );
-  const read = () => engine.history().moved;
-  const moved = useSyncExternalStore(subscribe, read, read);
+  const moved = useHistoryState(session.engine, (history) => history.moved);
   const text = moved
     ? formatMessage(moved.action === 'undo' ? messages.undid : messages.redid, {
         name: moved.label,

@@ -1,6 +1,7 @@
-import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { HistoryBoundary } from '../../core/session/state/editHistory';
 import { useFieldsFormContext } from '../FieldsFormContext';
+import { useHistoryState } from './useHistoryState';
 
 /** Props of `<UndoButton />` and `<RedoButton />`. */
 export interface HistoryButtonProps {
@@ -28,16 +29,10 @@ export function HistoryButton({
     action === 'undo' ? '<UndoButton>' : '<RedoButton>',
   );
   const { engine } = session;
-  const subscribe = useCallback(
-    (listener: () => void) => engine.subscribeHistory(listener),
-    [engine],
-  );
   // Only what this button shows: the other button's change renders nothing here.
-  const read = () => {
-    const { canUndo, canRedo, cleared } = engine.history();
-    return action === 'undo' ? `${canUndo}:${cleared ?? ''}` : `${canRedo}:`;
-  };
-  const [can, boundary] = useSyncExternalStore(subscribe, read, read).split(':');
+  const [can, boundary] = useHistoryState(engine, ({ canUndo, canRedo, cleared }) =>
+    action === 'undo' ? `${canUndo}:${cleared ?? ''}` : `${canRedo}:`,
+  ).split(':');
   const hintId = useId();
   if (readOnly) return null;
   const why = boundary

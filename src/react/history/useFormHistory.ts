@@ -1,7 +1,8 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useContext } from 'react';
 import type { FormSession } from '../../core/session/context/formSession';
 import type { HistorySnapshot } from '../../core/session/state/editHistory';
-import { useFieldsFormContext } from '../FieldsFormContext';
+import { FieldsFormContext, noFormError } from '../FieldsFormContext';
+import { useHistoryState } from './useHistoryState';
 
 /** The undo history of the enclosing form, live, with its two moves. */
 export interface FormHistory extends HistorySnapshot {
@@ -20,12 +21,9 @@ export interface FormHistory extends HistorySnapshot {
  * return <button type="button" disabled={!canUndo} onClick={() => void undo()}>Undo</button>;
  */
 export function useFormHistory(engine?: FormSession): FormHistory {
-  const context = useFieldsFormContext('useFormHistory()');
-  const session = engine ?? context.session.engine;
-  const subscribe = useCallback(
-    (listener: () => void) => session.subscribeHistory(listener),
-    [session],
-  );
-  const snapshot = useSyncExternalStore(subscribe, session.history, session.history);
+  const context = useContext(FieldsFormContext);
+  const session = engine ?? context?.session.engine;
+  if (!session) throw noFormError('useFormHistory()');
+  const snapshot = useHistoryState(session, (history) => history);
   return { ...snapshot, undo: session.undo, redo: session.redo };
 }

@@ -1,6 +1,6 @@
 // Undo and redo in React (ARCHITECTURE.md "History"): the keys inside an input, the parts, focus,
 // the polite status in the form's language, the reason after a save, and the driver's verbs.
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MOCK_IDS, ocrResult } from '../../../src/mock';
@@ -14,6 +14,7 @@ import { createFormDriver } from '../../../src/testing';
 import { FieldsFormProvider } from '../../../src/react/FieldsFormProvider';
 import { useFieldsForm } from '../../../src/react/useFieldsForm';
 import { historyKeys } from '../../../src/react/history/historyKeys';
+import { useFormHistory } from '../../../src/react/history/useFormHistory';
 import { mockClient, renderForm, withQuery } from '../../tools/formHarness';
 import { mockServer, PNG_BYTES } from '../testing/mockServer';
 
@@ -193,5 +194,32 @@ describe('the driver', () => {
     await form.fill('Report name', 'Taxi');
     await form.undo();
     expect((await form.values()).name).toBe(name);
+  });
+
+  it('useFormHistory reads an engine it is given outside any form, and fails with the fix without one', async () => {
+    mock.state.setEnvelope(ORG, basicEnvelope());
+    let engine: ReturnType<typeof useFieldsForm>['engine'] | null = null;
+    function Toolbar() {
+      const form = useFieldsForm({
+        source: { organizationId: ORG, client: mockClient() },
+        drafts: false,
+      });
+      engine = form.engine;
+      const { canUndo } = useFormHistory(form.engine);
+      return <p>{canUndo ? 'can undo' : 'nothing to undo'}</p>;
+    }
+    render(withQuery(<Toolbar />));
+    expect(await screen.findByText('nothing to undo')).toBeInTheDocument();
+    await act(async () => {
+      await engine?.whenReady();
+      const name = engine?.field('name');
+      if (name) engine?.typed(name.key, 'Taxi');
+    });
+    expect(screen.getByText('can undo')).toBeInTheDocument();
+    function Lost() {
+      useFormHistory();
+      return null;
+    }
+    expect(() => render(<Lost />)).toThrow('useFormHistory() renders only inside <FieldsForm>');
   });
 });
