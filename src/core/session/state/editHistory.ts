@@ -91,16 +91,13 @@ export function createEditHistory(limit = HISTORY_LIMIT): EditHistory {
   let turn: HistoryStep | null = null;
   let snapshot: HistorySnapshot = { canUndo: false, canRedo: false, cleared, moved };
 
+  /** A new snapshot only when one of its facts changed (a keystroke in a run changes none). */
   const told = () => {
-    const next = { canUndo: cursor > 0, canRedo: cursor < steps.length, cleared, moved };
-    if (
-      next.canUndo === snapshot.canUndo &&
-      next.canRedo === snapshot.canRedo &&
-      next.cleared === snapshot.cleared &&
-      next.moved === snapshot.moved
-    )
-      return;
-    snapshot = next;
+    const canUndo = cursor > 0;
+    const canRedo = cursor < steps.length;
+    const same = snapshot.canUndo === canUndo && snapshot.canRedo === canRedo;
+    if (same && snapshot.cleared === cleared && snapshot.moved === moved) return;
+    snapshot = { canUndo, canRedo, cleared, moved };
     changes.notify();
   };
   const top = () => (cursor === steps.length ? steps[cursor - 1] : undefined);
