@@ -1,4 +1,5 @@
 import type { ValueProblem } from '../core/values/codecs';
+import { lazyChunk, type LazyChunk } from '../core/base/lazyChunk';
 import { en } from './en';
 import type { FormMessages } from './formMessages';
 import { formatMessage } from './formatMessage';
@@ -7,26 +8,6 @@ import { textLanguage, type BuiltInLanguage } from './textLanguage';
 export { formatMessage } from './formatMessage';
 export type { BuiltInLanguage } from './textLanguage';
 export type { FormMessages } from './formMessages';
-
-/**
- * Every language but English loads when first asked for: each is its own chunk of about 2 kB,
- * so an app in one language downloads no other.
- */
-const LOADERS: Record<
-  Exclude<BuiltInLanguage, 'en'>,
-  () => Promise<Readonly<Record<string, FormMessages>>>
-> = {
-  sv: () => import('./sv'),
-  pt: () => import('./pt'),
-  nb: () => import('./nb'),
-  da: () => import('./da'),
-  fi: () => import('./fi'),
-  de: () => import('./de'),
-  fr: () => import('./fr'),
-  nl: () => import('./nl'),
-  es: () => import('./es'),
-  pl: () => import('./pl'),
-};
 
 /**
  * The built-in strings loaded so far, by language: English at once, the others after
@@ -39,33 +20,71 @@ const LOADERS: Record<
 export const BUILT_IN_MESSAGES: Readonly<Partial<Record<BuiltInLanguage, FormMessages>>> = { en };
 const loaded = BUILT_IN_MESSAGES as Partial<Record<BuiltInLanguage, FormMessages>>;
 
+/** A language's chunk, which writes its table into `BUILT_IN_MESSAGES` when it comes. */
+function table(
+  language: Exclude<BuiltInLanguage, 'en'>,
+  importer: () => Promise<FormMessages>,
+): LazyChunk<FormMessages> {
+  return lazyChunk(() => importer().then((messages) => (loaded[language] = messages)));
+}
+
+/**
+ * Every language but English loads when first asked for: each is its own chunk of about 2 kB,
+ * so an app in one language downloads no other. Each chunk exports its table under its
+ * language's name.
+ */
+const CHUNKS: Record<Exclude<BuiltInLanguage, 'en'>, LazyChunk<FormMessages>> = {
+  sv: table('sv', () => import('./sv').then((module) => module.sv)),
+  pt: table('pt', () => import('./pt').then((module) => module.pt)),
+  nb: table('nb', () => import('./nb').then((module) => module.nb)),
+  da: table('da', () => import('./da').then((module) => module.da)),
+  fi: table('fi', () => import('./fi').then((module) => module.fi)),
+  de: table('de', () => import('./de').then((module) => module.de)),
+  fr: table('fr', () => import('./fr').then((module) => module.fr)),
+  nl: table('nl', () => import('./nl').then((module) => module.nl)),
+  es: table('es', () => import('./es').then((module) => module.es)),
+  pl: table('pl', () => import('./pl').then((module) => module.pl)),
+};
+
+/**
+ * The chunk of a locale's language, or null for English and languages without built-in strings
+ * (their strings are ready at once). A form suspends on it while it first loads
+ * (ARCHITECTURE.md "Server rendering").
+ *
+ * @example
+ * const chunk = messagesChunk('de-AT'); // German's
+ */
+export function messagesChunk(locale: string): LazyChunk<FormMessages> | null {
+  const language = textLanguage(locale);
+  return language === 'en' ? null : CHUNKS[language];
+}
+
 /**
  * True while a locale's language has built-in strings that are not loaded yet (no side effect:
- * safe to ask while rendering).
+ * safe to ask while rendering). False once a load failed (English stands in) until it is asked
+ * for again.
  *
  * @example
  * if (needsMessages('sv')) await loadMessages('sv');
  */
 export function needsMessages(locale: string): boolean {
-  return !loaded[textLanguage(locale)];
+  const chunk = messagesChunk(locale);
+  return chunk !== null && chunk.current() === null && !chunk.failed();
 }
 
 /**
  * Loads the built-in strings of a locale's language (`textLanguage`: `nb-NO` and `no` load
  * Norwegian Bokmål) when they are not loaded yet; null when there is nothing to load (English, a
- * language without built-in strings, or already loaded).
+ * language without built-in strings, or already loaded). Every caller shares one load.
  *
  * @example
  * await loadMessages('pt-PT');
  * resolveMessages('pt-PT').submit; // 'Guardar'
  */
 export function loadMessages(locale: string): Promise<FormMessages> | null {
-  const language = textLanguage(locale);
-  if (loaded[language] || language === 'en') return null;
-  // Each chunk exports its table under its language's name.
-  return LOADERS[language]().then(
-    (module) => (loaded[language] = module[language] as FormMessages),
-  );
+  const chunk = messagesChunk(locale);
+  if (!chunk || chunk.current()) return null;
+  return chunk.load().then(() => chunk.current() as FormMessages);
 }
 
 /**
@@ -76,7 +95,7 @@ export function loadMessages(locale: string): Promise<FormMessages> | null {
  * const messages = resolveMessages('pt-PT', { submit: 'Enviar' });
  */
 export function resolveMessages(locale: string, overrides?: Partial<FormMessages>): FormMessages {
-  const base = loaded[textLanguage(locale)] ?? en;
+  const base = messagesChunk(locale)?.current() ?? en;
   return overrides ? { ...base, ...overrides } : base;
 }
 

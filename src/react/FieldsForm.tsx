@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { createExpenseClient, type ExpenseClientOptions } from '../core/http/client';
 import type { FieldsEnvelope } from '../core/wire/types';
 import type { WireNames } from '../core/wire/wireNames';
@@ -13,7 +13,8 @@ import { ReviewForm } from './review/ReviewForm';
 import { SubmitButton } from './SubmitButton';
 import { historyKeys } from './history/historyKeys';
 import type { FieldsSource } from '../core/http/transport';
-import { useFieldsForm, type FieldsFormApi, type UseFieldsFormOptions } from './useFieldsForm';
+import { resolveMessages } from '../i18n/messages';
+import { useFormApi, type FieldsFormApi, type UseFieldsFormOptions } from './useFieldsForm';
 
 /** A source the form builds the client for, with the form's `wireNames`. */
 export interface ConnectionSource {
@@ -90,6 +91,32 @@ function isConnection(source: FieldsFormProps['source']): source is ConnectionSo
  * </FieldsForm>
  */
 export function FieldsForm(props: FieldsFormProps) {
+  // The boundary a server render or a hydration waits in while the language's strings load
+  // (ARCHITECTURE.md "Server rendering"): a page hydrating a server's HTML keeps it meanwhile. A
+  // render in the browser that hydrates nothing never waits here: it says "Loading" itself.
+  return (
+    <Suspense fallback={<LoadingForm messages={props.messages} />}>
+      <FieldsFormView {...props} />
+    </Suspense>
+  );
+}
+
+/** What a form shows before its strings have come: "Loading the form", in English. */
+function LoadingForm(props: Pick<FieldsFormProps, 'messages'>) {
+  return (
+    <div className="ef-form" aria-busy="true">
+      {loadStatus(
+        { status: 'loading', loadError: null },
+        resolveMessages('en', props.messages),
+        noop,
+      )}
+    </div>
+  );
+}
+
+const noop = () => undefined;
+
+function FieldsFormView(props: FieldsFormProps) {
   const { source, wireNames } = props;
   const resolvedSource = useMemo<FieldsSource>(() => {
     if (!isConnection(source)) return source;
@@ -115,11 +142,10 @@ export function FieldsForm(props: FieldsFormProps) {
     ...options
   } = props;
   const review = mode === 'review';
-  const form = useFieldsForm({
-    ...options,
-    ...(review ? REVIEW_OPTIONS : null),
-    source: resolvedSource,
-  });
+  const form = useFormApi(
+    { ...options, ...(review ? REVIEW_OPTIONS : null), source: resolvedSource },
+    true,
+  );
   const { envelope } = form;
   return (
     <FieldsFormProvider

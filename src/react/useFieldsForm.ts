@@ -37,8 +37,16 @@ export { isRetryable } from './isRetryable';
  * return <form onSubmit={(event) => { event.preventDefault(); void form.submit(); }}>...</form>;
  */
 export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
+  return useFormApi(options, false);
+}
+
+/**
+ * {@link useFieldsForm}, and for `<FieldsForm>` one whose server render and hydration wait for
+ * the locale's strings (`useBuiltInMessages`).
+ */
+export function useFormApi(options: UseFieldsFormOptions, waitOnServer: boolean): FieldsFormApi {
   const locale = options.locale ?? 'en';
-  const messages = useBuiltInMessages(locale, options.messages);
+  const messages = useBuiltInMessages(locale, options.messages, waitOnServer);
   // Until a first language has loaded, English words the few strings a loading form shows.
   const shownMessages = messages ?? resolveMessages('en', options.messages);
   // One wording per set of strings: a new locale re-words the client messages shown.

@@ -211,11 +211,13 @@ export function ContentHolderControl(props: ControlProps) {
         </>
       ) : null}
       {item.qrCodeSupported ? (
+        // The camera's live picture, asked for without sound (`audio: false`) and muted when it
+        // plays (qrScanner.ts): there is nothing to caption.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
         <video
           ref={video}
           className="ef-camera"
           hidden={snapshot.camera !== 'scanning'}
-          muted
           playsInline
           aria-hidden="true"
         />

@@ -100,6 +100,10 @@ export async function scanQrFromCamera(
     };
   }
   const stop = () => stream.getTracks().forEach((track) => track.stop());
+  // Muted here, not by the markup's `muted`: a video muted before it plays may play without a
+  // gesture, and a property React hydrates against the DOM's reflection (which not every DOM
+  // gives) has no place in the server's HTML.
+  video.muted = true;
   signal.addEventListener('abort', stop, { once: true });
   try {
     const result = await (await reader()).decodeOnceFromStream(stream, video);

@@ -14,8 +14,8 @@ type StateName = (typeof STATES)[number];
 type LanguageSuffix = keyof typeof LANGUAGES;
 
 /**
- * Waits until the date field is drawn (its code is a lazy chunk, its language's strings too), so
- * the story's axe check sees the segmented field and not its stand-in.
+ * Waits until the date field is drawn in its language (the language's strings are a lazy chunk),
+ * so the story's axe check sees the field as the language has it.
  *
  * @example
  * export const Filled: Story = { ...stories.Filled, play: dateFieldDrawn('Purchase date') };

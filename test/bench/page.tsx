@@ -9,7 +9,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { parseEnvelope } from '../../src/core/wire/envelope';
 import type { JsonObject } from '../../src/core/wire/types';
-import { largeEnvelope } from '../../src/mock/scenarios/largeEnvelope';
 import { DraftNotice } from '../../src/react/DraftNotice';
 import { ErrorSummary } from '../../src/react/ErrorSummary';
 import { FieldsForm } from '../../src/react/FieldsForm';
@@ -20,23 +19,22 @@ import { FieldsDevtools } from '../../src/devtools/FieldsDevtools';
 import '../../src/styles.css';
 import type { ControlProps } from '../../src/registry/types';
 import { dateTimeFormat } from '../../src/core/values/intlFormats';
-import { preloadDateFields } from '../../src/controls/dateField';
-import { preloadReview } from '../../src/react/review/lazyReview';
 import { createBurstBackend, type BurstStats } from '../tools/burstBackend';
+import { benchEnvelope, echoTransport } from './benchEnvelope';
+import { usableFields } from './usableFields';
 
 /** The same N fields for every library: text, number, switch, date and list in turn (the mock's generator). */
 const params = new URLSearchParams(location.search);
 const lib = params.get('lib') ?? 'floor';
-// As an app with date fields does (README "Dates"): the date code loads with the page, so a
-// mount draws the segmented fields in its first commit instead of stand-ins.
+// Nothing is preloaded: the page starts as an app's page does, and the mount is timed until every
+// field can take input (`usable`), so code a form loads late is in the figure.
 // `nohistory`: our form without its undo history (what the history costs).
 const ours = lib === 'fieldsform' || lib === 'devtools' || lib === 'nohistory';
-if (ours) void preloadDateFields();
-// `review`: the same envelope as a review (mode="review"), its chunk loaded with the page as an
-// app showing reviews does (`preloadReview()`), measured against the edit form's mount.
-if (lib === 'review') void preloadReview();
-const count = Number(params.get('n') ?? '50');
-const wire = largeEnvelope(count);
+// For the cold figures (ARCHITECTURE.md "Bundles"): `&dates=off` draws the dates as text fields,
+// `&receipt` puts a receipt field first, `&locale=de` words the form in German.
+const wire = benchEnvelope(params);
+const locale = params.get('locale') ?? undefined;
+
 const fields = (wire.fields as JsonObject[]).filter((field) => field.visible === true);
 const CURRENCIES = ['SEK', 'EUR', 'USD', 'NOK'];
 
@@ -50,6 +48,8 @@ function schemaOf() {
     if (field.controlType === 'DOUBLE') properties[key] = { type: 'number', title };
     if (field.controlType === 'SWITCH') properties[key] = { type: 'boolean', title };
     if (field.controlType === 'DATE') properties[key] = { type: 'string', format: 'date', title };
+    if (field.controlType === 'CONTENT_HOLDER')
+      properties[key] = { type: 'string', format: 'data-url', title };
     if (field.controlType === 'LIST') properties[key] = { type: 'string', enum: CURRENCIES, title };
     data[key] = field.value;
   });
@@ -298,17 +298,8 @@ function App() {
     );
   if (ours || lib === 'review') {
     const envelope = timedParse();
-    const transport = {
-      // `&hang`: a reply that never comes, for profiling the work before it (never reported).
-      load: params.has('hang') ? () => new Promise<never>(() => undefined) : async () => envelope,
-      recall: async (next: typeof envelope) => next,
-      command: async (next: typeof envelope) => next,
-      submit: async (next: typeof envelope) => ({
-        kind: 'invalid' as const,
-        envelope: next,
-        status: 400,
-      }),
-    };
+    // `&hang`: a reply that never comes, for profiling the work before it (never reported).
+    const transport = echoTransport(envelope, params.has('hang'));
     return (
       <QueryClientProvider client={new QueryClient()}>
         <FieldsForm
@@ -316,6 +307,7 @@ function App() {
           {...(params.has('trivial') ? { controls: TRIVIAL } : {})}
           drafts={params.get('drafts') === 'off' ? false : undefined}
           history={lib === 'nohistory' ? false : undefined}
+          locale={locale}
           // `&ready`: the envelope in hand (a server-rendered page's, or one fetched before the
           // form mounts), as the floor and the other libraries get their data.
           {...(params.has('ready') ? { initialEnvelope: envelope } : {})}
@@ -356,6 +348,14 @@ function JsonFormsApp({ schema, initial }: { schema: object; initial: Record<str
     <JsonForms schema={schema} data={initial} renderers={vanillaRenderers} cells={vanillaCells} />
   );
 }
+
+/** Every field of the page can take input (`usableFields`, the same check as the cold page's). */
+const usable = () =>
+  usableFields(
+    document.getElementById('root') as HTMLElement,
+    fields.length,
+    ours ? 'ours' : lib === 'review' ? 'review' : 'other',
+  );
 
 const middle = fields.findIndex(
   (field, index) => field.controlType === 'TEXT' && index >= Math.floor(fields.length / 2),
@@ -472,7 +472,10 @@ let middleInput: HTMLInputElement | null = null;
 let mountMarks = { start: 0, found: 0, painted: 0 };
 
 window.bench = {
-  /** Renders the form and resolves when the middle field is painted: mount to first complete paint. */
+  /**
+   * Renders the form and resolves when the first frame in which every field can take input is
+   * painted (`usable`): a stand-in, a spinner or a disabled placeholder does not count.
+   */
   async mount() {
     commits = 0;
     renderCounter.reset();
@@ -480,20 +483,17 @@ window.bench = {
     parseMs = 0;
     const start = performance.now();
     createRoot(document.getElementById('root') as HTMLElement).render(<App />);
-    // Looked for once a frame: a look walks every label, and looking after every task slowed the
+    // Looked at once a frame: a look walks every field, and looking after every task slowed the
     // render it waited for (O(N²) at N = 5000).
-    middleInput = findMiddleInput();
-    while (!middleInput) {
-      await frame();
-      middleInput = findMiddleInput();
-    }
-    // Found in a frame's animation callback: that frame's style, layout and paint run in the same
+    while (!usable()) await frame();
+    // Seen in a frame's animation callback: that frame's style, layout and paint run in the same
     // task, after the callback. A task posted now runs once that frame is drawn: the first paint
-    // that holds the middle field.
+    // in which every field can be used.
     const found = performance.now();
     await nextTask();
     const painted = performance.now();
     mountMarks = { start, found, painted };
+    middleInput = findMiddleInput();
     return { mountMs: painted - start };
   },
 

@@ -13,7 +13,6 @@ import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
 import { startBrowserMock } from '../tools/browserMock';
 import { basicEnvelope } from '../../src/mock/scenarios/basic';
 import { FieldsForm } from '../../src/react/FieldsForm';
-import { preloadDateFields } from '../../src/controls/dateField';
 import { loadMessages } from '../../src/i18n/messages';
 import { wireField } from '../../src/mock/scenarios/wireField';
 import '../../src/styles.css';
@@ -154,9 +153,9 @@ describe('server rendering, then hydration', () => {
       baseUrl: MOCK_BASE_URL,
       getAccessToken: () => MOCK_TOKEN,
     });
-    // As for the texts (README "Dates"): the date code is loaded before the server renders and
-    // before the page hydrates.
-    await Promise.all([loadMessages('sv'), preloadDateFields()]);
+    // Swedish is loaded before renderToString (which cannot wait); the date code is part of the
+    // main entry (ARCHITECTURE.md "Dates").
+    await loadMessages('sv');
     const tree = (
       <FieldsForm
         source={{ organizationId: MOCK_IDS.swedishOrg, client }}

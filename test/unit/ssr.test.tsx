@@ -3,7 +3,7 @@
 // renders its fields with `renderToString` in Node, where there is no window, document or
 // navigator (a touch of one throws), and makes no load for them.
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createExpenseClient } from '../../src/core/http/client';
 import { parseEnvelope } from '../../src/core/wire/envelope';
 import { holdsValue, indexFields } from '../../src/core/wire/fieldIndex';
@@ -13,12 +13,7 @@ import { scenarioEnvelope } from '../../src/mock';
 import { basicEnvelope } from '../../src/mock/scenarios/basic';
 import { wireField } from '../../src/mock/scenarios/wireField';
 import { FieldsForm, type FieldsFormProps } from '../../src/react/FieldsForm';
-import { preloadDateFields } from '../../src/controls/dateField';
 import { scriptedTransport } from '../tools/scriptedTransport';
-
-// A render that met a date field started loading its chunk: the file ends once it has come, so the
-// environment is never torn down under a module still loading.
-afterAll(() => preloadDateFields());
 
 /** The basic report with values in its fields, as the service's JSON. */
 function filledReport(): JsonObject {

@@ -1,7 +1,8 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { lazyChunk } from '../../core/base/lazyChunk';
 import type { FieldItem } from '../../core/wire/types';
 import type { FieldsFormContextValue } from '../FieldsFormContext';
+import { useChunkForHydration } from '../suspendFor';
 
 const reviewChunk = lazyChunk(() =>
   import('./reviewFields').then((module) => module.reviewElements),
@@ -9,8 +10,9 @@ const reviewChunk = lazyChunk(() =>
 
 /**
  * Loads the review's code (a chunk of its own: a form that only edits never downloads it). The
- * first review on screen loads it and says "Loading" until it comes; a server render awaits it
- * first, and a page awaits it before `hydrateRoot`, so the review's markup is there at once.
+ * first review on screen loads it and says "Loading" until it comes; a server render that awaited
+ * it renders the review at once, and a page hydrating that HTML keeps it until the chunk has come
+ * (the review suspends), so preloading is a head start, never needed for a correct page.
  *
  * @example
  * await preloadReview();
@@ -21,27 +23,39 @@ export function preloadReview(): Promise<void> {
 }
 
 function ReviewList(props: { items: readonly FieldItem[]; form: FieldsFormContextValue }) {
+  // A server render and a hydration draw the review itself (they wait for the chunk); a render in
+  // the browser says "Loading" until it comes, and draws again then (subscribed).
+  useChunkForHydration(reviewChunk);
   const draw = useSyncExternalStore(
     reviewChunk.subscribe,
     reviewChunk.current,
     reviewChunk.current,
   );
   if (draw) return draw(props.items, props.form);
+  // The first review on screen asks for it; after a failed load, the next render asks again.
   preloadReview().catch(() => undefined);
+  return loadingReview(props.form);
+}
+
+function loadingReview(form: FieldsFormContextValue) {
   return (
     <p className="ef-progress" role="status" aria-busy="true">
-      {props.form.messages.loading}
+      {form.messages.loading}
     </p>
   );
 }
 
 /**
  * The fields of a review (`mode="review"`) as text, drawn by the review's chunk
- * (`reviewElements`) once it has loaded.
+ * (`reviewElements`); "Loading" while the chunk first loads in the browser.
  *
  * @example
  * return reviewList(envelope.fields, useFieldsFormContext());
  */
 export function reviewList(items: readonly FieldItem[], form: FieldsFormContextValue): ReactNode {
-  return <ReviewList items={items} form={form} />;
+  return (
+    <Suspense fallback={loadingReview(form)}>
+      <ReviewList items={items} form={form} />
+    </Suspense>
+  );
 }

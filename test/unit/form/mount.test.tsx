@@ -1,8 +1,7 @@
 // Issue 25 (ARCHITECTURE.md "Mount"): the form shows a loaded envelope in one commit, each field
 // is one component, and nothing renders again once it is on screen (no draft to offer, English).
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadDateFields } from '../../../src/controls/dateField';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { largeEnvelope } from '../../../src/mock/scenarios/largeEnvelope';
@@ -22,9 +21,6 @@ const hook = (globalThis as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: Devtool
 
 /** The components rendered in each commit, by the same walk as the bench's. */
 let commits: string[][] = [];
-// The date fields' code is a chunk of its own: loaded first, as a page with dates preloads it
-// (README "Dates"); otherwise the date fields draw again, in one more commit, when it comes.
-beforeAll(() => preloadDateFields());
 let inner: DevtoolsHook['onCommitFiberRoot'];
 beforeEach(() => {
   commits = [];
@@ -76,10 +72,17 @@ describe('mount (issue 25)', () => {
     await settle(container);
 
     expect(commits).toHaveLength(1);
+    // Nothing preloaded: the date fields' segments are drawn in that one commit, never a
+    // read-only stand-in (ARCHITECTURE.md "Dates"), and every field can take input.
+    const dates = container.querySelectorAll('[role="group"][data-ef-date="date"]');
+    expect(dates).toHaveLength(N / 5);
+    for (const date of dates) expect(date.querySelectorAll('[role="spinbutton"]')).toHaveLength(3);
+    expect(container.querySelectorAll('[aria-busy="true"], input[readonly]')).toHaveLength(0);
     const names = commits[0] ?? [];
     expect(names.filter((name) => name === 'Field')).toHaveLength(N);
-    // The form's own parts (provider, summary, status, Save) are a fixed few, whatever N is.
-    expect(names.length - N).toBeLessThanOrEqual(16);
+    // The form's own parts (the form and its view inside the language's Suspense boundary,
+    // provider, summary, status, Save) are a fixed few, whatever N is.
+    expect(names.length - N).toBeLessThanOrEqual(17);
     expect(names.length / N).toBeLessThanOrEqual(1.1);
   }, 20_000);
 
@@ -95,7 +98,7 @@ describe('mount (issue 25)', () => {
 
     expect(commits).toHaveLength(2);
     const [loading = [], loaded = []] = commits;
-    expect(loading.length).toBeLessThanOrEqual(6);
+    expect(loading.length).toBeLessThanOrEqual(7);
     expect(loaded.filter((name) => name === 'Field')).toHaveLength(N);
     expect(loaded.length / N).toBeLessThanOrEqual(1.1);
   }, 20_000);

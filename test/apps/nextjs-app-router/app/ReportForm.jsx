@@ -6,7 +6,7 @@ import { createExpenseClient } from 'expense-fields/core';
 import { MOCK_TOKEN } from 'expense-fields/mock';
 import { useState } from 'react';
 
-export function ReportForm({ organizationId, envelope, children }) {
+export function ReportForm({ organizationId, envelope, locale, children }) {
   const [client] = useState(() =>
     createExpenseClient({
       // Requests go out only from the browser: the server render uses `initialEnvelope`.
@@ -20,6 +20,7 @@ export function ReportForm({ organizationId, envelope, children }) {
     <FieldsForm
       source={{ organizationId, client }}
       initialEnvelope={envelope}
+      locale={locale}
       label="New expense report"
       onSubmitted={(report) => setSaved(String(report.id))}
     >

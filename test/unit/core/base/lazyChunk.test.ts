@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The loader of the date field's and the review's chunks: one load shared by every caller, read
+// The loader of the review's and the languages' chunks: one load shared by every caller, read
 // synchronously once it has come, and tried again after a load that failed (offline).
 import { describe, expect, it, vi } from 'vitest';
 import { lazyChunk } from '../../../../src/core/base/lazyChunk';
@@ -26,7 +26,11 @@ describe('lazyChunk', () => {
     const chunk = lazyChunk(importer);
     await expect(chunk.load()).rejects.toThrow('Failed to fetch');
     expect(chunk.current()).toBeNull();
-    await chunk.load();
+    expect(chunk.failed()).toBe(true);
+    const again = chunk.load();
+    // A new load is under way: the chunk is no longer one that failed.
+    expect(chunk.failed()).toBe(false);
+    await again;
     expect(importer).toHaveBeenCalledTimes(2);
     expect(chunk.current()).toBe('code');
   });

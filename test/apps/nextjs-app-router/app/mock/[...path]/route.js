@@ -10,6 +10,8 @@ function mock() {
   if (!globalThis.expenseFieldsMock) {
     const service = createMockService();
     service.state.setEnvelope(MOCK_IDS.swedishOrg, scenarioEnvelope('basic'));
+    // The /de page's report: dates, a receipt, lists and every other control.
+    service.state.setEnvelope(MOCK_IDS.controlsOrg, scenarioEnvelope('allControls'));
     globalThis.expenseFieldsMock = service;
   }
   return globalThis.expenseFieldsMock;
