@@ -95,6 +95,7 @@ export type {
   ControlProps,
   ControlRegistry,
 } from './registry/types';
+export type { ListNames, ListNamesOf } from './core/values/listNames';
 export { TextControl } from './controls/TextControl';
 export { MultiLineTextControl } from './controls/MultiLineTextControl';
 export { NumberControl } from './controls/NumberControl';

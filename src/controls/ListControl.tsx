@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { ExpenseApiError } from '../core/wire/errors';
+import { createListNames } from '../core/values/listNames';
 import { preloadedLabel } from '../core/wire/fieldAttributes';
 import type { ListValue } from '../core/wire/types';
 import { isSafeHttpUrl } from '../core/values/urls';
@@ -40,9 +41,16 @@ export function ListControl(props: ControlProps) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(-1);
-  const [labels, setLabels] = useState<ReadonlyMap<string, string>>(() => {
+  // The names of what the user picked live with the form (`listNames`), where the change summary
+  // reads them too (ARCHITECTURE.md "Review and changes"); drawn outside a form, the control keeps
+  // its own.
+  const [own] = useState(() => (props.listNames ? undefined : createListNames().of('', '')));
+  const names = props.listNames ?? own;
+  // The preloaded value names the value the server sent (`preloadedLabel`): kept from mount, so
+  // it still names that value after a reply without it.
+  const [loaded] = useState(() => {
     const preloaded = preloadedLabel(item, item.value);
-    return new Map(typeof item.value === 'string' && preloaded ? [[item.value, preloaded]] : []);
+    return typeof item.value === 'string' && preloaded ? { id: item.value, name: preloaded } : null;
   });
   const inputNode = useRef<HTMLInputElement | null>(null);
   const baseId = useId();
@@ -65,18 +73,19 @@ export function ListControl(props: ControlProps) {
   }, [open, active, baseId]);
 
   const loadList = props.loadList;
+  const knownName = (id: string) =>
+    names?.name(id) ?? (loaded?.id === id ? loaded.name : undefined) ?? preloadedLabel(item, id);
   // A value set by someone else (the server, a receipt scan) whose label is not known yet is looked
   // up by id with the list's `filter` (spec 4.1), without opening the list.
   const unknownId =
-    !multi &&
-    selected[0] !== undefined &&
-    !labels.has(selected[0]) &&
-    preloadedLabel(item, selected[0]) === undefined
+    !multi && selected[0] !== undefined && knownName(selected[0]) === undefined
       ? selected[0]
       : null;
   const { query, lookup } = useListValues({
     url: item.url,
     loadList,
+    locale: props.locale,
+    names,
     search: open ? search : null,
     lookupId: unknownId,
   });
@@ -86,8 +95,7 @@ export function ListControl(props: ControlProps) {
   const options = groups.flatMap((group) => group.options);
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const labelOf = (id: string) =>
-    labels.get(id) ??
-    preloadedLabel(item, id) ??
+    knownName(id) ??
     options.find((option) => option.id === id)?.name ??
     lookup?.data?.data.find((option) => option.id === id)?.name ??
     id;
@@ -98,7 +106,7 @@ export function ListControl(props: ControlProps) {
     setText('');
   };
   const choose = (option: ListValue) => {
-    setLabels((previous) => new Map(previous).set(option.id, option.name));
+    names?.learn([option]);
     if (multi) {
       props.onChange(
         selected.includes(option.id)

@@ -263,8 +263,11 @@ function controlPropsOf(
     prefill: session.prefill,
   };
   if (shown.native) props.uncontrolled = true;
-  const loadList = item.url ? session.loadList(item.url) : null;
-  if (loadList) props.loadList = loadList;
+  if (item.url) {
+    const loadList = session.loadList(item.url);
+    if (loadList) props.loadList = loadList;
+    props.listNames = session.listNames.of(item.url, form.locale);
+  }
   if (session.upload) props.upload = session.upload;
   if (session.imageLimits !== undefined) props.imageLimits = session.imageLimits;
   if (item.controlType === 'DOUBLE' && wiring.currency) props.currency = wiring.currency;

@@ -4,6 +4,7 @@ import type { Clock } from '../core/session/ports/clock';
 import type { ImageLimits } from '../core/receipts/imageLimits';
 import type { FieldsTransport } from '../core/http/transport';
 import { escapeCharacters } from '../core/wire/escapeCharacters';
+import { createListNames } from '../core/values/listNames';
 import type { FieldSession } from './fieldsFormTypes';
 import type { FormMethods } from './useFormMethods';
 import type { SaveReview } from './review/saveReview';
@@ -21,7 +22,8 @@ export const domSafe = (key: string): string => escapeCharacters(key, '%', NOT_I
 
 /**
  * What fields are wired with, stable for the form's life: the engine, DOM ids, native inputs,
- * the transport's upload and list values (one loader per url: two hundred lists share one).
+ * the transport's upload and list values (one loader per url: two hundred lists share one), and
+ * the names of list values the form has seen.
  *
  * @example
  * const session = useMemo(() => fieldSession({ form, engine, store, domId, imageLimits, clock, saveReview }), [...]);
@@ -73,6 +75,7 @@ export function fieldSession(parts: {
       }
       return load;
     },
+    listNames: createListNames(),
     valueContext: engine.valueContext,
     imageLimits,
     clock,

@@ -1,5 +1,6 @@
 import type { Control } from 'react-hook-form';
 import type { FormValues } from '../core/values/formValues';
+import type { ListNames } from '../core/values/listNames';
 import type { ListQuery, SavedObject } from '../core/http/client';
 import type { Clock } from '../core/session/ports/clock';
 import type { DraftStorage } from '../core/session/drafts/draftStorage';
@@ -153,6 +154,12 @@ export interface FieldSession {
   loadList(
     url: string,
   ): ((query: ListQuery, signal: AbortSignal) => Promise<CustomFieldList>) | null;
+  /**
+   * The names of LIST values the form has seen (ARCHITECTURE.md "Review and changes"): its LIST
+   * controls tell it what the user picked and what they looked up; the change summary and the
+   * review read it.
+   */
+  listNames: ListNames;
   /** The locale and clock of the codecs. */
   valueContext(): { locale: string; now?: () => Date };
   /** When receipts' photos are made smaller before upload (`receiptImages`). */

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode, Ref } from 'react';
 import type { ListQuery } from '../core/http/client';
 import type { Content, CustomFieldList, FieldItem, JsonValue } from '../core/wire/types';
 import type { FileUpload } from '../core/http/transport';
+import type { ListNamesOf } from '../core/values/listNames';
 import type { Clock } from '../core/session/ports/clock';
 import type { FormMessages } from '../i18n/messages';
 
@@ -58,6 +59,12 @@ export interface ControlProps<V = unknown> {
   renderFields: (items: readonly FieldItem[]) => ReactNode;
   /** Loads the values of the item's `url` (LIST); absent when the item has no url or the transport no list source. */
   loadList?: (query: ListQuery, signal: AbortSignal) => Promise<CustomFieldList>;
+  /**
+   * The names of the item's list (LIST with a `url`) the form has seen, in its language: tell it
+   * the name of the value the user picks, so the change summary and the review show that name
+   * (ARCHITECTURE.md "Review and changes"). Absent when the item has no url.
+   */
+  listNames?: ListNamesOf;
   /** Removes a `removable` group; the change goes to the server as a re-call. */
   onRemove?: () => void;
   /** The ISO 4217 currency an amount is in (the currency field beside it), read when shown. */

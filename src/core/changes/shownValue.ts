@@ -41,9 +41,10 @@ export interface ShowOptions {
   /** The form's words for a switch (`messages.yes`, `messages.no`). */
   words: { yes: string; no: string };
   /**
-   * The name of a LIST value that has no preloaded name (`data.name`), when the app knows it
-   * (the review looks it up once). Without one, the id is shown, as the LIST control shows it
-   * until its name is known.
+   * The name of a LIST value, when the caller knows it: the form gives the names its LIST
+   * controls learned (`ListNames`: the item the user picked, one looked up by id). It is asked
+   * first, as the control reads its own names before the preloaded one (`data.name`); without
+   * either, the id is shown, as the control shows it until its name is known.
    */
   listName?: (item: FieldItem, id: string) => string | undefined;
 }
@@ -139,7 +140,7 @@ export function itemsByKey(
 
 function listNameOf(item: FieldItem, id: JsonValue, options: ShowOptions): string {
   if (typeof id !== 'string') return String(id);
-  return preloadedLabel(item, id) ?? options.listName?.(item, id) ?? id;
+  return options.listName?.(item, id) ?? preloadedLabel(item, id) ?? id;
 }
 
 /** The JSON objects of a list value (guests, recipients, contents); anything else is left out. */

@@ -1,6 +1,6 @@
 import { holdsValue, indexFields, mapFields, type IndexedField } from '../wire/fieldIndex';
 import { jsonEqual } from '../wire/json';
-import { CONTROL_TYPES, type FieldsEnvelope } from '../wire/types';
+import { CONTROL_TYPES, type FieldItem, type FieldsEnvelope, type JsonValue } from '../wire/types';
 import { checkEdit, codecFor, type CodecContext, type ValueProblem } from './codecs';
 
 /** Form values: edit values keyed by {@link fieldKey}. Only shown, value-bearing fields have one. */
@@ -64,9 +64,21 @@ export function applyValues(
       problems[key] = result.problem;
       return item;
     }
-    return jsonEqual(result.value, item.value) ? item : { ...item, value: result.value };
+    return jsonEqual(result.value, item.value) ? item : withValue(item, result.value);
   });
   return { envelope: next, problems };
+}
+
+/**
+ * The item with a value the user set. A LIST's preloaded value (`data`, spec 2.7) names the value
+ * the server sent: once that value is gone it would name the new one wrongly ("Receipt" for
+ * Mileage, in a summary and in a server that echoes it back), so it goes with it.
+ */
+function withValue(item: FieldItem, value: JsonValue): FieldItem {
+  const { listValue, ...rest } = item;
+  if (!listValue) return { ...item, value };
+  const ids = Array.isArray(value) ? value : [value];
+  return ids.includes(listValue.id) ? { ...item, value } : { ...rest, value };
 }
 
 /**

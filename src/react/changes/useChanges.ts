@@ -1,9 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { envelopeChanges, type EnvelopeChanges } from '../../core/changes/envelopeChanges';
-import { type ShowOptions } from '../../core/changes/shownValue';
-import type { FormSession } from '../../core/session/context/formSession';
 import type { FieldsEnvelope } from '../../core/wire/types';
-import { useFieldsFormContext } from '../FieldsFormContext';
+import { useFieldsFormContext, type FieldsFormContextValue } from '../FieldsFormContext';
+import { formShowOptions, type ShowingForm } from './formShowOptions';
 
 /** Options of {@link useChanges}. */
 export interface UseChangesOptions {
@@ -16,10 +15,12 @@ const NONE: EnvelopeChanges = Object.freeze({ changed: [], added: [], removed: [
 /**
  * What changed in the form since a base envelope, live: every field whose value differs, fields a
  * re-call added and removed, each row with its label and its value before and after as the form
- * shows it (amounts in their currency, dates in the locale, list values by name, receipts by file
- * name), in server order, with the groups it sits in. The base is the envelope the form was loaded
- * with, or one the app kept (a parsed envelope: `parseEnvelope`, or `form.engine.loadedEnvelope()`
- * of an earlier visit). Inside `<FieldsForm>` or `<FieldsFormProvider>`.
+ * shows it (`formShowOptions`: amounts in their currency, dates and numbers in the locale, a
+ * switch as the form's yes / no, list values by name, the one picked now included, receipts by
+ * file name), in server order, with the groups it sits in. The base is the envelope the form was
+ * loaded with, or one the app kept (a parsed envelope: `parseEnvelope`, or
+ * `form.engine.loadedEnvelope()` of an earlier visit). Inside `<FieldsForm>` or
+ * `<FieldsFormProvider>`.
  *
  * It listens to the form only while mounted, and works out the rows again when a value or the
  * envelope changed: a form with no change summary on screen does nothing more per keystroke.
@@ -39,27 +40,26 @@ export function useChanges(
   options?: UseChangesOptions,
 ): EnvelopeChanges {
   const { session, locale, messages } = useFieldsFormContext('useChanges');
-  const { engine } = session;
   const invisible = options?.invisible === true;
   const { yes, no } = messages;
   const store = useMemo(
-    () => changesStore(engine, base ?? null, { locale, words: { yes, no } }, invisible),
-    [engine, base, locale, yes, no, invisible],
+    () => changesStore({ session, locale, messages: { yes, no } }, base ?? null, invisible),
+    [session, base, locale, yes, no, invisible],
   );
   return useSyncExternalStore(store.subscribe, store.read, store.read);
 }
 
 /**
- * The rows of one summary as an external store: marked stale when the form's values change, worked
- * out again when React reads them, and the same object while what they show is the same (a
- * keystroke that changes nothing shown renders nothing).
+ * The rows of one summary as an external store: marked stale when the form's values change or a
+ * list value's name becomes known, worked out again when React reads them, and the same object
+ * while what they show is the same (a keystroke that changes nothing shown renders nothing).
  */
 function changesStore(
-  engine: FormSession,
+  form: ShowingForm & { session: FieldsFormContextValue['session'] },
   base: FieldsEnvelope | null,
-  show: ShowOptions,
   invisible: boolean,
 ) {
+  const { engine, listNames } = form.session;
   let stale = true;
   let rows = NONE;
   let key = '';
@@ -67,10 +67,16 @@ function changesStore(
     subscribe(listener: () => void) {
       // A change between the first render and this subscription is read when React checks again.
       stale = true;
-      return engine.subscribeValues(() => {
+      const changed = () => {
         stale = true;
         listener();
-      });
+      };
+      const unwatchValues = engine.subscribeValues(changed);
+      const unwatchNames = listNames.subscribe(changed);
+      return () => {
+        unwatchValues();
+        unwatchNames();
+      };
     },
     read(): EnvelopeChanges {
       if (!stale) return rows;
@@ -78,7 +84,7 @@ function changesStore(
       const from = base ?? engine.loadedEnvelope();
       const current = engine.currentEnvelope();
       if (!from || !current) return (rows = NONE);
-      const all = envelopeChanges(from, current, show);
+      const all = envelopeChanges(from, current, formShowOptions(form));
       const next = invisible ? all : shownOnly(all);
       const nextKey = JSON.stringify(next);
       if (nextKey !== key) {

@@ -11,12 +11,13 @@ export interface ReviewMarks {
 const NO_MARKS: ReviewMarks = { changed: new Map(), added: new Set() };
 const made = new WeakMap<
   FieldsEnvelope,
-  WeakMap<readonly object[], ReviewMarks & { locale: string }>
+  WeakMap<readonly object[], ReviewMarks & { show: ShowOptions }>
 >();
 
 /**
- * The marks of a review against `base`, worked out once per envelope shown (a review changes no
- * value: every entry asks, one diff answers), through the same `envelopeChanges` as
+ * The marks of a review against `base`, worked out once per envelope shown and options object
+ * (a review changes no value: every entry asks, one diff answers; `formShowOptions` gives a new
+ * object when the locale or a list name changes), through the same `envelopeChanges` as
  * `useChanges` (one code path).
  *
  * @example
@@ -31,12 +32,12 @@ export function reviewMarks(
   let byEnvelope = made.get(base);
   if (!byEnvelope) made.set(base, (byEnvelope = new WeakMap()));
   let marks = byEnvelope.get(current.fields);
-  if (!marks || marks.locale !== show.locale) {
+  if (!marks || marks.show !== show) {
     const changes = envelopeChanges(base, current, show);
     marks = {
       changed: new Map(changes.changed.map((row) => [row.key, row])),
       added: new Set(changes.added.map((row) => row.key)),
-      locale: show.locale,
+      show,
     };
     byEnvelope.set(current.fields, marks);
   }

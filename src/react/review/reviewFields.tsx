@@ -1,5 +1,5 @@
 import { memo, useId, type ReactNode } from 'react';
-import { shownValue, type ShowOptions, type ShownValue } from '../../core/changes/shownValue';
+import { shownValue, type ShownValue } from '../../core/changes/shownValue';
 import { holdsValue } from '../../core/wire/fieldIndex';
 import type { FieldItem } from '../../core/wire/types';
 import { isSafeHttpUrl } from '../../core/values/urls';
@@ -8,6 +8,7 @@ import { useListValues } from '../../controls/useListValues';
 import { formatMessage } from '../../i18n/messages';
 import type { ControlProps } from '../../registry/types';
 import { valueText } from '../changes/ChangeSummary';
+import { formShowOptions } from '../changes/formShowOptions';
 import type { FieldsFormContextValue } from '../FieldsFormContext';
 import { reviewMarks } from './reviewChanges';
 
@@ -78,11 +79,6 @@ function ReviewGroup(props: { item: FieldItem; form: FieldsFormContextValue; dep
   );
 }
 
-/** The options a review shows values with: the form's locale and words. */
-function showOptions(form: FieldsFormContextValue): ShowOptions {
-  return { locale: form.locale, words: { yes: form.messages.yes, no: form.messages.no } };
-}
-
 const ReviewEntry = memo(function ReviewEntry(props: {
   item: FieldItem;
   fieldKey: string;
@@ -91,7 +87,7 @@ const ReviewEntry = memo(function ReviewEntry(props: {
   const { item, fieldKey, form } = props;
   const { messages, session } = form;
   const envelope = session.engine.getSnapshot().envelope;
-  const show = showOptions(form);
+  const show = formShowOptions(form);
   const shown = shownValue(envelope ?? { fields: [item] }, item, show);
   const marks = reviewMarks(form.base, envelope, show);
   const change = marks.changed.get(fieldKey);
@@ -165,9 +161,10 @@ function valueView(item: FieldItem, shown: ShownValue, form: FieldsFormContextVa
 }
 
 /**
- * A LIST value whose name was not preloaded: asked for once by id with the list's `filter`
+ * A LIST value whose name the form does not know: asked for once by id with the list's `filter`
  * (spec 4.1), as the LIST control does (`useListValues`, the same query key: a name already
- * fetched is not fetched again); the id until it comes.
+ * fetched is not fetched again, and what comes is kept in the form's list names, where the
+ * review's change summary reads it); the id until it comes.
  */
 function ListName(props: { item: FieldItem; id: string; form: FieldsFormContextValue }) {
   const { item, id, form } = props;
@@ -175,6 +172,8 @@ function ListName(props: { item: FieldItem; id: string; form: FieldsFormContextV
   const { lookup } = useListValues({
     url,
     loadList: url ? (form.session.loadList(url) ?? undefined) : undefined,
+    locale: form.locale,
+    names: url ? form.session.listNames.of(url, form.locale) : undefined,
     search: null,
     lookupId: id,
   });

@@ -84,6 +84,41 @@ describe('envelope to values and back', () => {
     expect(wire.fields[2]?.value).toBe(7);
   });
 
+  it('sends a LIST value the user changed without the preloaded `data` that named the old one', () => {
+    const wire = sampleWireEnvelope();
+    const fields = wire.fields as JsonObject[];
+    fields[0] = { ...fields[0], data: { id: 'receipt', name: 'Receipt' } };
+    fields.push({
+      property: 'tags',
+      controlType: 'LIST',
+      visible: true,
+      multiSelect: true,
+      value: ['t-1'],
+      data: { id: 't-1', name: 'Travel' },
+    });
+    const loaded = parseEnvelope(wire);
+    const values = envelopeToValues(loaded, sv);
+    const sent = (changes: Record<string, unknown>, property: string) =>
+      (
+        toWire(applyValues(loaded, { ...values, ...changes }, sv).envelope) as {
+          fields: JsonObject[];
+        }
+      ).fields.find((field) => field.property === property);
+    const changed = { [TYPE]: 'mileage', [fieldKey('tags')]: ['t-1', 't-2'] };
+    const type = sent(changed, 'verification.type');
+    expect(type).toMatchObject({ value: 'mileage' });
+    expect(type).not.toHaveProperty('data');
+    // Still among the values held, the preloaded one still names it.
+    expect(sent(changed, 'tags')).toMatchObject({
+      value: ['t-1', 't-2'],
+      data: { id: 't-1', name: 'Travel' },
+    });
+    expect(sent({}, 'verification.type')).toMatchObject({
+      value: 'receipt',
+      data: { name: 'Receipt' },
+    });
+  });
+
   it('validates mandatory and formats before submit', () => {
     const values = { ...envelopeToValues(envelope, sv), [AMOUNT]: '', [TYPE]: null };
     expect(validateValues(envelope, values, sv)).toEqual({
