@@ -104,7 +104,6 @@ describe('the library build', () => {
       'expense-fields/testing (own file)',
       'expense-fields/devtools (own file)',
       'expense-fields/devtools panel (lazy)',
-      'date field (lazy)',
       'review (lazy)',
     ]);
     for (const check of checks) expect(check, check.name).toMatchObject({ passed: true });
