@@ -94,6 +94,8 @@ const react18UnitTests = [
   'test/unit/controls/**/*.test.tsx',
   // Server rendering in Node: React 18's server renderer warns where 19's does not.
   'test/unit/ssr.test.tsx',
+  // A warm and a cold server's HTML hydrated by a page that starts cold.
+  'test/unit/hydration/**/*.test.tsx',
 ];
 /**
  * The form's browser tests that run on React 18.3 as well (not the receipts' QR decoding and photo
