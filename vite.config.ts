@@ -103,6 +103,7 @@ const react18UnitTests = [
  */
 const react18BrowserTests = [
   'test/browser/ssr.browser.test.tsx',
+  'test/browser/firstPaint.browser.test.tsx',
   'test/browser/readmeScreen.browser.test.tsx',
   'test/browser/saveOnce.browser.test.tsx',
   'test/browser/controls.browser.test.tsx',

@@ -1,4 +1,5 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { useClientLayoutEffect } from './useClientLayoutEffect';
 import type { FieldsEnvelope, JsonObject } from '../core/wire/types';
 import { systemClock, type Clock } from '../core/session/ports/clock';
@@ -70,13 +71,65 @@ export function useFormSession(
   }
   const { engine } = current;
   useClientLayoutEffect(() => engine.configure(settings));
-  // Before the first paint: a transport that answers at once shows the form, not "Loading", first.
-  useClientLayoutEffect(() => engine.start(), [engine]);
   // A state equal to the one shown (the load's own "loading" at start, no draft to offer) renders
   // nothing: the form commits once when its envelope arrives (ARCHITECTURE.md "Mount").
   const snapshot = useMemo(() => sameStateOnce(engine.getSnapshot), [engine]);
+  const early = useEarlyDraw(engine, snapshot);
+  // Before the first paint: a transport that answers at once shows the form, not "Loading", first.
+  useClientLayoutEffect(() => {
+    early.listen();
+    engine.start();
+  }, [engine]);
   const state = useSyncExternalStore(engine.subscribe, snapshot, snapshot);
   return { engine, store: current.store, clock: current.clock, state };
+}
+
+const count = (value: number) => value + 1;
+
+/**
+ * Draws a state the session reaches before React's own subscription exists (a transport that
+ * answers within the mount's task) before the first paint: `useSyncExternalStore` subscribes in
+ * a passive effect, after the browser has painted "Loading", so the form would show one frame
+ * later (ARCHITECTURE.md "Mount"). Listens from the layout effect that starts the session until
+ * the passive effects run, and renders a change at once (`flushSync`, in a microtask: never
+ * inside React's own commit).
+ */
+function useEarlyDraw(engine: FormSession, snapshot: () => FormSessionState) {
+  const [, draw] = useReducer(count, 0);
+  const early = useMemo(() => earlyDraw(engine, snapshot, draw), [engine, snapshot]);
+  // React's subscription is in place after the passive effects: it takes over.
+  useEffect(() => {
+    early.handOver();
+    return early.handOver;
+  }, [early]);
+  return early;
+}
+
+/** The listener of {@link useEarlyDraw}: on from `listen()` until `handOver()` or a draw. */
+function earlyDraw(engine: FormSession, snapshot: () => FormSessionState, draw: () => void) {
+  let stop: (() => void) | null = null;
+  let due = false;
+  const handOver = () => {
+    stop?.();
+    stop = null;
+  };
+  return {
+    listen() {
+      const shown = snapshot();
+      stop = engine.subscribe(() => {
+        if (due || !stop) return;
+        due = true;
+        queueMicrotask(() => {
+          due = false;
+          if (stop && snapshot() !== shown) {
+            handOver();
+            flushSync(draw);
+          }
+        });
+      });
+    },
+    handOver,
+  };
 }
 
 /**
