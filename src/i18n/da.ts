@@ -11,7 +11,7 @@ export const da: FormMessages = {
   required: 'Feltet skal udfyldes.',
   number: 'Indtast et tal.',
   integer: 'Indtast et helt tal.',
-  decimals: 'Brug højst {max} decimaler.',
+  decimals: 'Brug højst {max, one {# decimal} other {# decimaler}}.',
   date: 'Indtast en gyldig dato.',
   nonexistentTime: 'Dette klokkeslæt findes ikke den dag i din tidszone (uret stilles om).',
   futureDate: 'Datoen kan ikke ligge efter i dag.',

@@ -11,7 +11,7 @@ export const de: FormMessages = {
   required: 'Dieses Feld ist ein Pflichtfeld.',
   number: 'Geben Sie eine Zahl ein.',
   integer: 'Geben Sie eine ganze Zahl ein.',
-  decimals: 'Verwenden Sie höchstens {max} Nachkommastellen.',
+  decimals: 'Verwenden Sie höchstens {max, one {# Nachkommastelle} other {# Nachkommastellen}}.',
   date: 'Geben Sie ein gültiges Datum ein.',
   nonexistentTime:
     'Diese Uhrzeit gibt es an diesem Tag in Ihrer Zeitzone nicht (die Uhr wird umgestellt).',

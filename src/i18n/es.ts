@@ -12,7 +12,7 @@ export const es: FormMessages = {
   required: 'Este campo es obligatorio.',
   number: 'Introduzca un número.',
   integer: 'Introduzca un número entero.',
-  decimals: 'Use como máximo {max} decimales.',
+  decimals: 'Use como máximo {max, one {# decimal} many {# decimales} other {# decimales}}.',
   date: 'Introduzca una fecha válida.',
   nonexistentTime: 'Esta hora no existe ese día en su zona horaria (se produce un cambio de hora).',
   futureDate: 'La fecha no puede ser posterior a hoy.',

@@ -11,7 +11,7 @@ export const fi: FormMessages = {
   required: 'Kenttä on pakollinen.',
   number: 'Anna luku.',
   integer: 'Anna kokonaisluku.',
-  decimals: 'Käytä enintään {max} desimaalia.',
+  decimals: 'Käytä enintään {max, one {# desimaalia} other {# desimaalia}}.',
   date: 'Anna kelvollinen päivämäärä.',
   nonexistentTime: 'Tätä kellonaikaa ei ole sinä päivänä aikavyöhykkeelläsi (kelloja siirretään).',
   futureDate: 'Päivämäärä ei voi olla tätä päivää myöhäisempi.',

@@ -13,7 +13,7 @@ export const fr: FormMessages = {
   required: 'Ce champ est obligatoire.',
   number: 'Saisissez un nombre.',
   integer: 'Saisissez un nombre entier.',
-  decimals: 'Utilisez au plus {max} décimales.',
+  decimals: 'Utilisez au plus {max, one {# décimale} many {# décimales} other {# décimales}}.',
   date: 'Saisissez une date valide.',
   nonexistentTime:
     'Cette heure n’existe pas ce jour-là dans votre fuseau horaire (changement d’heure).',

@@ -11,7 +11,7 @@ export const nb: FormMessages = {
   required: 'Feltet må fylles ut.',
   number: 'Skriv inn et tall.',
   integer: 'Skriv inn et heltall.',
-  decimals: 'Bruk høyst {max} desimaler.',
+  decimals: 'Bruk høyst {max, one {# desimal} other {# desimaler}}.',
   date: 'Skriv inn en gyldig dato.',
   nonexistentTime: 'Dette klokkeslettet finnes ikke den dagen i din tidssone (klokken stilles om).',
   futureDate: 'Datoen kan ikke være senere enn i dag.',

@@ -11,7 +11,7 @@ export const nl: FormMessages = {
   required: 'Dit veld is verplicht.',
   number: 'Voer een getal in.',
   integer: 'Voer een geheel getal in.',
-  decimals: 'Gebruik hoogstens {max} decimalen.',
+  decimals: 'Gebruik hoogstens {max, one {# decimaal} other {# decimalen}}.',
   date: 'Voer een geldige datum in.',
   nonexistentTime: 'Dit tijdstip bestaat op die dag niet in uw tijdzone (de klok wordt verzet).',
   futureDate: 'De datum mag niet later zijn dan vandaag.',

@@ -12,7 +12,8 @@ export const pl: FormMessages = {
   required: 'To pole jest wymagane.',
   number: 'Wpisz liczbę.',
   integer: 'Wpisz liczbę całkowitą.',
-  decimals: 'Użyj najwyżej {max} miejsc po przecinku.',
+  decimals:
+    'Użyj najwyżej {max, one {# miejsca} few {# miejsc} many {# miejsc} other {# miejsca}} po przecinku.',
   date: 'Wpisz poprawną datę.',
   nonexistentTime: 'Tej godziny nie ma tego dnia w Twojej strefie czasowej (zmiana czasu).',
   futureDate: 'Data nie może być późniejsza niż dzisiejsza.',

@@ -11,7 +11,8 @@ export const pt: FormMessages = {
   required: 'Este campo é obrigatório.',
   number: 'Introduza um número.',
   integer: 'Introduza um número inteiro.',
-  decimals: 'Use no máximo {max} casas decimais.',
+  decimals:
+    'Use no máximo {max, one {# casa decimal} many {# casas decimais} other {# casas decimais}}.',
   date: 'Introduza uma data válida.',
   nonexistentTime: 'Esta hora não existe nesse dia no seu fuso horário (mudança de hora).',
   futureDate: 'A data não pode ser posterior a hoje.',

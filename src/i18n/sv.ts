@@ -11,7 +11,7 @@ export const sv: FormMessages = {
   required: 'Fältet är obligatoriskt.',
   number: 'Ange ett tal.',
   integer: 'Ange ett heltal.',
-  decimals: 'Använd högst {max} decimaler.',
+  decimals: 'Använd högst {max, one {# decimal} other {# decimaler}}.',
   date: 'Ange ett giltigt datum.',
   nonexistentTime: 'Den tiden finns inte den dagen i din tidszon (klockan ställs om).',
   futureDate: 'Datumet kan inte vara senare än i dag.',
