@@ -29,11 +29,11 @@ export const sv: FormMessages = {
   updating: 'Uppdaterar formuläret…',
   draftFound: 'Du har osparade ändringar från {time}.',
   draftVersionMoved:
-    'Rapporten har ändrats på servern sedan dess: dina ändringar läggs ovanpå den nya versionen.',
+    'Rapporten har ändrats på servern sedan dess: om du återställer läggs dina ändringar ovanpå den nya versionen.',
   draftRestore: 'Återställ mina ändringar',
   draftDiscard: 'Släng',
   draftElsewhere:
-    'Rapporten är också öppen i en annan flik, som sparade ett utkast {time}. Det senaste utkastet är det som sparas.',
+    'Rapporten är också öppen i en annan flik, som sparade ett utkast ({time}). Det senaste utkastet är det som behålls.',
   fieldAdded: '{name} har lagts till.',
   fieldRemoved: '{name} har tagits bort.',
   undo: 'Ångra',
@@ -50,7 +50,7 @@ export const sv: FormMessages = {
   saveAnyway: 'Spara ändå',
   conflictTitle: 'Någon annan har ändrat rapporten',
   conflictText:
-    'Rapporten har sparats någon annanstans sedan du öppnade den. Det du har fyllt i finns kvar. Ladda den senaste versionen; dina ändringar läggs på den.',
+    'Rapporten har sparats någon annanstans sedan du öppnade den. Det du har fyllt i finns kvar. Ladda den senaste versionen; dina ändringar läggs ovanpå den.',
   reloadKeepChanges: 'Ladda om och behåll mina ändringar',
   saveUnconfirmed:
     'Vi kunde inte bekräfta att rapporten sparades. Titta bland dina rapporter innan du sparar den igen.',
@@ -58,8 +58,8 @@ export const sv: FormMessages = {
   checkSaveAgain: 'Kontrollera igen',
   checkingSave: 'Kontrollerar om rapporten sparades…',
   alreadySaved: 'Dina ändringar var redan sparade.',
-  saveQueued: 'Sparad på den här enheten. Den skickas när du är uppkopplad igen.',
-  saveQueuedFound: 'En sparning av rapporten från {time} väntar på den här enheten.',
+  saveQueued: 'Sparat på den här enheten. Rapporten skickas när du är uppkopplad igen.',
+  saveQueuedFound: 'Rapporten sparades på den här enheten ({time}) och väntar på att skickas.',
   sendQueuedNow: 'Skicka den nu',
   networkFailed: 'Tjänsten kunde inte nås. Inget har försvunnit: försök igen.',
   serverFailed: 'Tjänsten kunde inte spara. Inget har försvunnit: försök igen.',
@@ -92,7 +92,7 @@ export const sv: FormMessages = {
   removeValue: 'Ta bort {name}',
   listCount: '{count, one {# värde} other {# värden}}',
   timeZone: 'Tidszon',
-  dropHere: 'Släpp ett kvitto (bild eller PDF) här, eller:',
+  dropHere: 'Släpp ett kvitto (bild eller PDF) här eller:',
   chooseFile: 'Välj fil',
   takePhoto: 'Ta ett foto',
   replaceFile: 'Byt fil',
@@ -104,7 +104,7 @@ export const sv: FormMessages = {
     '{name} laddades inte upp: den säger sig vara {declared} men innehållet är {detected}.',
   unknownContents: 'inte en bild eller PDF som känns igen',
   uploadFailed: 'Filen kunde inte laddas upp. Försök igen.',
-  shrunk: 'Förminskad före sändning: {before} → {after}.',
+  shrunk: 'Förminskad innan den skickades: {before} → {after}.',
   cancelUpload: 'Avbryt uppladdningen',
   uploadCancelled: 'Uppladdningen avbröts.',
   retryFile: 'Skicka {name} igen',
@@ -112,7 +112,7 @@ export const sv: FormMessages = {
   sendSmaller: 'Skicka en mindre version',
   noPreview: 'Fotot kan inte visas här.',
   noPreviewQr:
-    'Fotot kan inte visas här, så en skattemässig QR-kod i det kan inte läsas: skanna koden med kameran.',
+    'Fotot kan inte visas här, så en skatte-QR-kod i det kan inte läsas: skanna koden med kameran.',
   openFile: 'Öppna {name}',
   noUpload: 'Formuläret kan inte ladda upp filer.',
   scanQr: 'Skanna QR-kod',
@@ -152,5 +152,5 @@ export const sv: FormMessages = {
   reviewConfirm: 'Bekräfta och spara',
   reviewBack: 'Tillbaka till redigering',
   reviewStepTitle: 'Granska dina ändringar',
-  reviewNoChanges: 'Du har inte ändrat något sedan formuläret lästes in. Du kan ändå spara det.',
+  reviewNoChanges: 'Du har inte ändrat något sedan formuläret laddades. Du kan ändå spara det.',
 };

@@ -98,6 +98,22 @@ describe('built-in strings', () => {
     expect(choices(english.decimals).map((choice) => choice.name)).toEqual(['max']);
   });
 
+  it('French puts a narrow no-break space (U+202F) before : ; ! ? and no other language a space', async () => {
+    await Promise.all(BUILT_IN_LANGUAGES.map((language) => loadMessages(language)));
+    // A colon of a URL (`http://`) is no punctuation of the sentence.
+    const marks = /(.)([:;!?])(?!\/\/)/gu;
+    for (const language of BUILT_IN_LANGUAGES) {
+      const table = BUILT_IN_MESSAGES[language] as FormMessages;
+      for (const [key, text] of Object.entries(table)) {
+        for (const [, before, mark] of text.matchAll(marks)) {
+          const where = `${language}.${key}: "${before}${mark}" in ${JSON.stringify(text)}`;
+          if (language === 'fr') expect(before, where).toBe('\u202f');
+          else expect(before, where).not.toMatch(/\s/u);
+        }
+      }
+    }
+  });
+
   it('chooses the plural category by the locale: Polish one, few, many, other', async () => {
     await loadMessages('pl');
     const { guestCount, listCount } = resolveMessages('pl');

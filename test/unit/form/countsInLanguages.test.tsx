@@ -150,5 +150,9 @@ describe('the forms a reader expects', () => {
     expect(said('pl', 'decimals', 1)).toBe('Użyj najwyżej 1 miejsca po przecinku.');
     expect(said('en', 'decimals', 1)).toBe('Use at most 1 decimal.');
     expect(said('fr', 'decimals', 0)).toBe('Utilisez au plus 0 décimale.');
+    const unseen = (language: string, count: number) =>
+      countText(table(language).unseenProblems, 'count', count, language, { names: 'X' }).text;
+    expect(unseen('pl', 4)).toMatch(/^Nie zapisano: 4 pola, których .* wymagają poprawienia: X\.$/);
+    expect(unseen('fr', 0)).toMatch(/^Non enregistré\u202f: 0 champ non affiché .* demande /);
   });
 });
