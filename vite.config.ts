@@ -234,9 +234,10 @@ export default defineConfig(({ mode, command }) => {
               {
                 name: 'session',
                 // IndexedDB drafts (idb-keyval) load when a form first keeps a draft.
-                // The client checks' English text is the session's default wording (and i18n's).
+                // The client checks' English text is the session's default wording (and i18n's),
+                // filled by formatMessage (its plural forms); the core entry needs neither.
                 // The save lock (offline saves) and whenSettled (drivers) load when first used.
-                test: /\/src\/core\/(session\/(?![a-z]+\/(idbDraftStore|saveLock|whenSettled|parkedUploads)\.ts)|values\/problemText)/,
+                test: /\/src\/core\/(session\/(?![a-z]+\/(idbDraftStore|saveLock|whenSettled|parkedUploads)\.ts)|values\/(problemText|formatMessage))/,
                 priority: 2,
                 includeDependenciesRecursively: false,
               },

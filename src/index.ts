@@ -82,7 +82,7 @@ export {
   problemMessage,
   resolveMessages,
 } from './i18n/messages';
-export type { BuiltInLanguage, FormMessages } from './i18n/messages';
+export type { BuiltInLanguage, FormMessages, MessageParam } from './i18n/messages';
 export { ControlsProvider, useControlOverrides } from './registry/ControlsProvider';
 export type { ControlsProviderProps } from './registry/ControlsProvider';
 export { defaultControls } from './react/defaultControls';

@@ -32,7 +32,7 @@ export function GuestListControl(props: ControlProps) {
       {guests.length > 0 ? (
         <ol className="ef-rows">
           {guests.map((guest, index) => {
-            const row = formatMessage(messages.guestRow, { row: index + 1 });
+            const row = formatMessage(messages.guestRow, { row: index + 1 }, props.locale);
             return (
               <li key={index} className="ef-row">
                 <label className="ef-row-field">
@@ -89,7 +89,7 @@ export function GuestListControl(props: ControlProps) {
                       focusLater(index > 0 ? index - 1 : guests.length > 1 ? 0 : null);
                     }}
                   >
-                    {formatMessage(messages.removeGuest, { row: index + 1 })}
+                    {formatMessage(messages.removeGuest, { row: index + 1 }, props.locale)}
                   </button>
                 ) : null}
               </li>

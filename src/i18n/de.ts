@@ -11,7 +11,7 @@ export const de: FormMessages = {
   required: 'Dieses Feld ist ein Pflichtfeld.',
   number: 'Geben Sie eine Zahl ein.',
   integer: 'Geben Sie eine ganze Zahl ein.',
-  decimals: 'Verwenden Sie höchstens {max} Nachkommastellen.',
+  decimals: 'Verwenden Sie höchstens {max, one {# Nachkommastelle} other {# Nachkommastellen}}.',
   date: 'Geben Sie ein gültiges Datum ein.',
   nonexistentTime:
     'Diese Uhrzeit gibt es an diesem Tag in Ihrer Zeitzone nicht (die Uhr wird umgestellt).',
@@ -41,13 +41,13 @@ export const de: FormMessages = {
   redo: 'Wiederholen',
   undid: 'Rückgängig gemacht: {name}',
   redid: 'Wiederholt: {name}',
-  historySaved: 'Gespeichert: frühere Änderungen können nicht mehr rückgängig gemacht werden.',
+  historySaved: 'Gespeichert: Frühere Änderungen können nicht mehr rückgängig gemacht werden.',
   historyCommand:
     'Nach dieser Aktion können frühere Änderungen nicht mehr rückgängig gemacht werden.',
-  historyReloaded: 'Neu geladen: frühere Änderungen können nicht mehr rückgängig gemacht werden.',
+  historyReloaded: 'Neu geladen: Frühere Änderungen können nicht mehr rückgängig gemacht werden.',
   errorSummaryTitle: 'Bitte korrigieren Sie diese Felder',
   unseenProblems:
-    'Nicht gespeichert: {count, one {# Feld braucht} other {# Felder brauchen}} Aufmerksamkeit, die diese Ansicht nicht zeigt: {names}.',
+    'Nicht gespeichert: {count, one {# Feld, das diese Ansicht nicht zeigt, muss korrigiert werden} other {# Felder, die diese Ansicht nicht zeigt, müssen korrigiert werden}}: {names}.',
   warningSummaryTitle: 'Prüfen Sie diese Punkte vor dem Speichern',
   saveAnyway: 'Trotzdem speichern',
   conflictTitle: 'Jemand anderes hat diese Abrechnung geändert',
@@ -62,7 +62,8 @@ export const de: FormMessages = {
   alreadySaved: 'Ihre Änderungen waren bereits gespeichert.',
   saveQueued:
     'Auf diesem Gerät gespeichert. Die Abrechnung wird gesendet, sobald Sie wieder online sind.',
-  saveQueuedFound: 'Eine Speicherung dieser Abrechnung ({time}) wartet auf diesem Gerät.',
+  saveQueuedFound:
+    'Diese Abrechnung wurde auf diesem Gerät gespeichert ({time}) und wartet darauf, gesendet zu werden.',
   sendQueuedNow: 'Jetzt senden',
   networkFailed:
     'Der Dienst war nicht erreichbar. Es ist nichts verloren gegangen: Versuchen Sie es erneut.',
@@ -79,7 +80,7 @@ export const de: FormMessages = {
     'Dieser Feldtyp ({type}) kann hier nicht bearbeitet werden; sein Wert bleibt erhalten.',
   fieldCrashed: 'Dieses Feld konnte nicht angezeigt werden; sein Wert bleibt erhalten.',
   linkNotAllowed: 'Dieser Link wurde nicht geöffnet: Nur http- und https-Links sind erlaubt.',
-  opensInNewTab: '(öffnet in einem neuen Tab)',
+  opensInNewTab: '(öffnet sich in einem neuen Tab)',
   recallFailed: 'Das Formular konnte nicht aktualisiert werden. Ihre Eingaben bleiben erhalten.',
   guestCount: '{count, one {# Gast} other {# Gäste}}',
   addGuest: 'Gast hinzufügen',
@@ -99,7 +100,7 @@ export const de: FormMessages = {
   removeValue: '{name} entfernen',
   listCount: '{count, one {# Wert} other {# Werte}}',
   timeZone: 'Zeitzone',
-  dropHere: 'Legen Sie einen Beleg (Bild oder PDF) hier ab, oder:',
+  dropHere: 'Legen Sie einen Beleg (Bild oder PDF) hier ab oder:',
   chooseFile: 'Datei auswählen',
   takePhoto: 'Foto aufnehmen',
   replaceFile: 'Datei ersetzen',
@@ -109,7 +110,7 @@ export const de: FormMessages = {
   wrongType: '{name} wurde nicht hochgeladen: Nur Bilder und PDF-Dateien werden angenommen.',
   typeMismatch:
     '{name} wurde nicht hochgeladen: Die Datei gibt sich als {declared} aus, ihr Inhalt ist aber {detected}.',
-  unknownContents: 'kein erkanntes Bild und kein PDF',
+  unknownContents: 'weder ein erkanntes Bild noch ein PDF',
   uploadFailed: 'Die Datei konnte nicht hochgeladen werden. Versuchen Sie es erneut.',
   shrunk: 'Vor dem Senden verkleinert: {before} → {after}.',
   cancelUpload: 'Hochladen abbrechen',
@@ -125,7 +126,7 @@ export const de: FormMessages = {
   scanQr: 'QR-Code scannen',
   stopScan: 'Scannen beenden',
   cameraRefused:
-    'Die Kamera wurde nicht zugelassen. Erlauben Sie sie im Browser oder wählen Sie stattdessen ein Foto des Belegs.',
+    'Der Zugriff auf die Kamera wurde nicht erlaubt. Erlauben Sie ihn im Browser oder wählen Sie stattdessen ein Foto des Belegs.',
   cameraMissing: 'Es wurde keine Kamera gefunden. Wählen Sie stattdessen ein Foto des Belegs.',
   cameraFailed: 'Die Kamera konnte keinen QR-Code lesen.',
   qrNotFiscal:

@@ -32,7 +32,7 @@ export const en: FormMessages = {
   historyReloaded: 'Reloaded: earlier changes can no longer be undone.',
   errorSummaryTitle: 'Please correct these fields',
   unseenProblems:
-    'Not saved: {count, one {# field needs} other {# fields need}} attention that this screen does not show: {names}.',
+    'Not saved: {count, one {# field this screen does not show needs} other {# fields this screen does not show need}} attention: {names}.',
   warningSummaryTitle: 'Check these before saving',
   saveAnyway: 'Save anyway',
   conflictTitle: 'Someone else changed this report',
@@ -88,7 +88,7 @@ export const en: FormMessages = {
   wrongType: '{name} was not uploaded: only images and PDF files are accepted.',
   typeMismatch:
     '{name} was not uploaded: it claims to be {declared} but its contents are {detected}.',
-  unknownContents: 'not an image or PDF it recognises',
+  unknownContents: 'not a recognised image or PDF',
   uploadFailed: 'The file could not be uploaded. Try again.',
   shrunk: 'Made smaller before sending: {before} → {after}.',
   cancelUpload: 'Cancel upload',

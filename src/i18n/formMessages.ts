@@ -3,7 +3,7 @@ export interface FormMessages {
   required: string;
   number: string;
   integer: string;
-  /** `{max}` is the maximum number of decimals. */
+  /** `{max}` decimals at most, a form per plural category of the language (see `formatMessage`). */
   decimals: string;
   date: string;
   /** The button that opens a date field's calendar. */
@@ -59,7 +59,8 @@ export interface FormMessages {
   errorSummaryTitle: string;
   /**
    * A refused save whose fields in error this screen does not show (and no summary lists):
-   * `{count}` fields, with `one` and `other` forms, and their `{names}`.
+   * `{count}` fields, a form per plural category of the language (the words that agree with the
+   * count inside the form), and their `{names}`, a list joined as the language joins one.
    */
   unseenProblems: string;
   /** Heading of the summary's warnings: worded so it does not read as blocking. */

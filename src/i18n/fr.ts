@@ -3,8 +3,9 @@ import type { FormMessages } from './messages';
 /**
  * The built-in French strings (also for `fr-CA`, `fr-BE`, `fr-CH`), loaded on demand
  * (`loadMessages`): a chunk of their own, so an app in another language does not download them.
- * Before `:` and `;` French puts a narrow no-break space (U+202F), written here as `\u202f`; a
- * count's `many` form (a million and more, written in digits) reads as `other`.
+ * Before `:`, `;`, `!` and `?` French puts a narrow no-break space (U+202F), written here as
+ * `\u202f` (`test/unit/i18n.test.ts` checks every string); a count's `many` form (a million and
+ * more, written in digits) reads as `other`.
  *
  * @example
  * await loadMessages('fr-CA'); // then resolveMessages('fr-CA') gives these
@@ -13,7 +14,7 @@ export const fr: FormMessages = {
   required: 'Ce champ est obligatoire.',
   number: 'Saisissez un nombre.',
   integer: 'Saisissez un nombre entier.',
-  decimals: 'Utilisez au plus {max} décimales.',
+  decimals: 'Utilisez au plus {max, one {# décimale} many {# décimales} other {# décimales}}.',
   date: 'Saisissez une date valide.',
   nonexistentTime:
     'Cette heure n’existe pas ce jour-là dans votre fuseau horaire (changement d’heure).',
@@ -32,14 +33,14 @@ export const fr: FormMessages = {
   updating: 'Mise à jour du formulaire…',
   draftFound: 'Vous avez des modifications non enregistrées ({time}).',
   draftVersionMoved:
-    'La note de frais a changé sur le serveur depuis\u202f: en restaurant, vos modifications s’appliquent à la nouvelle version.',
+    'La note de frais a été modifiée sur le serveur depuis\u202f: si vous restaurez vos modifications, elles seront appliquées à la nouvelle version.',
   draftRestore: 'Restaurer mes modifications',
   draftDiscard: 'Ignorer',
   draftElsewhere:
     'Cette note de frais est aussi ouverte dans un autre onglet, qui a enregistré un brouillon ({time}). Le brouillon le plus récent est conservé.',
   fieldAdded: 'Champ ajouté\u202f: {name}.',
   fieldRemoved: 'Champ supprimé\u202f: {name}.',
-  undo: 'Annuler',
+  undo: 'Annuler la modification',
   redo: 'Rétablir',
   undid: 'Annulé\u202f: {name}',
   redid: 'Rétabli\u202f: {name}',
@@ -49,7 +50,7 @@ export const fr: FormMessages = {
   historyReloaded: 'Rechargé\u202f: les modifications précédentes ne peuvent plus être annulées.',
   errorSummaryTitle: 'Veuillez corriger ces champs',
   unseenProblems:
-    'Non enregistré : {count, one {# champ demande} many {# champs demandent} other {# champs demandent}} votre attention sans être affichés sur cet écran : {names}.',
+    'Non enregistré\u202f: {count, one {# champ non affiché sur cet écran demande votre attention} many {# champs non affichés sur cet écran demandent votre attention} other {# champs non affichés sur cet écran demandent votre attention}}\u202f: {names}.',
   warningSummaryTitle: 'À vérifier avant d’enregistrer',
   saveAnyway: 'Enregistrer quand même',
   conflictTitle: 'Quelqu’un d’autre a modifié cette note de frais',
@@ -63,7 +64,8 @@ export const fr: FormMessages = {
   checkingSave: 'Vérification de l’enregistrement de la note de frais…',
   alreadySaved: 'Vos modifications étaient déjà enregistrées.',
   saveQueued: 'Enregistré sur cet appareil. L’envoi se fera quand vous serez de nouveau en ligne.',
-  saveQueuedFound: 'Un enregistrement de cette note de frais ({time}) attend sur cet appareil.',
+  saveQueuedFound:
+    'Cette note de frais a été enregistrée sur cet appareil ({time}) et attend d’être envoyée.',
   sendQueuedNow: 'L’envoyer maintenant',
   networkFailed: 'Le service est injoignable. Rien n’est perdu\u202f: réessayez.',
   serverFailed: 'Le service n’a pas pu enregistrer. Rien n’est perdu\u202f: réessayez.',
@@ -86,7 +88,7 @@ export const fr: FormMessages = {
   guestRow: 'Invité {row}',
   removeRecipient: 'Supprimer {email}',
   invalidAddress: 'adresse non valide',
-  recipientHint: 'Séparez plusieurs adresses par une virgule ou une espace.',
+  recipientHint: 'Séparez plusieurs adresses par une virgule ou un espace.',
   removeGroup: 'Supprimer {name}',
   listLoading: 'Chargement des valeurs…',
   listOpen: 'Afficher les options',
@@ -96,17 +98,17 @@ export const fr: FormMessages = {
   removeValue: 'Supprimer {name}',
   listCount: '{count, one {# valeur} many {# valeurs} other {# valeurs}}',
   timeZone: 'Fuseau horaire',
-  dropHere: 'Déposez un justificatif (image ou PDF) ici, ou\u202f:',
+  dropHere: 'Déposez un justificatif (image ou PDF) ici ou\u202f:',
   chooseFile: 'Choisir un fichier',
   takePhoto: 'Prendre une photo',
   replaceFile: 'Remplacer le fichier',
   fileActionName: '{action}, {field}',
   uploading: 'Envoi en cours…',
   removeFile: 'Supprimer {name}',
-  wrongType: '{name} n’a pas été envoyé\u202f: seuls les images et les PDF sont acceptés.',
+  wrongType: '{name} n’a pas été envoyé\u202f: seuls les fichiers image et PDF sont acceptés.',
   typeMismatch:
     '{name} n’a pas été envoyé\u202f: il se présente comme {declared}, mais son contenu est {detected}.',
-  unknownContents: 'ni une image ni un PDF reconnus',
+  unknownContents: 'autre chose qu’une image ou un PDF reconnaissable',
   uploadFailed: 'Le fichier n’a pas pu être envoyé. Réessayez.',
   shrunk: 'Réduit avant l’envoi\u202f: {before} → {after}.',
   cancelUpload: 'Annuler l’envoi',

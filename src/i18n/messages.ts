@@ -2,10 +2,10 @@ import type { ValueProblem } from '../core/values/codecs';
 import { lazyChunk, type LazyChunk } from '../core/base/lazyChunk';
 import { en } from './en';
 import type { FormMessages } from './formMessages';
-import { formatMessage } from './formatMessage';
+import { formatMessage } from '../core/values/formatMessage';
 import { textLanguage, type BuiltInLanguage } from './textLanguage';
 
-export { formatMessage } from './formatMessage';
+export { formatMessage, type MessageParam } from '../core/values/formatMessage';
 export type { BuiltInLanguage } from './textLanguage';
 export type { FormMessages } from './formMessages';
 
@@ -100,11 +100,16 @@ export function resolveMessages(locale: string, overrides?: Partial<FormMessages
 }
 
 /**
- * The translated text of a client-side value problem.
+ * The translated text of a client-side value problem, in the form's locale: its counts take the
+ * language's plural forms and its numbers the locale's digits (`formatMessage`).
  *
  * @example
- * problemMessage({ code: 'decimals', params: { max: 2 } }, messages);
+ * problemMessage({ code: 'decimals', params: { max: 1 } }, messages, 'de'); // 'Verwenden Sie höchstens 1 Nachkommastelle.'
  */
-export function problemMessage(problem: ValueProblem, messages: FormMessages): string {
-  return formatMessage(messages[problem.code], problem.params);
+export function problemMessage(
+  problem: ValueProblem,
+  messages: FormMessages,
+  locale = 'en',
+): string {
+  return formatMessage(messages[problem.code], problem.params, locale);
 }

@@ -23,7 +23,7 @@ const NOTICE = '#unseen-problems';
  * {submitState === 'invalid' ? <UnseenProblems /> : null} // in <SubmitButton> and <FormStatus>
  */
 export function UnseenProblems() {
-  const { session, messages, placements } = useFieldsFormContext('<SubmitButton>');
+  const { session, messages, locale, placements } = useFieldsFormContext('<SubmitButton>');
   const { engine } = session;
   const owns = usePlacement(placements, NOTICE, null);
   const fields = useFormState(engine, (state) => state.fields);
@@ -50,13 +50,14 @@ export function UnseenProblems() {
               const item = fields.find((field) => field.key === key)?.item;
               return item?.name ?? item?.property ?? key;
             });
+    // The count and the list in the form's language: "5 pól", "Datum und Betrag".
     const text =
       names.length === 0
         ? ''
-        : formatMessage(messages.unseenProblems, { count: names.length, names: names.join(', ') });
+        : formatMessage(messages.unseenProblems, { count: names.length, names }, locale);
     if (element.textContent !== text) element.textContent = text;
     element.hidden = text === '';
-  }, [owns, fieldMessages, fields, session, messages]);
+  }, [owns, fieldMessages, fields, session, messages, locale]);
   if (!owns) return null;
   return <p ref={notice} role="alert" className="ef-alert" data-kind="error" hidden />;
 }

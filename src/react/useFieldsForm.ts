@@ -49,10 +49,12 @@ export function useFormApi(options: UseFieldsFormOptions, waitOnServer: boolean)
   const messages = useBuiltInMessages(locale, options.messages, waitOnServer);
   // Until a first language has loaded, English words the few strings a loading form shows.
   const shownMessages = messages ?? resolveMessages('en', options.messages);
-  // One wording per set of strings: a new locale re-words the client messages shown.
+  // One wording per set of strings and locale: a new locale re-words the client messages shown
+  // (a count's form and its digits follow the whole tag: `de` and `de-CH` write 1000 apart).
   const describeProblem = useCallback(
-    (problem: Parameters<typeof problemMessage>[0]) => problemMessage(problem, shownMessages),
-    [shownMessages],
+    (problem: Parameters<typeof problemMessage>[0]) =>
+      problemMessage(problem, shownMessages, locale),
+    [shownMessages, locale],
   );
   const form = useFormMethods();
   // The locale goes with each request of this form's transport (`Accept-Language`).

@@ -12,11 +12,15 @@ import { BUILT_IN_LANGUAGES, textLanguage } from '../../src/i18n/textLanguage';
 
 /** The `{name}` placeholders and count choices a message fills, sorted. */
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+/g) ?? [])].sort();
-/** The categories of a message's count choice (`one`, `few`, …), or null without one. */
-const categories = (text: string) => {
-  const choice = /\{\w+,((?:\s*\w+\s*\{[^{}]*\})+)\s*\}/.exec(text);
-  return choice ? [...(choice[1] ?? '').matchAll(/(\w+)\s*\{/g)].map((match) => match[1]) : null;
-};
+/** Every count choice of a message: the param it counts and its forms by category, in order. */
+const choices = (text: string) =>
+  [...text.matchAll(/\{(\w+),((?:\s*[\w=]+\s*\{[^{}]*\})+)\s*\}/g)].map(([, name, body]) => ({
+    name,
+    forms: [...(body ?? '').matchAll(/([\w=]+)\s*\{([^{}]*)\}/g)].map(([, category, form]) => ({
+      category: category ?? '',
+      form: form ?? '',
+    })),
+  }));
 
 describe('built-in strings', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -67,16 +71,47 @@ describe('built-in strings', () => {
 
   it('every count gives each plural category its language has, and no other', async () => {
     await Promise.all(BUILT_IN_LANGUAGES.map((language) => loadMessages(language)));
+    const english = BUILT_IN_MESSAGES.en as FormMessages;
     for (const language of BUILT_IN_LANGUAGES) {
       const table = BUILT_IN_MESSAGES[language] as FormMessages;
       const wanted = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
       for (const [key, text] of Object.entries(table)) {
-        const given = categories(text);
-        if (given) expect([...given].sort(), `${language}.${key}`).toEqual([...wanted].sort());
+        const where = `${language}.${key}`;
+        const given = choices(text);
+        // The same counts as English: a number English words by its count is never a bare
+        // `{max}` here (which reads "1 miejsc"), nor the other way round.
+        expect(
+          given.map((choice) => choice.name),
+          where,
+        ).toEqual(choices(english[key as keyof FormMessages]).map((choice) => choice.name));
+        for (const { forms } of given) {
+          const categories = forms.map((form) => form.category);
+          expect([...categories].sort(), where).toEqual([...wanted].sort());
+          // Each form shows the number (`#`, written in the locale).
+          for (const { form } of forms) expect(form, where).toContain('#');
+        }
       }
     }
     // Polish, French, Spanish and Portuguese have more than one and other.
     expect(new Intl.PluralRules('pl').resolvedOptions().pluralCategories).toHaveLength(4);
+    // Every number the checks give is counted: `decimals` reads "1 decimal", never "1 decimals".
+    expect(choices(english.decimals).map((choice) => choice.name)).toEqual(['max']);
+  });
+
+  it('French puts a narrow no-break space (U+202F) before : ; ! ? and no other language a space', async () => {
+    await Promise.all(BUILT_IN_LANGUAGES.map((language) => loadMessages(language)));
+    // A colon of a URL (`http://`) is no punctuation of the sentence.
+    const marks = /(.)([:;!?])(?!\/\/)/gu;
+    for (const language of BUILT_IN_LANGUAGES) {
+      const table = BUILT_IN_MESSAGES[language] as FormMessages;
+      for (const [key, text] of Object.entries(table)) {
+        for (const [, before, mark] of text.matchAll(marks)) {
+          const where = `${language}.${key}: "${before}${mark}" in ${JSON.stringify(text)}`;
+          if (language === 'fr') expect(before, where).toBe('\u202f');
+          else expect(before, where).not.toMatch(/\s/u);
+        }
+      }
+    }
   });
 
   it('chooses the plural category by the locale: Polish one, few, many, other', async () => {

@@ -1,4 +1,5 @@
 import type { ValueProblem } from './codecs';
+import { formatMessage } from './formatMessage';
 
 /**
  * The English text of every client check (a {@link ValueProblem} code), with `{name}`
@@ -7,13 +8,13 @@ import type { ValueProblem } from './codecs';
  * (ARCHITECTURE.md "Rooms": core may not import i18n).
  *
  * @example
- * PROBLEM_TEXT.decimals; // 'Use at most {max} decimals.'
+ * PROBLEM_TEXT.guestName; // 'Guest {row} needs a name.'
  */
 export const PROBLEM_TEXT: Readonly<Record<ValueProblem['code'], string>> = Object.freeze({
   required: 'This field is required.',
   number: 'Enter a number.',
   integer: 'Enter a whole number.',
-  decimals: 'Use at most {max} decimals.',
+  decimals: 'Use at most {max, one {# decimal} other {# decimals}}.',
   date: 'Enter a valid date.',
   nonexistentTime: 'This time does not exist on that day in your time zone (the clocks change).',
   futureDate: 'The date cannot be later than today.',
@@ -23,26 +24,12 @@ export const PROBLEM_TEXT: Readonly<Record<ValueProblem['code'], string>> = Obje
 });
 
 /**
- * Fills the `{name}` placeholders of a template; a placeholder without a value stays as written.
- *
- * @example
- * fillPlaceholders('Use at most {max} decimals.', { max: 2 }); // 'Use at most 2 decimals.'
- */
-export function fillPlaceholders(
-  template: string,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : match,
-  );
-}
-
-/**
- * The English text of a client check: the session's wording when none is given.
+ * The English text of a client check: the session's wording when none is given (a count in
+ * English forms, `formatMessage`).
  *
  * @example
  * problemText({ code: 'decimals', params: { max: 2 } }); // 'Use at most 2 decimals.'
  */
 export function problemText(problem: ValueProblem): string {
-  return fillPlaceholders(PROBLEM_TEXT[problem.code], problem.params);
+  return formatMessage(PROBLEM_TEXT[problem.code], problem.params);
 }

@@ -2,8 +2,9 @@ import { useId, type ReactNode } from 'react';
 import type { ChangeRow, EnvelopeChanges } from '../../core/changes/envelopeChanges';
 import type { ShownValue } from '../../core/changes/shownValue';
 import type { FieldsEnvelope } from '../../core/wire/types';
-import { formatMessage, type FormMessages } from '../../i18n/messages';
+import type { FormMessages } from '../../i18n/messages';
 import { useFieldsFormContext } from '../FieldsFormContext';
+import { ChangeCount } from './ChangeCount';
 import { useChanges } from './useChanges';
 
 /** Props of {@link ChangeSummary}. */
@@ -67,9 +68,7 @@ export function changeSummaryView(
       <Heading id={`${id}-title`} className="ef-changes-title">
         {messages.changesTitle}
       </Heading>
-      <p className="ef-changes-count" role="status" aria-live="polite">
-        {count === 0 ? messages.noChanges : formatMessage(messages.changesCount, { count })}
-      </p>
+      <ChangeCount count={count} messages={messages} />
       {sections.map(([title, rows], index) =>
         rows.length === 0 ? null : (
           <ChangeTable

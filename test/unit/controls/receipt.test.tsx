@@ -24,7 +24,7 @@ describe('CONTENT_HOLDER', () => {
     [
       'an executable named .jpg',
       new File([EXE], 'photo.jpg', { type: 'image/jpeg' }),
-      /claims to be image\/jpeg but its contents are not an image or PDF it recognises/,
+      /claims to be image\/jpeg but its contents are not a recognised image or PDF/,
     ],
     [
       'a text file',

@@ -187,8 +187,9 @@ describe('render isolation', () => {
 
     await user.keyboard('y');
 
-    // The summary and its table of changed fields: no field, no other part.
-    expect(renderCounter.names).toEqual(['ChangeSummary', 'ChangeTable']);
+    // The summary, its count (none before: "1 change" now) and its table of changed fields: no
+    // field, no other part.
+    expect(renderCounter.names).toEqual(['ChangeSummary', 'ChangeCount', 'ChangeTable']);
   });
   it('with reviewBeforeSave a keystroke renders nothing and works out no change; with the step open, the step alone', async () => {
     const transport = echoTransport(envelopeOf(40), 'not in this test');

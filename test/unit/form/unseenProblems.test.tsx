@@ -27,7 +27,7 @@ describe('a refused save on a screen that does not show the fields in error', ()
     await user.type(screen.getByRole('textbox', { name: 'Amount (SEK)' }), '15');
     await user.click(screen.getByRole('button', { name: 'Send for approval' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Not saved: 2 fields need attention that this screen does not show: Purchase date, Category.',
+      'Not saved: 2 fields this screen does not show need attention: Purchase date and Category.',
     );
     expect(creates()).toHaveLength(0);
   });
@@ -53,7 +53,7 @@ describe('a refused save on a screen that does not show the fields in error', ()
     const alerts = await screen.findAllByRole('alert');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toHaveTextContent(
-      /^Not saved: 3 fields need attention .*: Purchase date, Amount, Category\.$/,
+      /^Not saved: 3 fields .* need attention: Purchase date, Amount, and Category\.$/,
     );
     expect(onError).toHaveBeenCalledOnce();
     const error = onError.mock.calls[0]?.[0];

@@ -35,7 +35,7 @@ describe('receiptTexts', () => {
     });
     expect(receiptTexts(refused, messages, 'en')).toEqual({
       problem:
-        '<b>r</b>.png was not uploaded: it claims to be image/png but its contents are not an image or PDF it recognises.',
+        '<b>r</b>.png was not uploaded: it claims to be image/png but its contents are not a recognised image or PDF.',
       notice: null,
       retry: null,
     });
