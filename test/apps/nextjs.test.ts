@@ -1,7 +1,9 @@
-// The Next.js App Router example (nextjs-app-router/): `next build` against the packed tarball,
-// then `next start` and Chromium. A server component fetches the envelope from the app's own mock
-// route and renders <FieldsForm initialEnvelope> with parts placed from the server; the page
-// hydrates without a mismatch, loads nothing more, re-calls and saves. A German page with dates,
+// The Next.js App Router example (nextjs-app-router/, create-next-app's shape: TypeScript, Cache
+// Components): `next build` against the packed tarball (type-checked against its declarations),
+// then `next start` and Chromium. A server component reads the envelope per request from the
+// mock (`handleMockRequest`, inside <Suspense>) and renders <FieldsForm initialEnvelope> with
+// parts placed from the server; the browser's form talks to the same mock through the app's
+// route handler. The page hydrates without a mismatch, loads nothing more, re-calls and saves. A German page with dates,
 // a receipt and lists is loaded twice from a fresh browser each time: whatever the server process
 // had loaded by then, the HTML holds the real fields and hydrates without an error.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
