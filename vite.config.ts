@@ -177,7 +177,7 @@ export default defineConfig(({ mode, command }) => {
     publicDir: demo ? here('./public') : false,
     plugins: [
       react(),
-      // The theme ships with every library build: the apps' tests build without declarations.
+      // The theme ships with every library build, with or without declarations (the bundle test).
       ...(demo || testing ? [] : [workerAsFile(), stylesAsset()]),
       ...(!declarations
         ? []
@@ -343,7 +343,8 @@ export default defineConfig(({ mode, command }) => {
           extends: true,
           test: {
             // Apps that install the packed tarball: a strict-CSP page built by Vite, a Next.js
-            // App Router app; each built and checked in Chromium (test/apps).
+            // App Router app, a Vite app on React 18.3; each built and checked in Chromium
+            // (test/apps).
             name: 'apps',
             environment: 'node',
             include: ['test/apps/*.test.ts'],

@@ -50,6 +50,10 @@ export interface MockService {
   requests: LoggedRequest[];
   /** Back to the seed: state, faults and the request log. */
   reset(): void;
+  /** `{base_url}` the handlers answer at (`handleMockRequest` forwards there). */
+  readonly baseUrl: string;
+  /** `{expense_url}` of the V0 interface. */
+  readonly expenseUrl: string;
 }
 
 /**
@@ -85,17 +89,13 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const faults = createFaults();
   const requests: LoggedRequest[] = [];
   const idempotency = createIdempotency();
-  const handlers = createHandlers(
-    state,
-    faults,
-    requests,
-    {
-      baseUrl: options.baseUrl ?? MOCK_BASE_URL,
-      expenseUrl: options.expenseUrl ?? MOCK_EXPENSE_URL,
-    },
-    idempotency,
-  );
+  const urls = {
+    baseUrl: options.baseUrl ?? MOCK_BASE_URL,
+    expenseUrl: options.expenseUrl ?? MOCK_EXPENSE_URL,
+  };
+  const handlers = createHandlers(state, faults, requests, urls, idempotency);
   return {
+    ...urls,
     handlers,
     state,
     faults,

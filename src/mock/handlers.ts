@@ -21,8 +21,13 @@ type Operation = (request: MockRequest) => MockReply;
 /** The endpoints that create an object: the ones an idempotency key protects. */
 const CREATES = new Set<MockEndpoint>(['createReport', 'createExpense']);
 
-/** The HTTP response of a mock reply. */
-function respond(reply: MockReply): Response {
+/**
+ * The HTTP response of a mock reply.
+ *
+ * @example
+ * return respond(fail(404, 'NOT_FOUND', 'No such endpoint.'));
+ */
+export function respond(reply: MockReply): Response {
   return reply.body === undefined
     ? new HttpResponse(null, { status: reply.status })
     : HttpResponse.json(reply.body, { status: reply.status });

@@ -1,9 +1,12 @@
 /**
  * `expense-fields/mock`: a stateful, deterministic, in-memory stand-in for the expense service,
- * as MSW 2 request handlers, with named scenario envelopes and fault injection.
+ * as MSW 2 request handlers (or answering a fetch `Request`: `handleMockRequest`), with named
+ * scenario envelopes and fault injection.
  */
 export { createMockService, MOCK_BASE_URL, MOCK_EXPENSE_URL } from './createMockService';
 export type { MockService, MockServiceOptions } from './createMockService';
+export { handleMockRequest } from './handleMockRequest';
+export type { HandleMockRequestOptions } from './handleMockRequest';
 export type { Fault, MockEndpoint, MockFaults } from './faults';
 export type { LoggedRequest } from './handlers';
 export { MOCK_NOW } from './service';

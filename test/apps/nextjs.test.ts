@@ -1,60 +1,44 @@
-// The Next.js App Router example (nextjs-app-router/): `next build` against the packed tarball,
-// then `next start` and Chromium. A server component fetches the envelope from the app's own mock
-// route and renders <FieldsForm initialEnvelope> with parts placed from the server; the page
-// hydrates without a mismatch, loads nothing more, re-calls and saves. A German page with dates,
-// a receipt and lists is loaded twice from a fresh browser each time: whatever the server process
-// had loaded by then, the HTML holds the real fields and hydrates without an error.
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+// The Next.js App Router example (nextjs-app-router/, create-next-app's shape: TypeScript, Cache
+// Components): `next build` against the packed tarball (type-checked against its declarations),
+// then `next start` and Chromium. A server component reads the envelope per request from the
+// mock (`handleMockRequest`, inside <Suspense>) and renders <FieldsForm initialEnvelope> with
+// parts placed from the server; the browser's form talks to the same mock through the app's
+// route handler. The page hydrates without a mismatch, loads nothing more, re-calls and saves.
+// A German page with dates, a receipt and lists is loaded twice from a fresh browser each time:
+// whatever the server process had loaded by then, the HTML holds the real fields and hydrates
+// without an error.
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium } from '../tools/chromium';
+import { appServer, type AppServer } from './appServer';
+import { coldPage, formSettled } from './coldPage';
 
 const run = promisify(execFile);
 const app = join(process.cwd(), 'test/apps/nextjs-app-router');
 const next = join(process.cwd(), 'node_modules/.bin/next');
 // No telemetry; NODE_ENV as Next sets it for a build (Vitest's 'test' would make it warn).
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
-let server: ChildProcess | undefined;
+let server: AppServer | undefined;
 let origin = '';
 let browser: Browser;
 
-/** A port nothing listens on. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** `next start`, resolved when it says it is ready. */
-async function start(): Promise<string> {
-  const port = await freePort();
-  server = spawn(next, ['start', '-H', '127.0.0.1', '-p', String(port)], { cwd: app, env });
-  await new Promise<void>((resolve, reject) => {
-    let said = '';
-    server?.stdout?.on('data', (chunk: Buffer) => {
-      said += chunk.toString();
-      if (/Ready/i.test(said)) resolve();
-    });
-    server?.on('exit', (code) => reject(new Error(`next start ended (${code}): ${said}`)));
-  });
-  return `http://127.0.0.1:${port}`;
-}
-
 beforeAll(async () => {
   await run(next, ['build'], { cwd: app, env });
-  origin = await start();
+  server = await appServer(next, (port) => ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: app,
+    env,
+    ready: /Ready/i,
+  });
+  origin = server.origin;
   browser = await launchChromium();
 }, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill();
+  server?.stop();
 });
 
 it('renders the fields on the server, hydrates without a mismatch, re-calls and saves', async () => {
@@ -64,23 +48,13 @@ it('renders the fields on the server, hydrates without a mismatch, re-calls and 
   expect(html).toContain('Comment');
   expect(html).not.toContain('Loading the form');
 
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    // Next serves no favicon here: its 404 is the one resource error expected.
-    if (message.type() === 'error' && !/favicon|Failed to load resource/.test(message.text()))
-      errors.push(message.text());
-  });
+  const { page, errors, close } = await coldPage(browser);
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/mock/')) calls.push(`${request.method()} ${request.url()}`);
   });
   await page.goto(origin);
-  // Hydrated: the form's marker is written by an effect, which runs after hydration.
-  await page
-    .locator('[data-ef-form][data-ef-settled="true"]')
-    .waitFor({ state: 'attached', timeout: 30_000 });
+  await formSettled(page);
   // The placed fields sit in the server component's grid.
   expect(await page.locator('.ef-grid').getByRole('textbox').count()).toBe(2);
   expect(calls).toEqual([]);
@@ -95,24 +69,15 @@ it('renders the fields on the server, hydrates without a mismatch, re-calls and 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText(/^Saved report /).waitFor({ timeout: 20_000 });
   expect(errors).toEqual([]);
-  await page.close();
+  await close();
 }, 120_000);
 
 /** A page opened in a browser that starts cold; what it said, once the form is hydrated. */
 async function openCold(path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/favicon|Failed to load resource/.test(message.text()))
-      errors.push(message.text());
-  });
-  await page.goto(`${origin}${path}`);
-  await page
-    .locator('[data-ef-form][data-ef-settled="true"]')
-    .waitFor({ state: 'attached', timeout: 30_000 });
-  return { page, errors, close: () => context.close() };
+  const cold = await coldPage(browser);
+  await cold.page.goto(`${origin}${path}`);
+  await formSettled(cold.page);
+  return cold;
 }
 
 it.each(['/de', '/'])(

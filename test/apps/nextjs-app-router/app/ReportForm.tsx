@@ -2,11 +2,20 @@
 // The app's own client component: a server component cannot hand functions (the access token,
 // onSubmitted) to a client component, so the client is built here and the envelope is a prop.
 import { FieldsForm } from 'expense-fields';
-import { createExpenseClient } from 'expense-fields/core';
+import { createExpenseClient, type JsonObject } from 'expense-fields/core';
 import { MOCK_TOKEN } from 'expense-fields/mock';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
-export function ReportForm({ organizationId, envelope, locale, children }) {
+interface ReportFormProps {
+  organizationId: string;
+  /** The report's fields as the service sent them to the server. */
+  envelope: JsonObject;
+  locale?: string;
+  /** The layout, placed from the server component; the default layout without it. */
+  children?: ReactNode;
+}
+
+export function ReportForm({ organizationId, envelope, locale, children }: ReportFormProps) {
   const [client] = useState(() =>
     createExpenseClient({
       // Requests go out only from the browser: the server render uses `initialEnvelope`.
@@ -14,7 +23,7 @@ export function ReportForm({ organizationId, envelope, locale, children }) {
       getAccessToken: () => MOCK_TOKEN,
     }),
   );
-  const [saved, setSaved] = useState(null);
+  const [saved, setSaved] = useState<string | null>(null);
   if (saved) return <p role="status">Saved report {saved}</p>;
   return (
     <FieldsForm
