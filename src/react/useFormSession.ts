@@ -76,9 +76,10 @@ export function useFormSession(
   const snapshot = useMemo(() => sameStateOnce(engine.getSnapshot), [engine]);
   const early = useEarlyDraw(engine, snapshot);
   // Before the first paint: a transport that answers at once shows the form, not "Loading", first.
+  // `start()` gives the session's stop, the effect's cleanup.
   useClientLayoutEffect(() => {
     early.listen();
-    engine.start();
+    return engine.start();
   }, [engine]);
   const state = useSyncExternalStore(engine.subscribe, snapshot, snapshot);
   return { engine, store: current.store, clock: current.clock, state };
