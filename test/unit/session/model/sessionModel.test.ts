@@ -18,6 +18,7 @@ import {
   leaveAmountCommand,
   modelCommands,
   offlineCommand,
+  onlineCommand,
   reloadCommand,
   restoreDraftCommand,
   retryUpdateCommand,
@@ -147,7 +148,7 @@ describe('the form session against its model', () => {
     });
   });
 
-  // Three gaps this model found in the engine, fixed since; each case replays the shrunk steps.
+  // Four gaps this model found in the engine, fixed since; each case replays the shrunk steps.
 
   // With keyed creates (`idempotentCreates`), a create still out when the page goes away kept its
   // key only in the draft of the user's changes (`saveKey`). A form saved untouched wrote no
@@ -192,6 +193,28 @@ describe('the form session against its model', () => {
         reloadCommand(true),
       ],
       /the draft holds privateUse = false/,
+    );
+  });
+
+  // A queued save went out and was created; the user typed on, and a reload found the draft beside
+  // the sent save's record, which no page offers. The new page saved its untouched form: with no
+  // offer to close, the earlier values stayed in the draft record, and the next reload resumed
+  // the save of unknown outcome with a name it never sent. That page's save now replaces them.
+  it('puts back only what it sent when an earlier draft sat beside a sent save', async () => {
+    await engineGap(
+      { stored: false, keyed: false },
+      { strictKeys: true, strictResume: true },
+      [
+        offlineCommand,
+        saveCommand(false),
+        onlineCommand,
+        answerSaveCommand(0, 'created'),
+        typeNameCommand('Oslo'),
+        reloadCommand(true),
+        saveCommand(false),
+        reloadCommand(false),
+      ],
+      /the save of unknown outcome \(#\d+\) sent name = null, .* puts back "Oslo"/,
     );
   });
 
