@@ -4,8 +4,9 @@
 // aborts, commands, saves (keyed or not, created, refused, lost, 409, 500, 502), offline spells
 // and reloads over one draft storage, and checks the session against a small model after every
 // step. Only the session's public surface is used (`src/core/session` and `src/core` indexes).
-// MODEL_RUNS sets the number of runs (`npm run test:model` runs 10,000); a failure prints the
-// seed, path and replayPath to replay it with:
+// MODEL_RUNS sets the number of runs per seed (`npm run test:model` runs 20,000), MODEL_SEEDS=<n>
+// checks n fresh seeds one after the other (modelSeeds.ts); each case is named after its seed, and
+// a failure prints the seed, path and replayPath to replay it with:
 // MODEL_SEED=<seed> MODEL_PATH=<path> MODEL_REPLAY=<replayPath> npx vitest run --project unit <file>
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it, vi } from 'vitest';
@@ -29,18 +30,31 @@ import {
 } from './modelCommands';
 import { drainWorld } from './modelDrain';
 import { historyCommand, historyCommands, historyFigures } from './historyCommands';
+import { modelSeeds } from './modelSeeds';
 import { ModelWorld, network, type WorldOptions } from './modelWorld';
 
 const runs = Number(process.env.MODEL_RUNS ?? 300);
-/** Always an explicit seed, printed with the figures: a green run can be replayed too. */
-const seed = Number(process.env.MODEL_SEED ?? Math.floor(Math.random() * 0x7fffffff));
+/** Always explicit seeds, each in its case's name: a green run can be replayed too. */
+const seeds = modelSeeds(process.env);
 const path = process.env.MODEL_PATH;
 /** The `replayPath` a counterexample prints: with MODEL_SEED and MODEL_PATH it replays at once. */
 const replayPath = process.env.MODEL_REPLAY;
 const MAX_COMMANDS = Number(process.env.MODEL_COMMANDS ?? 60);
 
-/** What the runs did, printed after a long run (`npm run test:model`) or with MODEL_STATS=1. */
+/** What one seed's runs did, printed after a long run (`npm run test:model`) or with MODEL_STATS=1. */
 const figures = { runs: 0, commands: 0, requests: 0, started: 0 };
+
+/** Prints what the runs of `seed` did (a failed seed's too: how far it got). */
+function printFigures(seed: number) {
+  if (runs < 1000 && process.env.MODEL_STATS !== '1') return;
+  const per = (total: number) => (total / Math.max(1, figures.runs)).toFixed(1);
+  const seconds = ((performance.now() - figures.started) / 1000).toFixed(1);
+  console.info(
+    `model: ${figures.runs} runs (seed ${seed}) in ${seconds} s; ` +
+      `${per(figures.commands)} commands and ${per(figures.requests)} requests per run; ` +
+      `${historyFigures.moves} undos and redos, ${historyFigures.wholeChecks} undo-everything checks of a whole history`,
+  );
+}
 
 /** Rejections no one handled while a run went on (the engine's own promises included). */
 const unhandled: unknown[] = [];
@@ -75,15 +89,6 @@ beforeAll(async () => {
   await loadLazyChunks();
 });
 afterAll(() => {
-  if (runs >= 1000 || process.env.MODEL_STATS === '1') {
-    const per = (total: number) => (total / Math.max(1, figures.runs)).toFixed(1);
-    const seconds = ((performance.now() - figures.started) / 1000).toFixed(1);
-    console.info(
-      `model: ${figures.runs} runs (seed ${seed}) in ${seconds} s; ` +
-        `${per(figures.commands)} commands and ${per(figures.requests)} requests per run; ` +
-        `${historyFigures.moves} undos and redos, ${historyFigures.wholeChecks} undo-everything checks of a whole history`,
-    );
-  }
   process.off('unhandledRejection', onUnhandled);
   vi.unstubAllGlobals();
 });
@@ -138,15 +143,25 @@ const property = fc.asyncProperty(
 );
 
 describe('the form session against its model', () => {
-  it(`holds its invariants over ${runs} random sequences`, { timeout: 0 }, async () => {
-    figures.started = performance.now();
-    await fc.assert(property, {
-      numRuns: runs,
-      seed,
-      ...(path === undefined ? {} : { path }),
-      verbose: 1,
-    });
-  });
+  for (const seed of seeds)
+    it(
+      `holds its invariants over ${runs} random sequences (seed ${seed})`,
+      { timeout: 0 },
+      async () => {
+        Object.assign(figures, { runs: 0, commands: 0, requests: 0, started: performance.now() });
+        Object.assign(historyFigures, { moves: 0, wholeChecks: 0 });
+        try {
+          await fc.assert(property, {
+            numRuns: runs,
+            seed,
+            ...(path === undefined ? {} : { path }),
+            verbose: 1,
+          });
+        } finally {
+          printFigures(seed);
+        }
+      },
+    );
 
   // Four gaps this model found in the engine, fixed since; each case replays the shrunk steps.
 
