@@ -215,8 +215,15 @@ export function createDraftKeeper(
       if (stale(records.draft)) void run(() => storage.delete(key));
       const draft = storedSave(records.draft, records.save);
       if (!draft) return null;
+      if (draft.sent) {
+        // No offer, yet values a tab wrote after that save stay in the draft record: this page's
+        // save replaces them, as it does an offered draft's (ARCHITECTURE.md "Submit"), or a
+        // reload would resume that save, of unknown outcome, with values it never sent.
+        if (records.draft) wrote = true;
+        return null;
+      }
       const saving = draft.queued ?? draft.unconfirmed ?? draft.saveKey;
-      if (draft.sent || (Object.keys(draft.values).length === 0 && !saving)) return null;
+      if (Object.keys(draft.values).length === 0 && !saving) return null;
       if (source.now() - draft.savedAt > (settings.maxAgeMs ?? WEEK_MS)) {
         void removeBoth();
         return null;

@@ -109,6 +109,10 @@ export function createSavePipeline(
     // The stored version is the one loaded now; what was typed while the save was out stays an
     // edit of it (not an edit made while a re-call or command now out was out).
     edits.reset(edited);
+    // The draft holds the changes over the version loaded (ARCHITECTURE.md "Drafts"), and it
+    // follows at once: written before, it would bring back values already stored as edits, over
+    // a version a reload would call moved.
+    context.keeper?.keep();
     return true;
   };
 

@@ -1,5 +1,5 @@
 // Undo and redo among the model's random steps (ARCHITECTURE.md "History"). An undo or redo is the
-// user's edit of every field it changes (a request out must not overwrite it); "undo everything"
+// user's edit of every field it puts a value in (a request out must not overwrite it); "undo everything"
 // checks that, when every change since the load was a step, the loaded values come back.
 import fc from 'fast-check';
 import { FIELDS, KEYS, type Field } from './modelFields';
@@ -17,16 +17,25 @@ const shown = (world: ModelWorld) =>
     unknown
   >;
 
-/** The fields an undo or redo changed become the user's edits in the model. */
-function adopt(world: ModelWorld, before: Record<Field, unknown>) {
+/**
+ * The fields an undo or redo put a value in become the user's edits in the model: those it
+ * changed, and the field its step is about (a model step holds one field) even when a restored
+ * draft or a reply had put that value there already. The move puts values back through the one
+ * path of an edit (ARCHITECTURE.md "History", "Moving"), as typing the value shown again is one.
+ */
+function adopt(world: ModelWorld, before: Record<Field, unknown>, movedBefore: unknown) {
   const after = shown(world);
+  const { moved } = world.session.history();
+  const stepKey = moved !== null && moved !== movedBefore ? moved.key : null;
   for (const field of FIELDS)
-    if (!Object.is(before[field], after[field])) world.typed(field, after[field] as never);
+    if (!Object.is(before[field], after[field]) || KEYS[field] === stepKey)
+      world.typed(field, after[field] as never);
 }
 
 /** Runs an undo or redo; the world knows it is under way until its re-call is answered. */
 async function move(world: ModelWorld, action: 'undo' | 'redo') {
   const before = shown(world);
+  const movedBefore = world.session.history().moved;
   historyFigures.moves += 1;
   world.historyMoving = true;
   const page = world.page;
@@ -34,13 +43,14 @@ async function move(world: ModelWorld, action: 'undo' | 'redo') {
     if (world.page === page) world.historyMoving = false;
   });
   await world.flush();
-  adopt(world, before);
+  adopt(world, before, movedBefore);
 }
 
 const ready = (world: ModelWorld) =>
   world.session.getSnapshot().status === 'ready' && !world.historyMoving;
 
-const undoOrRedo = fc.constantFrom<'undo' | 'redo'>('undo', 'undo', 'redo').map((action): Cmd => ({
+/** The user undoes or redoes one step. */
+export const historyCommand = (action: 'undo' | 'redo'): Cmd => ({
   check: (world: ModelWorld) =>
     ready(world) && (action === 'undo' ? world.session.canUndo : world.session.canRedo),
   async run(_model, world) {
@@ -49,7 +59,9 @@ const undoOrRedo = fc.constantFrom<'undo' | 'redo'>('undo', 'undo', 'redo').map(
     world.check();
   },
   toString: () => action,
-}));
+});
+
+const undoOrRedo = fc.constantFrom<'undo' | 'redo'>('undo', 'undo', 'redo').map(historyCommand);
 
 /**
  * Undo every step, answering each re-call it makes at once: with nothing but steps since the

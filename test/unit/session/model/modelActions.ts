@@ -21,6 +21,8 @@ export interface Action {
   /** A save the user asked for: the state it started from, to tell a no-op from a save. */
   saveFrom: SubmitState | null;
   callsBefore: number;
+  /** The request count when it settled (Infinity while it is out). */
+  callsAtEnd: number;
 }
 
 /** What the log reads of the world. */
@@ -61,15 +63,18 @@ export function createModelActions(host: ActionHost) {
         settled: false,
         saveFrom: save ? host.session().getSnapshot().submitState : null,
         callsBefore: host.calls(),
+        callsAtEnd: Infinity,
       };
       list.push(action);
       run().then(
         () => {
           action.settled = true;
+          action.callsAtEnd = host.calls();
           if (action.page === host.page() && action.saveFrom !== null) saveEnded(action);
         },
         (error: unknown) => {
           action.settled = true;
+          action.callsAtEnd = host.calls();
           host.problems.push(`${what} rejected: ${String(error)}`);
         },
       );
@@ -77,6 +82,21 @@ export function createModelActions(host: ActionHost) {
     /** A save the user asked for is under way on this page. */
     saving: (page: number) =>
       list.some((action) => action.saveFrom !== null && !action.settled && action.page === page),
+    /**
+     * The request count when the save under way on `page` as request `id` left was asked for, if
+     * one was: every save request of the page since then is one of its tries. Under way then, not
+     * now: a try refused offline ends its save before the world audits it.
+     */
+    askedBefore(page: number, id: number) {
+      const asked = list.filter(
+        (action) =>
+          action.saveFrom !== null &&
+          action.page === page &&
+          action.callsBefore < id &&
+          id <= action.callsAtEnd,
+      );
+      return asked.length === 0 ? null : Math.min(...asked.map((action) => action.callsBefore));
+    },
     /** The watched promises of this page that have not settled. */
     open: (page: number) => list.filter((action) => action.page === page && !action.settled),
   };

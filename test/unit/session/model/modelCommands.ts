@@ -35,12 +35,14 @@ function command(
 
 const ready = (world: ModelWorld) => world.session.getSnapshot().status === 'ready';
 
-const typeName = fc.constantFrom('Oslo', 'Lisbon', '', 'Taxi').map((value) =>
+/** The user types a report name (no re-call). */
+export const typeNameCommand = (value: string) =>
   command(`typeName(${JSON.stringify(value)})`, ready, (world) => {
     world.session.typed(KEYS.name, value);
     world.typed('name', value);
-  }),
-);
+  });
+
+const typeName = fc.constantFrom('Oslo', 'Lisbon', '', 'Taxi').map(typeNameCommand);
 
 /** The user types an amount (a `requiresUpdate` field: it re-calls after the pause). */
 export const typeAmountCommand = (value: string) =>
@@ -51,41 +53,49 @@ export const typeAmountCommand = (value: string) =>
 
 const typeAmount = fc.constantFrom('7', '12.5', '', '300').map(typeAmountCommand);
 
-const leaveAmount = fc.constant(
-  command('leaveAmount', ready, (world) => world.session.left(KEYS.amount)),
+/** The user leaves the amount field (its re-call goes at once). */
+export const leaveAmountCommand = command('leaveAmount', ready, (world) =>
+  world.session.left(KEYS.amount),
 );
 
-const choosePrivate = fc.boolean().map((value) =>
+const leaveAmount = fc.constant(leaveAmountCommand);
+
+/** The user sets the private-use switch (a `requiresUpdate` choice: it re-calls after a burst). */
+export const choosePrivateCommand = (value: boolean) =>
   command(`choosePrivateUse(${value})`, ready, (world) => {
     world.session.chose(KEYS.privateUse, value);
     world.typed('privateUse', value);
-  }),
-);
+  });
+
+const choosePrivate = fc.boolean().map(choosePrivateCommand);
 
 /** Time passes on the session's clock only (re-call pause, burst, draft writes, save retry). */
-const advance = fc.constantFrom(1, 149, 150, 799, 800, 1000, 5000).map((ms) =>
+export const advanceCommand = (ms: number) =>
   command(
     `advance(${ms})`,
     () => true,
     (world) => world.clock.advance(ms),
-  ),
+  );
+
+const advance = fc.constantFrom(1, 149, 150, 799, 800, 1000, 5000).map(advanceCommand);
+
+/** The user runs the amount field's command (spec 2.7 commands: a PUT with the command). */
+export const splitCommand = command('runCommand(SPLIT_EXPENSE)', ready, (world) => {
+  const amount = world.session.field(PROPS.amount);
+  if (!amount) return;
+  world.actions.track('runCommand', () => world.session.runCommand(amount.item, SPLIT));
+});
+
+const split = fc.constant(splitCommand);
+
+/** The user retries a re-call that failed. */
+export const retryUpdateCommand = command(
+  'retryUpdate',
+  (world) => ready(world) && world.session.getSnapshot().updateError !== null,
+  (world) => world.actions.track('retryUpdate', () => world.session.retryUpdate()),
 );
 
-const split = fc.constant(
-  command('runCommand(SPLIT_EXPENSE)', ready, (world) => {
-    const amount = world.session.field(PROPS.amount);
-    if (!amount) return;
-    world.actions.track('runCommand', () => world.session.runCommand(amount.item, SPLIT));
-  }),
-);
-
-const retryUpdate = fc.constant(
-  command(
-    'retryUpdate',
-    (world) => ready(world) && world.session.getSnapshot().updateError !== null,
-    (world) => world.actions.track('retryUpdate', () => world.session.retryUpdate()),
-  ),
-);
+const retryUpdate = fc.constant(retryUpdateCommand);
 
 /** Pending requests of a kind, in the order they were made. */
 const pendingOf = (world: ModelWorld, submit: boolean) =>
@@ -119,41 +129,47 @@ export async function deliverSave(world: ModelWorld, call: ModelCall, reply: Sub
   world.saveAnswered(call, reply, before);
 }
 
-/** A held re-call or command reply arrives (any one of them: the generator picks), or is lost. */
+/**
+ * A held reply arrives: `pick` chooses among the pending re-calls and commands (`submit` false) or
+ * saves (`submit` true), in the order they were made.
+ */
+function answerCommand<R>(
+  submit: boolean,
+  deliver: (world: ModelWorld, call: ModelCall, reply: R) => Promise<void>,
+) {
+  return (pick: number, reply: R) =>
+    command(
+      `${submit ? 'answerSave' : 'answerUpdate'}(#${pick}, ${String(reply)})`,
+      (world) => pendingOf(world, submit).length > 0,
+      async (world) => {
+        const waiting = pendingOf(world, submit);
+        const call = waiting[pick % waiting.length];
+        if (call) await deliver(world, call, reply);
+      },
+    );
+}
+
+/** A held re-call or command reply arrives, or is lost (`pick`: which of those out). */
+export const answerUpdateCommand = answerCommand<RecallReply>(false, deliverUpdate);
+
+/** A held save's reply arrives: created, refused, lost, a 409, a 500 or a 502. */
+export const answerSaveCommand = answerCommand<SubmitReply>(true, deliverSave);
+
+/** Any held re-call or command reply (the generator picks which), in any of its forms. */
 const answerUpdate = fc
   .tuple(
     fc.nat(7),
     fc.constantFrom<RecallReply>('echo', 'overwrite', 'overwrite', 'lost', 'fail500', 'abortError'),
   )
-  .map(([pick, reply]) =>
-    command(
-      `answerUpdate(#${pick}, ${reply})`,
-      (world) => pendingOf(world, false).length > 0,
-      async (world) => {
-        const waiting = pendingOf(world, false);
-        const call = waiting[pick % waiting.length];
-        if (call) await deliverUpdate(world, call, reply);
-      },
-    ),
-  );
+  .map(([pick, reply]) => answerUpdateCommand(pick, reply));
 
-/** A held save's reply arrives: created, refused, lost, a 409, a 500 or a 502. */
+/** Any held save's reply. */
 const answerSave = fc
   .tuple(
     fc.nat(3),
     fc.constantFrom<SubmitReply>('created', 'invalid', 'lost', 'conflict', 'fail500', 'gateway502'),
   )
-  .map(([pick, reply]) =>
-    command(
-      `answerSave(#${pick}, ${reply})`,
-      (world) => pendingOf(world, true).length > 0,
-      async (world) => {
-        const waiting = pendingOf(world, true);
-        const call = waiting[pick % waiting.length];
-        if (call) await deliverSave(world, call, reply);
-      },
-    ),
-  );
+  .map(([pick, reply]) => answerSaveCommand(pick, reply));
 
 /** The user saves ("Save", or "Save anyway" after warnings). */
 export const saveCommand = (anyway: boolean) =>
@@ -180,27 +196,28 @@ const saveAgain = fc.constant(
   ),
 );
 
-const offline = fc.constant(
-  command(
-    'goOffline',
-    () => network.online,
-    () => {
-      network.online = false;
-    },
-  ),
+/** The device goes offline: requests made from now on fail before they leave. */
+export const offlineCommand = command(
+  'goOffline',
+  () => network.online,
+  () => {
+    network.online = false;
+  },
 );
 
+const offline = fc.constant(offlineCommand);
+
 /** Back online: the page's `online` handler sends a queued save (no window in Node: called here). */
-const online = fc.constant(
-  command(
-    'goOnline',
-    () => !network.online,
-    (world) => {
-      network.online = true;
-      world.actions.track('sendQueuedSave', () => world.session.sendQueuedSave(), true);
-    },
-  ),
+export const onlineCommand = command(
+  'goOnline',
+  () => !network.online,
+  (world) => {
+    network.online = true;
+    world.actions.track('sendQueuedSave', () => world.session.sendQueuedSave(), true);
+  },
 );
+
+const online = fc.constant(onlineCommand);
 
 const cancelQueued = fc.constant(
   command(
@@ -232,13 +249,14 @@ export const reloadCommand = (graceful: boolean) =>
 
 const reload = fc.boolean().map(reloadCommand);
 
-const restoreDraft = fc.constant(
-  command(
-    'restoreDraft',
-    (world) => world.session.getSnapshot().draftOffer !== null,
-    (world) => world.restoreDraft(),
-  ),
+/** The user restores the draft an earlier page left. */
+export const restoreDraftCommand = command(
+  'restoreDraft',
+  (world) => world.session.getSnapshot().draftOffer !== null,
+  (world) => world.restoreDraft(),
 );
+
+const restoreDraft = fc.constant(restoreDraftCommand);
 
 const discardDraft = fc.constant(
   command(
