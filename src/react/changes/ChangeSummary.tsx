@@ -4,6 +4,7 @@ import type { ShownValue } from '../../core/changes/shownValue';
 import type { FieldsEnvelope } from '../../core/wire/types';
 import type { FormMessages } from '../../i18n/messages';
 import { useFieldsFormContext } from '../FieldsFormContext';
+import { numberFormat } from '../../core/values/intlFormats';
 import { ChangeCount } from './ChangeCount';
 import { useChanges } from './useChanges';
 
@@ -93,12 +94,14 @@ function ChangeTable(props: {
   level: 3 | 4 | 5 | 6;
 }) {
   const { id, title, rows, messages } = props;
+  // The count's digits by the form's locale ("Entfernt (1.000)"), as the count's own are.
+  const { locale } = useFieldsFormContext('<ChangeSummary>');
   const Heading = `h${props.level}` as const;
   const groups = groupRows(rows);
   return (
     <>
       <Heading id={id} className="ef-changes-heading">
-        {title} ({rows.length})
+        {title} ({numberFormat(locale).format(rows.length)})
       </Heading>
       <table className="ef-changes-table" aria-labelledby={id}>
         <thead>

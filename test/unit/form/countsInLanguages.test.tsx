@@ -72,6 +72,12 @@ describe.each(BUILT_IN_LANGUAGES)('counts in %s', (language) => {
       const wanted = countText(messages.changesCount, 'count', count, language);
       expect(status.textContent, `${count} (${wanted.category})`).toBe(wanted.text);
       expect(status.textContent).toContain(wanted.number);
+      // The section of removed rows says its count with the locale's digits too.
+      expect(
+        within(summary).getByRole('heading', {
+          name: `${messages.changesRemoved} (${wanted.number})`,
+        }),
+      ).toBeInTheDocument();
     }
   }, 60_000); // a thousand rows in jsdom: seconds when other projects run beside it
 
