@@ -32,8 +32,8 @@ const meta = {
   title: 'Devtools/Playground',
   component: DevtoolsPlayground,
   // The devtools are the playground's subject: they stay in the canvas (and feed the panel too).
+  // Storybook's padded layout and the theme (the preview imports src/styles.css), as every story.
   parameters: {
-    layout: 'fullscreen',
     docs: { source: { code: USAGE } },
     fieldsDevtools: { inPage: true },
   },
