@@ -48,7 +48,7 @@ function LiveForm({ locale }: { locale: string }) {
   const [source] = useState(() => ({ organizationId: MOCK_IDS.swedishOrg, client: storyClient() }));
   const form = useFieldsForm({ source, locale, ...STORY_DEFAULTS });
   return (
-    <div className="playground-live ef-grid">
+    <div className="playground-live ef-grid ef-wide">
       <FieldsFormProvider form={form}>
         {/* The theme's form: its font, colours and field spacing, as <FieldsForm> draws it. */}
         <form
@@ -88,8 +88,8 @@ export function DevtoolsPlayground() {
   };
   return (
     // The theme's classes (src/styles.css), as an app's own screen uses them (README "Theme").
-    <div className="playground ef-theme">
-      <section aria-label="Playground settings" className="playground-settings ef-grid">
+    <div className="playground ef-theme ef-grid">
+      <section aria-label="Playground settings" className="playground-settings ef-grid ef-wide">
         <div className="ef-field">
           <label className="ef-label" htmlFor={ids.scenario}>
             Mock scenario

@@ -54,6 +54,8 @@ interface Attribute {
   options?: readonly string[];
   /** Not an attribute of the item: a prop of `<FieldsForm>`. */
   form?: true;
+  /** Where it goes, when not on the item nor a form prop. */
+  where?: string;
 }
 
 const ITEM = 'Field item (spec 2.7)';
@@ -97,6 +99,7 @@ const ATTRIBUTES: Record<Exclude<AttributeName, 'value'>, Attribute> = {
     fallback: "'ERROR'",
     control: 'select',
     options: ['ERROR', 'WARNING'],
+    where: 'item or `validationErrors`',
   },
   scanned: {
     description: 'Marks a value read from a receipt.',
@@ -275,8 +278,13 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
  */
 export function attributesTable(kind: ControlKind, valueKind: ValueKind): string {
   const rows = CONTROL_ATTRIBUTES[kind].map((name) => {
-    const { description, type, fallback, form } = attribute(name, valueKind);
-    const where = form ? 'form prop' : 'item';
+    const {
+      description,
+      type,
+      fallback,
+      form,
+      where = form ? 'form prop' : 'item',
+    } = attribute(name, valueKind);
     return `| \`${name}\` | ${where} | \`${cell(type)}\` | ${fallback ? `\`${cell(fallback)}\`` : '–'} | ${cell(description)} |`;
   });
   return [
