@@ -25,7 +25,7 @@ export const Report = () => (
 `;
 
 /**
- * The devtools playground (issue 27): paste an envelope or pick a mock scenario, choose the
+ * The devtools playground: paste an envelope or pick a mock scenario, choose the
  * locale, latency and faults, and watch the form beside the timeline and the bodies it sends.
  */
 const meta = {

@@ -36,7 +36,7 @@ export interface ControlField {
   intro?: string;
 }
 
-/** The states every control is shown in (issue 8: Default, Filled, Error, Disabled, Read-only). */
+/** The states every control is shown in: Default, Filled, Error, Disabled, Read-only, Scanned. */
 export interface ControlStates extends ControlField {
   /** The value of the Filled, Disabled and Read-only states. */
   filled: JsonValue;
