@@ -1,5 +1,9 @@
-import { StoryForm } from '../support/StoryForm';
-import { controlArgs, controlStates, type FormMeta, type Story } from '../support/controlStories';
+import {
+  controlMeta,
+  controlStates,
+  type ControlMeta,
+  type ControlStoryObj as Story,
+} from '../support/controlStories';
 import { dateStates } from '../support/dateStories';
 
 const states = {
@@ -8,13 +12,11 @@ const states = {
   base: { mandatory: true },
   filled: '2026-03-29',
   errorText: 'The date cannot be later than today.',
+  role: 'group',
+  prompt: 'Pick a date',
 };
 
-export default {
-  title: 'Controls/DATE',
-  component: StoryForm,
-  args: controlArgs(states),
-} satisfies FormMeta;
+export default { title: 'Controls/DATE', ...controlMeta(states) } satisfies ControlMeta;
 const stories = controlStates(states);
 // Typed in the form's language, whatever the browser's: each state in Swedish (year first),
 // Portuguese (day first, slashes) and German (dots), axe at 0 in each.
@@ -39,3 +41,6 @@ export const ReadOnly: Story = stories.ReadOnly;
 
 /** A date read from the receipt shows the scanned marker. */
 export const Scanned: Story = stories.Scanned;
+
+/** The panel's args render: required, with a message. */
+export const WithArgs: Story = stories.WithArgs;

@@ -1,5 +1,9 @@
-import { StoryForm } from '../support/StoryForm';
-import { controlArgs, controlStates, type FormMeta, type Story } from '../support/controlStories';
+import {
+  controlMeta,
+  controlStates,
+  type ControlMeta,
+  type ControlStoryObj as Story,
+} from '../support/controlStories';
 import { dateStates } from '../support/dateStories';
 
 const states = {
@@ -7,13 +11,11 @@ const states = {
   label: 'Departure',
   filled: '2026-03-29T00:30:00Z',
   errorText: 'The departure must be before the return.',
+  role: 'group',
+  prompt: 'Pick the departure time.',
 };
 
-export default {
-  title: 'Controls/DATE_TIME',
-  component: StoryForm,
-  args: controlArgs(states),
-} satisfies FormMeta;
+export default { title: 'Controls/DATE_TIME', ...controlMeta(states) } satisfies ControlMeta;
 const stories = controlStates(states);
 // Typed in the form's language, whatever the browser's: each state in Swedish (year first),
 // Portuguese (day first, slashes), German (dots) and American English (AM/PM), axe at 0 in each.
@@ -40,3 +42,6 @@ export const FilledUs: Story = dates.FilledUs;
 export const ErrorUs: Story = dates.ErrorUs;
 export const DisabledUs: Story = dates.DisabledUs;
 export const ReadOnly: Story = stories.ReadOnly;
+
+/** The panel's args render: required, with a message. */
+export const WithArgs: Story = stories.WithArgs;

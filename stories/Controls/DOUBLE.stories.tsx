@@ -1,7 +1,10 @@
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryForm } from '../support/StoryForm';
-import { controlArgs, controlStates, type FormMeta, type Story } from '../support/controlStories';
-import { formStory } from '../support/formStory';
+import {
+  controlMeta,
+  controlStates,
+  type ControlMeta,
+  type ControlStoryObj as Story,
+} from '../support/controlStories';
 
 const states = {
   controlType: 'DOUBLE',
@@ -9,13 +12,11 @@ const states = {
   base: { maxDecimals: 2 },
   filled: 1234.5,
   errorText: 'The amount is over the limit.',
+  role: 'textbox',
+  prompt: 'Enter the amount.',
 };
 
-export default {
-  title: 'Controls/DOUBLE',
-  component: StoryForm,
-  args: controlArgs(states),
-} satisfies FormMeta;
+export default { title: 'Controls/DOUBLE', ...controlMeta(states) } satisfies ControlMeta;
 const stories = controlStates(states);
 export const Default: Story = stories.Default;
 export const Filled: Story = stories.Filled;
@@ -27,15 +28,16 @@ export const ReadOnly: Story = stories.ReadOnly;
 export const Scanned: Story = stories.Scanned;
 
 /** Swedish decimals: `12,50`; a third decimal is refused on save. */
-export const SwedishDecimals: Story = formStory(
-  { args: { ...controlArgs(states), locale: 'sv' } },
-  {
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      const input = await canvas.findByRole('textbox', { name: /^Amount/ });
-      await userEvent.type(input, '12,505');
-      await userEvent.click(canvas.getByRole('button', { name: 'Spara' }));
-      await expect(input).toHaveAccessibleDescription('Använd högst 2 decimaler.');
-    },
+export const SwedishDecimals: Story = {
+  args: { locale: 'sv' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByRole('textbox', { name: /^Amount/ });
+    await userEvent.type(input, '12,505');
+    await userEvent.click(canvas.getByRole('button', { name: 'Spara' }));
+    await expect(input).toHaveAccessibleDescription('Använd högst 2 decimaler.');
   },
-);
+};
+
+/** The panel's args render: required, with a message. */
+export const WithArgs: Story = stories.WithArgs;

@@ -1,77 +1,72 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { JsonObject } from '../../src/core/wire/types';
+import { MOCK_IDS } from '../../src/mock';
 import { wireField } from '../../src/mock/scenarios/wireField';
-import { StoryForm } from '../support/StoryForm';
-import type { FormMeta, Story } from '../support/controlStories';
-import { formStory } from '../support/formStory';
+import {
+  controlMeta,
+  type ControlMeta,
+  type ControlStoryObj as Story,
+} from '../support/controlStories';
 import { storyMock } from '../support/storyMock';
 
+/** The group's fixed attributes: the fields it holds. */
 const group = (
-  extra: Record<string, unknown>,
-  children = [
+  children: JsonObject[] = [
     wireField('trip.from', 'TEXT', 'From', { value: 'Stockholm' }),
     wireField('trip.to', 'TEXT', 'To', { value: 'Lisbon' }),
   ],
-) => ({
-  fields: [wireField('trip', 'FIELD_GROUP', 'Trip', { fields: children, ...extra })],
-});
+) => ({ property: 'trip', controlType: 'FIELD_GROUP', fields: children });
 
-export default { title: 'Controls/FIELD_GROUP', component: StoryForm } satisfies FormMeta;
+export default {
+  title: 'Controls/FIELD_GROUP',
+  ...controlMeta({ controlType: 'FIELD_GROUP', label: 'Trip', item: group() }),
+} satisfies ControlMeta;
 
-export const Default: Story = formStory({
+export const Default: Story = {
   args: {
-    envelope: group({}, [
-      wireField('trip.from', 'TEXT', 'From'),
-      wireField('trip.to', 'TEXT', 'To'),
-    ]),
+    item: group([wireField('trip.from', 'TEXT', 'From'), wireField('trip.to', 'TEXT', 'To')]),
   },
-});
-export const Filled: Story = formStory({ args: { envelope: group({}) } });
-export const Error: Story = formStory({
-  args: { envelope: group({ error: 'TOO_LONG', errorText: 'The trip is longer than 30 days.' }) },
-});
-export const Disabled: Story = formStory({
+};
+export const Filled: Story = {};
+export const Error: Story = {
+  args: { error: 'TOO_LONG', errorText: 'The trip is longer than 30 days.' },
+};
+export const Disabled: Story = {
   args: {
-    envelope: group({}, [
-      wireField('trip.from', 'TEXT', 'From', { value: 'Stockholm', enabled: false }),
-    ]),
+    item: group([wireField('trip.from', 'TEXT', 'From', { value: 'Stockholm', enabled: false })]),
   },
-});
-export const ReadOnly: Story = formStory({ args: { envelope: group({}), readOnly: true } });
+};
+export const ReadOnly: Story = { args: { readOnly: true } };
 
 /** Groups nest, through the same registry. */
-export const Nested: Story = formStory({
+export const Nested: Story = {
   args: {
-    envelope: group({}, [
+    item: group([
       wireField('trip.from', 'TEXT', 'From'),
       wireField('trip.meals', 'FIELD_GROUP', 'Meals provided', {
         fields: [wireField('trip.meals.lunch', 'SWITCH', 'Lunch', { value: true })],
       }),
     ]),
   },
-});
+};
 
 /** A group with no visible field shows its replacement text. */
-export const Empty: Story = formStory({
+export const Empty: Story = {
   args: {
-    envelope: group({ replacementText: 'No allowances apply to this trip.' }, [
-      wireField('trip.hidden', 'TEXT', 'Hidden', { visible: false }),
-    ]),
+    replacementText: 'No allowances apply to this trip.',
+    item: group([wireField('trip.hidden', 'TEXT', 'Hidden', { visible: false })]),
   },
-});
+};
 
 /** Removing a removable group is sent to the server as a re-call. */
-export const Removable: Story = formStory(
-  { mock: { envelope: group({ removable: true }) } },
-  {
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await userEvent.click(await canvas.findByRole('button', { name: 'Remove Trip' }));
-      await waitFor(() => expect(canvas.queryByRole('group', { name: 'Trip' })).toBeNull());
-      await waitFor(() =>
-        expect(storyMock.requests.filter((request) => request.endpoint === 'recall')).toHaveLength(
-          1,
-        ),
-      );
-    },
+export const Removable: Story = {
+  args: { removable: true, onMock: MOCK_IDS.swedishOrg },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Trip' }));
+    await waitFor(() => expect(canvas.queryByRole('group', { name: 'Trip' })).toBeNull());
+    await waitFor(() =>
+      expect(storyMock.requests.filter((request) => request.endpoint === 'recall')).toHaveLength(1),
+    );
   },
-);
+};

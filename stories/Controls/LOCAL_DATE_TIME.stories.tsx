@@ -1,5 +1,9 @@
-import { StoryForm } from '../support/StoryForm';
-import { controlArgs, controlStates, type FormMeta, type Story } from '../support/controlStories';
+import {
+  controlMeta,
+  controlStates,
+  type ControlMeta,
+  type ControlStoryObj as Story,
+} from '../support/controlStories';
 import { dateStates } from '../support/dateStories';
 
 const states = {
@@ -8,13 +12,11 @@ const states = {
   base: { allowFutureDates: true },
   filled: '2026-10-25T02:30:00',
   errorText: 'The meeting time is not valid.',
+  role: 'group',
+  prompt: 'Pick when the meeting starts.',
 };
 
-export default {
-  title: 'Controls/LOCAL_DATE_TIME',
-  component: StoryForm,
-  args: controlArgs(states),
-} satisfies FormMeta;
+export default { title: 'Controls/LOCAL_DATE_TIME', ...controlMeta(states) } satisfies ControlMeta;
 const stories = controlStates(states);
 // Typed in the form's language, whatever the browser's: each state in Swedish (year first),
 // Portuguese (day first, slashes), German (dots) and American English (AM/PM), axe at 0 in each.
@@ -41,3 +43,6 @@ export const FilledUs: Story = dates.FilledUs;
 export const ErrorUs: Story = dates.ErrorUs;
 export const DisabledUs: Story = dates.DisabledUs;
 export const ReadOnly: Story = stories.ReadOnly;
+
+/** The panel's args render: required, with a message. */
+export const WithArgs: Story = stories.WithArgs;

@@ -1,19 +1,21 @@
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryForm } from '../support/StoryForm';
-import { controlArgs, controlStates, type FormMeta, type Story } from '../support/controlStories';
+import {
+  controlMeta,
+  controlStates,
+  type ControlMeta,
+  type ControlStoryObj as Story,
+} from '../support/controlStories';
 
 const states = {
   controlType: 'SWITCH',
   label: 'Includes alcohol',
   filled: true,
   errorText: 'Alcohol needs a representation.',
+  role: 'switch',
+  prompt: 'Say whether alcohol was served.',
 };
 
-export default {
-  title: 'Controls/SWITCH',
-  component: StoryForm,
-  args: controlArgs(states),
-} satisfies FormMeta;
+export default { title: 'Controls/SWITCH', ...controlMeta(states) } satisfies ControlMeta;
 const stories = controlStates(states);
 export const Filled: Story = stories.Filled;
 export const Error: Story = stories.Error;
@@ -30,3 +32,6 @@ export const Default: Story = {
     await expect(toggle).toBeChecked();
   },
 };
+
+/** The panel's args render: required, with a message. */
+export const WithArgs: Story = stories.WithArgs;

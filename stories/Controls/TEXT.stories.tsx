@@ -1,19 +1,21 @@
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryForm } from '../support/StoryForm';
-import { controlArgs, controlStates, type FormMeta, type Story } from '../support/controlStories';
+import {
+  controlMeta,
+  controlStates,
+  type ControlMeta,
+  type ControlStoryObj as Story,
+} from '../support/controlStories';
 
 const states = {
   controlType: 'TEXT',
   label: 'Store name',
   filled: 'Café Lisboa',
   errorText: 'Enter the store name.',
+  role: 'textbox',
+  prompt: 'Name the store.',
 };
 
-export default {
-  title: 'Controls/TEXT',
-  component: StoryForm,
-  args: controlArgs(states),
-} satisfies FormMeta;
+export default { title: 'Controls/TEXT', ...controlMeta(states) } satisfies ControlMeta;
 const stories = controlStates(states);
 export const Default: Story = stories.Default;
 export const Filled: Story = stories.Filled;
@@ -31,3 +33,6 @@ export const Error: Story = {
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
+
+/** The panel's args render: required, with a message. */
+export const WithArgs: Story = stories.WithArgs;

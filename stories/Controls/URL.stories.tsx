@@ -1,8 +1,10 @@
 import { expect, within } from 'storybook/test';
-import { wireField } from '../../src/mock/scenarios/wireField';
-import { StoryForm } from '../support/StoryForm';
-import { controlArgs, controlStates, type FormMeta, type Story } from '../support/controlStories';
-import { formStory } from '../support/formStory';
+import {
+  controlMeta,
+  controlStates,
+  type ControlMeta,
+  type ControlStoryObj as Story,
+} from '../support/controlStories';
 
 const states = {
   controlType: 'URL',
@@ -11,11 +13,7 @@ const states = {
   errorText: 'The policy link is broken.',
 };
 
-export default {
-  title: 'Controls/URL',
-  component: StoryForm,
-  args: controlArgs(states),
-} satisfies FormMeta;
+export default { title: 'Controls/URL', ...controlMeta(states) } satisfies ControlMeta;
 const stories = controlStates(states);
 export const Default: Story = stories.Default;
 export const Filled: Story = stories.Filled;
@@ -24,20 +22,10 @@ export const Disabled: Story = stories.Disabled;
 export const ReadOnly: Story = stories.ReadOnly;
 
 /** A `javascript:` URL from the server is never a link. */
-export const Unsafe: Story = formStory(
-  {
-    args: {
-      envelope: {
-        fields: [wireField('policy', 'URL', 'Travel policy', { value: 'javascript:alert(1)' })],
-      },
-    },
+export const Unsafe: Story = {
+  args: { value: 'javascript:alert(1)' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('javascript:alert(1)')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
-  {
-    play: async ({ canvasElement }) => {
-      await expect(
-        await within(canvasElement).findByText('javascript:alert(1)'),
-      ).toBeInTheDocument();
-      await expect(within(canvasElement).queryByRole('link')).toBeNull();
-    },
-  },
-);
+};

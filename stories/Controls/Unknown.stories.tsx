@@ -1,5 +1,9 @@
-import { StoryForm } from '../support/StoryForm';
-import { controlArgs, controlStates, type FormMeta, type Story } from '../support/controlStories';
+import {
+  controlMeta,
+  controlStates,
+  type ControlMeta,
+  type ControlStoryObj as Story,
+} from '../support/controlStories';
 
 const states = {
   controlType: 'HOLOGRAM',
@@ -8,11 +12,7 @@ const states = {
   errorText: 'The server rejected the hologram.',
 };
 
-export default {
-  title: 'Controls/Unknown type',
-  component: StoryForm,
-  args: controlArgs(states),
-} satisfies FormMeta;
+export default { title: 'Controls/Unknown type', ...controlMeta(states) } satisfies ControlMeta;
 const stories = controlStates(states);
 export const Default: Story = stories.Default;
 export const Filled: Story = stories.Filled;

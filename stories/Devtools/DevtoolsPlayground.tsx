@@ -48,9 +48,15 @@ function LiveForm({ locale }: { locale: string }) {
   const [source] = useState(() => ({ organizationId: MOCK_IDS.swedishOrg, client: storyClient() }));
   const form = useFieldsForm({ source, locale, ...STORY_DEFAULTS });
   return (
-    <div className="playground-live">
+    <div className="playground-live ef-grid ef-wide">
       <FieldsFormProvider form={form}>
-        <form aria-label="Playground form" noValidate onSubmit={(event) => event.preventDefault()}>
+        {/* The theme's form: its font, colours and field spacing, as <FieldsForm> draws it. */}
+        <form
+          className="ef-form"
+          aria-label="Playground form"
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+        >
           <ErrorSummary />
           <RemainingFields />
           <FormStatus />
@@ -81,57 +87,76 @@ export function DevtoolsPlayground() {
     setMounted(mounted + 1);
   };
   return (
-    <div className="playground">
-      <section aria-label="Playground settings" className="playground-settings">
-        <label htmlFor={ids.scenario}>Mock scenario</label>
-        <select
-          id={ids.scenario}
-          value={picked}
-          onChange={(event) => {
-            const next = event.currentTarget.value as Pick;
-            setPicked(next);
-            show(next === 'expense' ? null : scenarioEnvelope(next));
-          }}
-        >
-          <option value="expense">The mock's expense report (its re-call rules)</option>
-          {Object.keys(SCENARIOS).map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.locale}>Locale</label>
-        <select
-          id={ids.locale}
-          value={locale}
-          onChange={(event) => setLocale(event.currentTarget.value)}
-        >
-          {BUILT_IN_LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {LANGUAGE_NAMES[language]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.envelope}>Envelope (JSON)</label>
-        <textarea
-          id={ids.envelope}
-          rows={8}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-        <button
-          type="button"
-          onClick={() => {
-            const parsed = parsePasted(text);
-            if ('json' in parsed) show(parsed.json);
-            else setProblems(parsed.problems);
-          }}
-        >
-          Show this envelope
-        </button>
+    // The theme's classes (src/styles.css), as an app's own screen uses them (README "Theme").
+    <div className="playground ef-theme ef-grid">
+      <section aria-label="Playground settings" className="playground-settings ef-grid ef-wide">
+        <div className="ef-field">
+          <label className="ef-label" htmlFor={ids.scenario}>
+            Mock scenario
+          </label>
+          <select
+            id={ids.scenario}
+            className="ef-input"
+            value={picked}
+            onChange={(event) => {
+              const next = event.currentTarget.value as Pick;
+              setPicked(next);
+              show(next === 'expense' ? null : scenarioEnvelope(next));
+            }}
+          >
+            <option value="expense">The mock's expense report (its re-call rules)</option>
+            {Object.keys(SCENARIOS).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="ef-field">
+          <label className="ef-label" htmlFor={ids.locale}>
+            Locale
+          </label>
+          <select
+            id={ids.locale}
+            className="ef-input"
+            value={locale}
+            onChange={(event) => setLocale(event.currentTarget.value)}
+          >
+            {BUILT_IN_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="ef-field ef-wide">
+          <label className="ef-label" htmlFor={ids.envelope}>
+            Envelope (JSON)
+          </label>
+          <textarea
+            id={ids.envelope}
+            className="ef-input ef-code"
+            rows={8}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+        </div>
+        <div className="ef-actions ef-wide">
+          <button
+            type="button"
+            className="ef-button"
+            onClick={() => {
+              const parsed = parsePasted(text);
+              if ('json' in parsed) show(parsed.json);
+              else setProblems(parsed.problems);
+            }}
+          >
+            Show this envelope
+          </button>
+        </div>
         {problems.length > 0 && (
-          <div role="alert">
-            <p>The envelope does not parse:</p>
+          <div role="alert" className="ef-alert ef-wide" data-kind="error">
+            <p className="ef-alert-title">The envelope does not parse:</p>
             <ul aria-label="Envelope problems">
               {problems.map((problem) => (
                 <li key={`${problem.path} ${problem.message}`}>

@@ -25,15 +25,15 @@ export const Report = () => (
 `;
 
 /**
- * The devtools playground (issue 27): paste an envelope or pick a mock scenario, choose the
+ * The devtools playground: paste an envelope or pick a mock scenario, choose the
  * locale, latency and faults, and watch the form beside the timeline and the bodies it sends.
  */
 const meta = {
   title: 'Devtools/Playground',
   component: DevtoolsPlayground,
   // The devtools are the playground's subject: they stay in the canvas (and feed the panel too).
+  // Storybook's padded layout and the theme (the preview imports src/styles.css), as every story.
   parameters: {
-    layout: 'fullscreen',
     docs: { source: { code: USAGE } },
     fieldsDevtools: { inPage: true },
   },

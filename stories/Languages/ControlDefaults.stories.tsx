@@ -1,11 +1,11 @@
 import { expect, waitFor, within } from 'storybook/test';
-import type { JsonObject } from '../../src/core/wire/types';
 import { loadMessages, resolveMessages } from '../../src/i18n/messages';
 import { MOCK_IDS } from '../../src/mock';
-import type { Story as ControlStory } from '../support/controlStories';
-import type { FormScene } from '../support/formStory';
+import type { ControlArgs } from '../support/controlAttributes';
+import { controlScene } from '../support/controlScene';
+import type { ControlStoryObj, Story as ControlStory } from '../support/controlStories';
 import { formSnippet } from '../support/formSnippet';
-import { StoryForm, type StoryFormProps } from '../support/StoryForm';
+import { StoryForm } from '../support/StoryForm';
 import { storyMock } from '../support/storyMock';
 import * as CONTENT_HOLDER from '../Controls/CONTENT_HOLDER.stories';
 import * as DATE from '../Controls/DATE.stories';
@@ -26,8 +26,8 @@ import * as UNKNOWN from '../Controls/Unknown.stories';
 
 /** A `Controls/<Type>` story file: its meta's args and its Default story. */
 interface ControlFile {
-  default: { title: string; args?: StoryFormProps };
-  Default: ControlStory;
+  default: { title: string; args?: Partial<ControlArgs> };
+  Default: ControlStoryObj;
 }
 
 const FILES: readonly ControlFile[] = [
@@ -53,19 +53,19 @@ const FILES: readonly ControlFile[] = [
 const ORGANIZATIONS = [MOCK_IDS.swedishOrg, MOCK_IDS.controlsOrg, MOCK_IDS.portugueseOrg];
 
 /**
- * Each control's Default story as it renders: its args, and for a story on the mock service the
- * envelope it serves, on an organization of its own.
+ * Each control's Default story as it renders: the form its args make, and for a story on the mock
+ * service the envelope it serves, on an organization of its own.
  */
 const DEFAULTS = (() => {
   let onMock = 0;
   return FILES.map((file) => {
     const title = file.default.title.replace(/^Controls\//, '');
-    const args: StoryFormProps = { ...file.default.args, ...file.Default.args, label: title };
-    const scene = file.Default.parameters?.['formScene'] as FormScene | undefined;
-    const envelope: JsonObject | undefined = scene?.mock?.envelope;
-    if (!envelope) return { title, args, mock: null };
-    const organizationId = ORGANIZATIONS[onMock++] ?? MOCK_IDS.swedishOrg;
-    return { title, args: { ...args, organizationId }, mock: { organizationId, envelope } };
+    const args = { ...file.default.args, ...file.Default.args } as ControlArgs;
+    const organizationId = args.onMock
+      ? (ORGANIZATIONS[onMock++] ?? MOCK_IDS.swedishOrg)
+      : undefined;
+    const { props, mock } = controlScene({ ...args, onMock: organizationId });
+    return { title, args: { ...props, label: title }, mock: mock ?? null };
   });
 })();
 

@@ -67,13 +67,27 @@ export interface StoryFormProps extends Partial<Omit<FieldsFormProps, 'source'>>
 }
 
 /**
- * `<FieldsForm>` on a static envelope or on the mock service (MSW). No `QueryClientProvider`:
+ * `<FieldsForm>` on a static envelope or on the mock service (MSW), made again whenever its source
+ * or first envelope changes: a story's args change in the Controls panel, and a form reads its
+ * source's envelope once (`initialEnvelope`, a session per source).
+ *
+ * @example
+ * <StoryForm envelope={{ fields: [item] }} locale="sv" />
+ */
+export function StoryForm(props: StoryFormProps) {
+  const { envelope, organizationId, connection, endpoint, initialEnvelope } = props;
+  const source = JSON.stringify([envelope, organizationId, connection, endpoint?.key]);
+  return <FormOnSource key={`${source}${JSON.stringify(initialEnvelope)}`} {...props} />;
+}
+
+/**
+ * `<FieldsForm>` on a static envelope or on the mock service (MSW), its source made once. No `QueryClientProvider`:
  * each form keeps its LIST values in a private client of its own, as in an app without one.
  * Unless the toolbar's Devtools item is off (`useStoryDevtools`), `<FieldsDevtools>` goes inside the
  * form: it feeds Storybook's "Fields devtools" panel, and shows in the canvas too when the toolbar
  * asks for the button or the open panel (`stories/support/storyDevtools.tsx`).
  */
-export function StoryForm({
+function FormOnSource({
   envelope,
   organizationId = MOCK_IDS.swedishOrg,
   connection,

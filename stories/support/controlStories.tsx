@@ -1,58 +1,164 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { JsonObject } from '../../src/core/wire/types';
-import { wireField } from '../../src/mock/scenarios/wireField';
-import { formStory } from './formStory';
-import type { StoryForm, StoryFormProps } from './StoryForm';
-
-/** The states every control is shown in (issue 8: Default, Filled, Error, Disabled, Read-only). */
-export interface ControlStates {
-  controlType: string;
-  label: string;
-  /** Attributes of the field item in every state. */
-  base?: JsonObject;
-  /** The value of the Filled, Disabled and Read-only states. */
-  filled: JsonObject['value'];
-  /** The server error of the Error state. */
-  errorText: string;
-}
-
-const envelopeOf = (states: ControlStates, extra: JsonObject) => ({
-  fields: [
-    wireField(`story.${states.controlType.toLowerCase()}`, states.controlType, states.label, {
-      ...states.base,
-      ...extra,
-    }),
-  ],
-});
-
-/** The default args of a `Controls/<Type>` story file: the control in its Default state. */
-export function controlArgs(states: ControlStates): StoryFormProps {
-  return { envelope: envelopeOf(states, {}) };
-}
+import { expect, within } from 'storybook/test';
+import type { JsonObject, JsonValue } from '../../src/core/wire/types';
+import {
+  attributesTable,
+  CONTROL_ATTRIBUTES,
+  controlArgTypes,
+  type ControlArgs,
+  type ControlKind,
+  type ValueKind,
+} from './controlAttributes';
+import { controlSnippet } from './controlScene';
+import { ControlStory } from './ControlStory';
+import type { StoryForm } from './StoryForm';
 
 /** A story of `<FieldsForm>` (`StoryForm`). */
 export type Story = StoryObj<typeof StoryForm>;
 /** The meta of a story file of `<FieldsForm>`. */
 export type FormMeta = Meta<typeof StoryForm>;
+/** A `Controls/<Type>` story: its args are the field's attributes (`ControlArgs`). */
+export type ControlStoryObj = StoryObj<ControlArgs>;
+/** The meta of a `Controls/<Type>` story file. */
+export type ControlMeta = Meta<ControlArgs>;
 
-/** Default, Filled, Error, Disabled and Read-only stories of a control. */
+/** What a `Controls/<Type>` story file shows: its one field, and the panel's starting values. */
+export interface ControlField {
+  controlType: string;
+  label: string;
+  /** The item's fixed attributes besides property and controlType (a LIST's `url`…). */
+  item?: JsonObject;
+  /** The panel's starting values in every story of the file (`{ maxDecimals: 2 }`). */
+  base?: Partial<ControlArgs>;
+  /** How the panel edits the value (by default: by the type of `filled`). */
+  valueKind?: ValueKind;
+  /** Said above the docs page's attribute table. */
+  intro?: string;
+}
+
+/** The states every control is shown in: Default, Filled, Error, Disabled, Read-only, Scanned. */
+export interface ControlStates extends ControlField {
+  /** The value of the Filled, Disabled and Read-only states. */
+  filled: JsonValue;
+  /** The server error of the Error state. */
+  errorText: string;
+  /** The role of the control the WithArgs story finds by its name (`textbox`, `group`…). */
+  role?: string;
+  /** The message the WithArgs story sets. */
+  prompt?: string;
+}
+
+/** The panel's values of attributes a story does not set: each one's default (spec 2.7). */
+const DEFAULTS: Omit<ControlArgs, 'item'> = {
+  value: null,
+  mandatory: false,
+  enabled: true,
+  error: '',
+  errorText: '',
+  errorLevel: 'ERROR',
+  scanned: false,
+  allowFutureDates: false,
+  multiSelect: false,
+  qrCodeSupported: false,
+  dismissible: false,
+  removable: false,
+  locale: 'en',
+  readOnly: false,
+};
+
+const kindOf = (controlType: string): ControlKind =>
+  controlType in CONTROL_ATTRIBUTES ? (controlType as ControlKind) : 'unknown';
+
+const valueKindOf = (value: JsonValue): ValueKind => {
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'number') return 'number';
+  return typeof value === 'boolean' ? 'boolean' : 'object';
+};
+
+/**
+ * The meta of a `Controls/<Type>` story file (beside its `title`): the field's attributes as args
+ * with a control each, the docs page's table of them, the render, and "Show code" for the current
+ * args.
+ *
+ * @example
+ * export default { title: 'Controls/TEXT', ...controlMeta(states) } satisfies ControlMeta;
+ */
+export function controlMeta(
+  field: ControlField & { filled?: JsonValue },
+): Omit<ControlMeta, 'title'> {
+  const kind = kindOf(field.controlType);
+  const valueKind = field.valueKind ?? valueKindOf(field.filled ?? null);
+  const starting = Object.fromEntries(
+    Object.entries(DEFAULTS).filter(([name]) =>
+      (CONTROL_ATTRIBUTES[kind] as readonly string[]).includes(name),
+    ),
+  );
+  const table = attributesTable(kind, valueKind);
+  return {
+    render: (args) => <ControlStory {...args} />,
+    args: {
+      ...starting,
+      name: field.label,
+      item: {
+        property: `story.${field.controlType.toLowerCase()}`,
+        controlType: field.controlType,
+        ...field.item,
+      },
+      ...field.base,
+    },
+    argTypes: controlArgTypes(kind, valueKind),
+    parameters: {
+      docs: {
+        description: { component: field.intro ? `${field.intro}\n\n${table}` : table },
+        source: {
+          transform: (_code: string, { args }: { args: ControlArgs }) => controlSnippet(args),
+        },
+      },
+    },
+  };
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A play test of changed args: the field (found by its role and name) is required, with its mark
+ * beside the label, and shows the story's `errorText`.
+ *
+ * @example
+ * export const WithArgs = { args: { mandatory: true, errorText: 'Pick a date' }, play: requiredWithMessage('group') };
+ */
+export function requiredWithMessage(role: string): NonNullable<ControlStoryObj['play']> {
+  return async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = new RegExp(`^${escaped(args.name ?? '')} \\(required\\)`);
+    const control = await canvas.findByRole(role, { name }, { timeout: 5000 });
+    const shell = control.closest('.ef-field');
+    if (!(shell instanceof HTMLElement)) throw new Error('The control is not in a field.');
+    await expect(within(shell).getByText('*')).toBeVisible();
+    await expect(within(shell).getByText(args.errorText ?? '')).toBeVisible();
+  };
+}
+
+/** Default, Filled, Error, Disabled, Read-only and Scanned stories of a control, and WithArgs. */
 export function controlStates(
   states: ControlStates,
-): Record<'Default' | 'Filled' | 'Error' | 'Disabled' | 'ReadOnly' | 'Scanned', Story> {
-  const withArgs = (extra: JsonObject, props: Partial<StoryFormProps> = {}): Story =>
-    formStory({ args: { envelope: envelopeOf(states, extra), ...props } });
+): Record<
+  'Default' | 'Filled' | 'Error' | 'Disabled' | 'ReadOnly' | 'Scanned' | 'WithArgs',
+  ControlStoryObj
+> {
+  const value = states.filled;
   return {
-    Default: withArgs({}),
-    Filled: withArgs({ value: states.filled }),
+    Default: {},
+    Filled: { args: { value } },
     // A value read from a receipt shows the scanned marker (for the fields a scan can fill).
-    Scanned: withArgs({ value: states.filled, scanned: true }),
-    Error: withArgs({
-      value: states.filled,
-      error: 'INVALID',
-      errorText: states.errorText,
-      mandatory: true,
-    }),
-    Disabled: withArgs({ value: states.filled, enabled: false }),
-    ReadOnly: withArgs({ value: states.filled }, { readOnly: true }),
+    Scanned: { args: { value, scanned: true } },
+    Error: { args: { value, error: 'INVALID', errorText: states.errorText, mandatory: true } },
+    Disabled: { args: { value, enabled: false } },
+    ReadOnly: { args: { value, readOnly: true } },
+    // What the panel does: required, with a message, rendered from the changed args.
+    WithArgs: {
+      args: { mandatory: true, errorText: states.prompt ?? states.errorText },
+      ...(states.role ? { play: requiredWithMessage(states.role) } : {}),
+    },
   };
 }

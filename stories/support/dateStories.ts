@@ -1,6 +1,5 @@
 import { expect, within } from 'storybook/test';
-import { controlStates, type ControlStates, type Story } from './controlStories';
-import { formStory } from './formStory';
+import { controlStates, type ControlStates, type ControlStoryObj } from './controlStories';
 
 /** The states a date field is checked in (axe at 0 in each), in each language below. */
 const STATES = ['Default', 'Filled', 'Error', 'Disabled'] as const;
@@ -18,9 +17,9 @@ type LanguageSuffix = keyof typeof LANGUAGES;
  * so the story's axe check sees the field as the language has it.
  *
  * @example
- * export const Filled: Story = { ...stories.Filled, play: dateFieldDrawn('Purchase date') };
+ * export const Filled = { ...stories.Filled, play: dateFieldDrawn('Purchase date') };
  */
-export function dateFieldDrawn(label: string): NonNullable<Story['play']> {
+export function dateFieldDrawn(label: string): NonNullable<ControlStoryObj['play']> {
   return async ({ canvasElement }) => {
     const group = await within(canvasElement).findByRole(
       'group',
@@ -38,18 +37,18 @@ export function dateFieldDrawn(label: string): NonNullable<Story['play']> {
  *
  * @example
  * const dates = dateStates(states);
- * export const FilledDe: Story = dates.FilledDe;
+ * export const FilledDe = dates.FilledDe;
  */
 export function dateStates(
   states: ControlStates,
-): Record<StateName | `${StateName}${LanguageSuffix}`, Story> {
+): Record<StateName | `${StateName}${LanguageSuffix}`, ControlStoryObj> {
   const play = dateFieldDrawn(states.label);
   const english = controlStates(states);
-  const all = {} as Record<StateName | `${StateName}${LanguageSuffix}`, Story>;
+  const all = {} as Record<StateName | `${StateName}${LanguageSuffix}`, ControlStoryObj>;
   for (const state of STATES) {
     all[state] = { ...english[state], play };
     for (const [suffix, locale] of Object.entries(LANGUAGES) as [LanguageSuffix, string][]) {
-      all[`${state}${suffix}`] = formStory({ args: { ...english[state].args, locale } }, { play });
+      all[`${state}${suffix}`] = { args: { ...english[state].args, locale }, play };
     }
   }
   return all;

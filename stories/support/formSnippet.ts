@@ -80,7 +80,9 @@ export function formSnippet(props: StoryFormProps, options: FormSnippetOptions =
   const code = (text: string) => () => text;
   if (envelope) {
     if (options.mock) throw new Error('A story on a static envelope has no mock setup to show.');
-    writer.declare(`const envelope = ${writer.value(envelope, 0, 17)};`);
+    // An envelope whose code declares it by name (a control story's) is not declared again.
+    const literal = writer.value(envelope, 0, 17);
+    if (literal !== 'envelope') writer.declare(`const envelope = ${literal};`);
     writer.use('expense-fields', 'type FieldsTransport');
     writer.use('expense-fields/core', 'parseEnvelope');
     writer.declare(TRANSPORT_CODE);

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formSnippet } from '../../stories/support/formSnippet';
 import type { FormScene } from '../../stories/support/formStory';
 import { SNIPPET_MODULES } from '../../stories/support/snippetWriter';
+import { storySnippet } from '../../stories/support/storySnippet';
 
 /**
  * Issue 23: "Show code" on every story is a file a reader can copy. Every story of every story
@@ -27,13 +28,10 @@ const stories: CollectedStory[] = Object.entries(modules).flatMap(([file, module
   Object.entries(
     composeStories(module) as Record<string, { parameters: unknown; args: unknown }>,
   ).map(([exportName, story]) => {
-    const parameters = story.parameters as {
-      docs?: { source?: { code?: string } };
-      formScene?: FormScene;
-    };
+    const parameters = story.parameters as { formScene?: FormScene };
     return {
       name: `${file.replace('../../stories/', '')} ${exportName}`,
-      code: parameters.docs?.source?.code,
+      code: storySnippet(story.parameters, story.args as Record<string, unknown>),
       args: story.args as Record<string, unknown>,
       scene: parameters.formScene,
     };

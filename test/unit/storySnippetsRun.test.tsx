@@ -22,6 +22,7 @@ import {
   type MockService,
 } from '../../src/mock';
 import { createFormDriver } from '../../src/testing';
+import { storySnippet } from '../../stories/support/storySnippet';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
@@ -50,7 +51,7 @@ const snippets: Snippet[] = Object.entries(modules).flatMap(([file, module]) =>
   Object.entries(
     composeStories(module) as Record<string, { parameters: unknown; args: unknown }>,
   ).flatMap(([exportName, story]) => {
-    const code = (story.parameters as { docs?: { source?: { code?: string } } }).docs?.source?.code;
+    const code = storySnippet(story.parameters, story.args as Record<string, unknown>);
     // One run per distinct snippet (the stories of a recipe share theirs).
     if (!code || seen.has(code)) return [];
     seen.add(code);
