@@ -25,6 +25,7 @@ export default tseslint.config(
       'test-output/',
       'bench/out/',
       'bench/out-uploads/',
+      'bench/out-cold/',
       'public/mockServiceWorker.js',
       'node_modules/',
       // The example apps install the packed tarball and build with their own tools (test/apps).
