@@ -59,14 +59,16 @@ export { SaveOutcome } from './react/SaveOutcome';
 export { FormStatus } from './react/FormStatus';
 export type { FormStatusProps } from './react/FormStatus';
 export { useField } from './react/useField';
-// What changed since a base envelope, live, and the review of a report (README "Review and changes").
+// What changed since a base envelope, live, and the review of a report
+// (ARCHITECTURE.md "Review and changes").
 export { useChanges } from './react/changes/useChanges';
 export type { UseChangesOptions } from './react/changes/useChanges';
 export { ChangeSummary } from './react/changes/ChangeSummary';
 export type { ChangeSummaryProps } from './react/changes/ChangeSummary';
 export type { ChangeRow, EnvelopeChanges, ShownFile, ShownValue } from './core/changes';
 export { preloadReview } from './react/review/lazyReview';
-// The review step of `reviewBeforeSave` (README "Review before save"): what the devtools read.
+// The review step of `reviewBeforeSave`, which the devtools read (ARCHITECTURE.md "Review and
+// changes").
 export type {
   SaveReview,
   SaveReviewEntry,

@@ -173,7 +173,8 @@ export function createHandlers(
         applied = reply;
         // The service did the work and the answer was lost on the way back.
         if (fault?.failure === 'lostReply') return HttpResponse.error();
-        // The service words its labels and messages in the language asked for (README "Languages").
+        // The service words its labels and messages in the language asked for
+        // (ARCHITECTURE.md "Languages").
         return respond(inLanguage(reply, mockLanguage(request.headers.get(languageHeader))));
       } finally {
         if (started?.kind === 'new') {

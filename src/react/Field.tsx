@@ -37,7 +37,7 @@ export function fieldElements(
   items: readonly FieldItem[],
   form: FieldsFormContextValue,
 ): ReactNode {
-  // Review: text in description lists, never controls (README "Review and changes").
+  // Review: text in description lists, never controls (ARCHITECTURE.md "Review and changes").
   if (form.mode === 'review') return reviewList(items, form);
   const shown = items.filter((item) => item.visible);
   if (shown.length === 0) return null;

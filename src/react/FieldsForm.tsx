@@ -53,8 +53,8 @@ export interface FieldsFormProps extends Omit<UseFieldsFormOptions, 'source'> {
   devtools?: ReactNode;
   /**
    * `review` shows the report as text for an approver, and prints well: every visible field in a
-   * description list, no input, no request but the load (README "Review and changes"). Default
-   * `edit`.
+   * description list, no input, no request but the load (ARCHITECTURE.md "Review and
+   * changes"). Default `edit`.
    */
   mode?: 'edit' | 'review';
   /**

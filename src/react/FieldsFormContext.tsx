@@ -20,7 +20,8 @@ export interface FieldsFormContextValue {
   locked: boolean;
   /** Fields are shown, not editable. */
   readOnly: boolean;
-  /** `review`: fields are text in description lists, never inputs (README "Review and changes"). */
+  /** `review`: fields are text in description lists, never inputs (ARCHITECTURE.md "Review and
+   * changes"). */
   mode: 'edit' | 'review';
   /** The envelope a review marks changes against; null for none. */
   base: FieldsEnvelope | null;

@@ -22,7 +22,7 @@ export interface FieldsFormProviderProps {
   label?: string;
   /**
    * `review` shows every part's fields as text (`<FormField>`, `<FormFields>`,
-   * `<RemainingFields>`, `<FieldList>`): README "Review and changes". Default `edit`.
+   * `<RemainingFields>`, `<FieldList>`): ARCHITECTURE.md "Review and changes". Default `edit`.
    */
   mode?: 'edit' | 'review';
   /** In review: the envelope changes are marked against (a changed field says its earlier value). */

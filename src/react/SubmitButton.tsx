@@ -19,7 +19,7 @@ export interface SubmitButtonProps {
  * saves on click (or Enter in a field) with or without a `<form>` around it; a second click while
  * a save runs is ignored. The save's outcome is shown by `<FormStatus />`. With
  * `reviewBeforeSave` its press opens the review step in its place (what changed, Confirm, Back);
- * focus returns to it when the step closes (README "Review before save").
+ * focus returns to it when the step closes (ARCHITECTURE.md "Review and changes").
  *
  * @example
  * <SubmitButton>Send for approval</SubmitButton>

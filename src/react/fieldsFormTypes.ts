@@ -94,8 +94,9 @@ export interface UseFieldsFormOptions {
   guardUnload?: boolean;
   /**
    * Save first shows what changed since the form was loaded, with "Confirm and save" and "Back to
-   * editing" (README "Review before save"). `<SubmitButton />` (in the default layout too) draws
-   * the step; a save the form's own checks refuse shows its errors and never asks. Default false.
+   * editing" (ARCHITECTURE.md "Review and changes"). `<SubmitButton />` (in the default layout
+   * too) draws the step; a save the form's own checks refuse shows its errors and never asks.
+   * Default false.
    */
   reviewBeforeSave?: boolean;
   /**

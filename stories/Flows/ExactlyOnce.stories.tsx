@@ -112,8 +112,8 @@ function StoredThenOpened(args: StoryFormProps) {
 }
 
 /**
- * A save whose outcome is in doubt (issue 24, README "Saved exactly once"): the service applied
- * it and the connection dropped before its answer came back.
+ * A save whose outcome is in doubt (the manual's "Drafts, offline and saving once"): the
+ * service applied it and the connection dropped before its answer came back.
  */
 export default {
   title: 'Flows/Saved exactly once',

@@ -10,7 +10,7 @@ import { storyMock } from '../support/storyMock';
 
 /**
  * `reviewBeforeSave`: Save first shows what changed since the form was loaded, in Save's place,
- * with "Confirm and save" and "Back to editing" (README "Review before save").
+ * with "Confirm and save" and "Back to editing" (the manual's "Undo and review").
  */
 export default {
   title: 'Flows/Review before save',

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { servePage } from './benchPage.mjs';
+// Each library's colour, shared with the manual's bench chart (stories/manual/support).
+import colors from './libraryColours.json' with { type: 'json' };
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 // `floor`: bare React inputs with the theme's classes (the same stylesheet and containment as
@@ -379,16 +381,6 @@ console.log('\nwrote bench/results.json and bench/results.svg');
 
 /** A bar chart of keystroke time relative to the floor, per N and library. */
 function chart(data) {
-  const colors = {
-    floor: '#7a8595',
-    plain: '#b8c0cc',
-    markup: '#9aa7b8',
-    fieldsform: '#0b5cad',
-    devtools: '#5b8fd6',
-    rjsf: '#b3261e',
-    jsonforms: '#8a5300',
-    review: '#1b6e33',
-  };
   const width = 720;
   const groupWidth = (width - 80) / SIZES.length;
   const max = Math.max(...data.map((row) => row.keystrokeRatio), 1);

@@ -1,6 +1,6 @@
 // The form tells the service its language in Chromium, against the mock behind the page's
 // service worker: the browser reads English, the form German; two forms of one client in two
-// languages on one page each send their own (README "Languages").
+// languages on one page each send their own (ARCHITECTURE.md "Languages").
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';

@@ -1,4 +1,5 @@
-// Issue 23: the README's "A screen of your own" runs as written, in Chromium, against the mock.
+// The manual's "A screen of your own" (stories/manual/03-own-screen.mdx) shows readmeScreen.tsx:
+// it runs as shown, in Chromium, against the mock.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ afterEach(() => {
 const requests = (endpoint: string) =>
   mock.requests.filter((request) => request.endpoint === endpoint);
 
-describe('README "A screen of your own" in Chromium', () => {
+describe('the manual\'s "A screen of your own" in Chromium', () => {
   it('loads, re-calls on the amount, shows the server error on the amount, and saves', async () => {
     // The basic report: name, an amount that triggers re-calls, and a few more fields.
     mock.state.setEnvelope(MOCK_IDS.swedishOrg, scenarioEnvelope('basic'));

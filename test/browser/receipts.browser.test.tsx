@@ -345,7 +345,7 @@ describe('photos as phones make them (issue 18)', () => {
     expect(
       await screen.findByText(/^Made smaller before sending: \d+(\.\d)? MB → \d+ kB\.$/),
     ).toBeInTheDocument();
-    // The figures of the README (issue 18): bytes before and after, and the time to the upload.
+    // The figures of the manual's "Receipts and QR codes": bytes before and after, and the time to the upload.
     console.info(
       `phone photo: ${photo.size} bytes picked, ${body.byteLength} sent, ${Math.round(upload?.ms ?? 0)} ms from pick to upload start`,
     );

@@ -44,7 +44,7 @@ async function fillDateAndCategory(page: Page) {
   await form.choose('Category', 'Meals');
 }
 
-/** The part of the page around the busy field, for the README's picture. */
+/** The part of the page around the busy field, for the manual's picture ("Getting started"). */
 async function fieldClip(page: Page) {
   const box = await page.locator('.ef-field[aria-busy="true"]').boundingBox();
   if (!box) throw new Error('no busy field');
@@ -333,8 +333,8 @@ describe('demo page (npm run dev)', () => {
     await page.close();
   }, 60_000);
 
-  // README "Testing your screen" (Playwright): test/unit/testing/readmeBlocks.test.ts shows it there.
-  // readme-start
+  // The manual shows this test (stories/manual/04-testing.mdx, "On a Playwright page").
+  // manual-start
   it('saves a report over the limit once the user saves anyway', async () => {
     const page = await browser.newPage();
     await page.goto(url);
@@ -348,7 +348,7 @@ describe('demo page (npm run dev)', () => {
     expect(await form.saveAnyway()).toBe('saved');
     await page.close();
   }, 60_000);
-  // readme-end
+  // manual-end
 
   it('the testing driver on a Playwright page: every verb, read and refusal', async () => {
     const { page, errors } = await open();

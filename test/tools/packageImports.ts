@@ -11,7 +11,7 @@ const ENTRIES: readonly (readonly [RegExp, string])[] = [
 
 /**
  * Source code as a reader of the package writes it: imports of the source entries become imports
- * of the package's entries (`../../src/index` → `expense-fields`). The README's snippets are files
+ * of the package's entries (`../../src/index` → `expense-fields`). The manual's samples are files
  * under test, compiled with the sources; this shows them as published.
  *
  * @example

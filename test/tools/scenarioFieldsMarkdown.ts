@@ -1,14 +1,15 @@
 import { SCENARIOS, type ScenarioName } from '../../src/mock';
 import { scenarioFields } from '../../src/mock/scenarios/scenarioFields';
 
-/** Scenarios listed in the README: a generated form of two hundred fields is named, not listed. */
+/** Scenarios the manual lists: a generated form of two hundred fields is named, not listed. */
 const GENERATED: readonly ScenarioName[] = ['large200'];
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 /**
- * The README's "Mock scenarios' fields" section body: one table per scenario, made from the
- * scenarios themselves, so a field a scenario gains is in the list (the README test compares).
+ * The manual's list of the mock scenarios' fields (stories/manual/tables): one table per
+ * scenario, made from the scenarios themselves, so a field a scenario gains is in the list
+ * (`scenarioFieldsTable.test.ts` compares).
  *
  * @example
  * scenarioFieldsMarkdown().startsWith('#### `basic`');

@@ -15,9 +15,9 @@ export interface ReviewFormProps {
 }
 
 /**
- * The body of `<FieldsForm mode="review">` (README "Review and changes"): the report's name (its
- * `name` field) and the form's label at the top, the change summary when there is a base, then
- * the fields as text. No form element, no input: nothing here sends anything.
+ * The body of `<FieldsForm mode="review">` (ARCHITECTURE.md "Review and changes"): the report's
+ * name (its `name` field) and the form's label at the top, the change summary when there is a
+ * base, then the fields as text. No form element, no input: nothing here sends anything.
  *
  * @example
  * <ReviewForm envelope={envelope} label="Expense report R-00012" base={lastApproved} />

@@ -5,11 +5,11 @@ import { useFieldsFormContext } from '../FieldsFormContext';
 import type { SaveReview } from './saveReview';
 
 /**
- * The step `reviewBeforeSave` puts where Save was (README "Review before save"): a heading, what
- * changed since the form was loaded (`<ChangeSummary>`'s markup), "Confirm and save" and "Back to
- * editing". Focus moves to its heading, so a screen reader reads the step from its start; Escape
- * goes back. While the confirmed save is out it stays, its Confirm saying "Saving…" (focus stays
- * on it). `<SubmitButton>` draws it and returns focus to Save when it closes.
+ * The step `reviewBeforeSave` puts where Save was (ARCHITECTURE.md "Review and changes"): a
+ * heading, what changed since the form was loaded (`<ChangeSummary>`'s markup), "Confirm and save"
+ * and "Back to editing". Focus moves to its heading, so a screen reader reads the step from its
+ * start; Escape goes back. While the confirmed save is out it stays, its Confirm saying "Saving…"
+ * (focus stays on it). `<SubmitButton>` draws it and returns focus to Save when it closes.
  *
  * @example
  * {step !== 'closed' ? <SaveReviewStep review={review} saving={step === 'saving'} /> : <button>Save</button>}

@@ -24,9 +24,9 @@ export interface SaveReviewState {
 }
 
 /**
- * The review step of a form with `reviewBeforeSave` (README "Review before save"): stable for the
- * form's life. `<SubmitButton>` draws it; the hidden marker, the test driver and the devtools read
- * it. The engine knows nothing of it: `engine.submit()` is always the plain save.
+ * The review step of a form with `reviewBeforeSave` (ARCHITECTURE.md "Review and changes"): stable
+ * for the form's life. `<SubmitButton>` draws it; the hidden marker, the test driver and the
+ * devtools read it. The engine knows nothing of it: `engine.submit()` is always the plain save.
  */
 export interface SaveReview {
   state(): SaveReviewState;

@@ -57,7 +57,7 @@ export function WithBase({ locale }: { locale?: string }) {
   return <Example locale={locale} withBase />;
 }
 
-/** The review on an A4-wide sheet, as it prints (the print styles: README "Review and changes"). */
+/** The review on an A4-wide sheet, as it prints (the theme's print styles). */
 export function PrintPreview({ locale }: { locale?: string }) {
   return (
     <div style={{ width: '21cm', padding: '1cm', border: '1px solid #999' }}>

@@ -1,13 +1,17 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createMockService, type MockService } from '../../../src/mock';
+import { createMockService, type MockService, type MockServiceOptions } from '../../../src/mock';
 
 /**
  * The mock service behind msw/node with its server, so a test can `server.use(...)` a preset;
- * state, faults and handlers are reset after each test.
+ * state, faults and handlers are reset after each test. `options` as `createMockService` takes
+ * them (a back end's own wire names, say).
  */
-export function mockServer(): { mock: MockService; server: ReturnType<typeof setupServer> } {
-  const mock = createMockService();
+export function mockServer(options: MockServiceOptions = {}): {
+  mock: MockService;
+  server: ReturnType<typeof setupServer>;
+} {
+  const mock = createMockService(options);
   const server = setupServer(...mock.handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

@@ -6,21 +6,17 @@ import { packageImports } from '../../tools/packageImports';
 const root = join(__dirname, '../../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
-/** The first tsx block after a heading of the README. */
-function blockAfter(readme: string, heading: string): string | undefined {
-  const from = readme.indexOf(`\n${heading}\n`);
-  if (from < 0) return undefined;
-  return /```tsx\n([\s\S]*?)```/.exec(readme.slice(from))?.[1];
-}
-
-describe('README "A screen of your own"', () => {
-  it('shows test/browser/readmeScreen.tsx as written, with the package’s import paths', () => {
-    const block = blockAfter(read('README.md'), '### A screen of your own');
-    const file = read('test/browser/readmeScreen.tsx');
-    expect(block).toBe(packageImports(file));
-    expect(block).toContain("from 'expense-fields';");
-    expect(block).not.toContain('src/');
-    expect(block?.trimEnd().split('\n').length).toBeLessThanOrEqual(30);
+// The manual's page "A screen of your own" shows test/browser/readmeScreen.tsx, the screen the
+// browser test runs, as a reader of the package writes it.
+describe('the manual: "A screen of your own"', () => {
+  it('shows test/browser/readmeScreen.tsx, with the package’s import paths and in 30 lines', () => {
+    const page = read('stories/manual/03-own-screen.mdx');
+    expect(page).toContain("import ownScreen from '../../test/browser/readmeScreen.tsx?raw';");
+    expect(page).toContain('<Source code={shown(ownScreen)} language="tsx" />');
+    const shown = packageImports(read('test/browser/readmeScreen.tsx'));
+    expect(shown).toContain("from 'expense-fields';");
+    expect(shown).not.toContain('src/');
+    expect(shown.trimEnd().split('\n').length).toBeLessThanOrEqual(30);
   });
 
   it('maps each source entry to its package entry, and leaves other imports alone', () => {
