@@ -140,13 +140,23 @@ describe('every story snippet, pasted as written on the default mock', () => {
       );
       // A snippet that opens a stored object takes its id: a reader's app saved one earlier.
       const param = /export function \w+\(\{ (\w+)/.exec(snippet.code)?.[1];
+      // A screen that takes the app's connection (the quick start) is given the mock's.
+      const connection =
+        param === 'baseUrl'
+          ? {
+              baseUrl: MOCK_BASE_URL,
+              organizationId: MOCK_IDS.swedishOrg,
+              getAccessToken: async () => MOCK_TOKEN,
+              navigate: () => undefined,
+            }
+          : {};
       // A screen's language is optional: pasted as written, it shows in English.
-      if (param && param !== 'locale') {
+      if (param && param !== 'locale' && param !== 'baseUrl') {
         const create = STORED[param];
         expect(create, `no stored object for the parameter ${param}`).toBeDefined();
         if (create) texts[param] = await stored(create);
       }
-      const { container } = render(<Example {...texts} />);
+      const { container } = render(<Example {...texts} {...connection} />);
       // A snippet of a part alone (a field shell) draws no form: it renders, and that is all.
       if (!container.querySelector('[data-ef-form]')) {
         expect(container.textContent).not.toBe('');
