@@ -87,6 +87,10 @@ export { ControlsProvider, useControlOverrides } from './registry/ControlsProvid
 export type { ControlsProviderProps } from './registry/ControlsProvider';
 export { defaultControls } from './react/defaultControls';
 export { controlEntryFor, resolveControls } from './registry/resolveControls';
+// An app's own control type: its definition (`defineControlType`, expense-fields/core) joined to
+// its editor and review (ARCHITECTURE.md "Control types").
+export { controlTypeEntry } from './registry/controlTypeEntry';
+export type { ControlTypeParts } from './registry/controlTypeEntry';
 export type {
   ControlComponent,
   ControlEntry,
@@ -94,6 +98,7 @@ export type {
   ControlOverrides,
   ControlProps,
   ControlRegistry,
+  ReviewValueProps,
 } from './registry/types';
 export type { ListNames, ListNamesOf } from './core/values/listNames';
 export { TextControl } from './controls/TextControl';

@@ -129,6 +129,9 @@ const ReviewEntry = memo(function ReviewEntry(props: {
 
 function valueView(item: FieldItem, shown: ShownValue, form: FieldsFormContextValue): ReactNode {
   const { messages } = form;
+  // An app's own type may draw its value (ARCHITECTURE.md "Control types"); the rest is data.
+  const Review = controlEntryFor(form.registry, item.controlType).review;
+  if (Review) return <Review item={item} shown={shown} locale={form.locale} messages={messages} />;
   if (shown.files && shown.files.length > 0) {
     return (
       <ul className="ef-files">

@@ -21,6 +21,8 @@ describe('control type definitions', () => {
 
   it('each have a registry entry, and the registry has no entry without one', () => {
     expect(Object.keys(defaultControls).sort()).toEqual([...defined].sort());
+    for (const [type, entry] of Object.entries(defaultControls))
+      expect(entry.definition).toBe(controlTypeOf(type));
   });
 
   it('each list the attributes their docs table shows', () => {

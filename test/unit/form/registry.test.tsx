@@ -49,7 +49,12 @@ describe('the registry', () => {
       { TEXT: fromProvider, DOUBLE: fromProvider },
       { TEXT: fromProps },
     );
-    expect(merged.TEXT).toEqual({ component: fromProps, label: 'label', commit: 'blur' });
+    expect(merged.TEXT).toEqual({
+      component: fromProps,
+      label: 'label',
+      commit: 'blur',
+      definition: defaultControls.TEXT?.definition,
+    });
     expect(merged.DOUBLE?.component).toBe(fromProvider);
     expect(merged.SWITCH).toBe(defaultControls.SWITCH);
     expect(defaultControls.TEXT?.component.name).toBe('TextControl');
