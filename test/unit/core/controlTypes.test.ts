@@ -3,6 +3,7 @@ import { CONTROL_TYPES } from '../../../src/core/wire/fieldTypes';
 import { defaultControlTypes } from '../../../src/core/controlTypes/defaultControlTypes';
 import { controlTypeOf } from '../../../src/core/wire/controlTypeOf';
 import { defaultControls } from '../../../src/react/defaultControls';
+import { attributesTable } from '../../../stories/support/controlAttributes';
 
 // ARCHITECTURE.md "Control types": one definition per control type, no second list.
 describe('control type definitions', () => {
@@ -31,5 +32,15 @@ describe('control type definitions', () => {
       for (const attribute of definition.attributes)
         expect(attribute.description.length).toBeGreaterThan(0);
     }
+  });
+
+  it('make the docs tables of the stories: a row for each attribute a definition lists', () => {
+    for (const definition of defaultControlTypes) {
+      const kind = definition.controlType === '*' ? 'unknown' : definition.controlType;
+      const table = attributesTable(kind, 'text');
+      for (const attribute of definition.attributes)
+        expect(table).toContain(`| \`${attribute.name}\` |`);
+    }
+    expect(attributesTable('DOUBLE', 'number')).toContain('More decimals than this are refused');
   });
 });
