@@ -2,7 +2,7 @@ import { codecFor } from '../core/values/codecs';
 import type { ControlProps } from '../registry/types';
 import { assignRef } from './assignRef';
 import { formattedWhenIdle } from '../dom/formattedWhenIdle';
-import { formatInCurrency } from '../core/changes/amountText';
+import { formatInCurrency } from '../core/values/amountText';
 import { textInputProps } from './textInputProps';
 
 /**

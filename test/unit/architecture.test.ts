@@ -49,7 +49,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   'core/http': ['core/base', 'core/wire', 'core/values'],
   // What changed between two envelopes, and a value as the form shows it: wire and values only.
   'core/changes': ['core/base', 'core/wire', 'core/values'],
-  'core/controlTypes': ['core/base', 'core/wire', 'core/values', 'core/changes'],
+  'core/controlTypes': ['core/base', 'core/wire', 'core/values'],
   ...Object.fromEntries(ENGINE.map((room) => [room, below(room)])),
   'core/session': [...CORE, ...ENGINE],
   core: [...CORE, ...SESSION],

@@ -3,7 +3,7 @@ import type { ShowOptions, ShownValue } from '../wire/controlTypeDefinition';
 import type { FieldItem, FieldsEnvelope } from '../wire/types';
 
 export type { ShowOptions, ShownFile, ShownValue } from '../wire/controlTypeDefinition';
-export { itemsByKey } from './itemsByKey';
+export { itemsByKey } from '../wire/itemsByKey';
 
 /**
  * A field's wire value as the form shows it (ARCHITECTURE.md "Review and changes"), as its

@@ -1,6 +1,6 @@
 import { currencyKeyFor } from '../values/amountCurrency';
-import { currencyCode, formatInCurrency } from '../changes/amountText';
-import { itemsByKey } from '../changes/itemsByKey';
+import { currencyCode, formatInCurrency } from '../values/amountText';
+import { itemsByKey } from '../wire/itemsByKey';
 import { codecParts } from '../values/codecParts';
 import { displayLocaleNumber, readLocaleNumber, writeLocaleNumber } from '../values/numbers';
 import type { ValueCodec } from '../wire/controlTypeDefinition';

@@ -1,5 +1,5 @@
-import { indexFields, type IndexedField } from '../wire/fieldIndex';
-import type { FieldItem, FieldsEnvelope } from '../wire/types';
+import { indexFields, type IndexedField } from './fieldIndex';
+import type { FieldItem, FieldsEnvelope } from './types';
 
 const byKey = new WeakMap<readonly IndexedField[], ReadonlyMap<string, FieldItem>>();
 
