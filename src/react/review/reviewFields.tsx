@@ -4,7 +4,7 @@ import { holdsValue } from '../../core/wire/fieldIndex';
 import type { FieldItem } from '../../core/wire/types';
 import { controlTypeOf } from '../../core/wire/controlTypeOf';
 import { controlEntryFor } from '../../registry/resolveControls';
-import { useListValues } from '../../controls/useListValues';
+import { useListValues } from '../../controls/list/useListValues';
 import { formatMessage } from '../../i18n/messages';
 import type { ControlProps } from '../../registry/types';
 import { valueText } from '../changes/ChangeSummary';

@@ -5,7 +5,7 @@ import { parseEnvelope } from '../../../src/core/wire/envelope';
 import type { JsonObject } from '../../../src/core/wire/types';
 import { MOCK_IDS, scenarioEnvelope } from '../../../src/mock';
 import { wireField } from '../../../src/mock/scenarios/wireField';
-import { TextControl } from '../../../src/controls/TextControl';
+import { TextControl } from '../../../src/controls/text/TextControl';
 import { FieldsForm } from '../../../src/react/FieldsForm';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import { useFieldsForm } from '../../../src/react/useFieldsForm';

@@ -1,6 +1,6 @@
-import { displayWallClock, isWallClock, todayOf } from '../core/values/dates';
-import type { ControlProps } from '../registry/types';
-import { useDateField } from './dateField';
+import { displayWallClock, isWallClock, todayOf } from '../../core/values/dates';
+import type { ControlProps } from '../../registry/types';
+import { useDateField } from '../dateField';
 
 /**
  * DATE_TIME and LOCAL_DATE_TIME: a date and a 24-hour time typed in the form's locale

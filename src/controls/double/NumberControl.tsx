@@ -1,9 +1,9 @@
-import { codecFor } from '../core/values/codecs';
-import type { ControlProps } from '../registry/types';
-import { assignRef } from './assignRef';
-import { formattedWhenIdle } from '../dom/formattedWhenIdle';
-import { formatInCurrency } from '../core/values/amountText';
-import { textInputProps } from './textInputProps';
+import { codecFor } from '../../core/values/codecs';
+import type { ControlProps } from '../../registry/types';
+import { assignRef } from '../assignRef';
+import { formattedWhenIdle } from '../../dom/formattedWhenIdle';
+import { formatInCurrency } from '../../core/values/amountText';
+import { textInputProps } from '../textInputProps';
 
 /**
  * DOUBLE and INTEGER: a text input with a numeric keyboard. It keeps exactly what the user types

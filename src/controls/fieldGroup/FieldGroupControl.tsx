@@ -1,5 +1,5 @@
-import { formatMessage } from '../i18n/messages';
-import type { ControlProps } from '../registry/types';
+import { formatMessage } from '../../i18n/messages';
+import type { ControlProps } from '../../registry/types';
 
 /**
  * FIELD_GROUP: the nested fields, rendered through the same registry (groups nest);

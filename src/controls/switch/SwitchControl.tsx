@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { ControlProps } from '../registry/types';
+import type { ControlProps } from '../../registry/types';
 
 /**
  * SWITCH: an on/off switch (a checkbox with the switch role), usable with Space.

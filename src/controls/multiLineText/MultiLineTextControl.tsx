@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import type { ControlProps } from '../registry/types';
-import { textInputProps } from './textInputProps';
+import type { ControlProps } from '../../registry/types';
+import { textInputProps } from '../textInputProps';
 
 /**
  * MULTI_LINE_TEXT: a text area.

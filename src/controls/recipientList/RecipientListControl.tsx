@@ -1,7 +1,7 @@
 import { useState, type Ref } from 'react';
-import { isEmailAddress } from '../core/values/codecs';
-import { formatMessage } from '../i18n/messages';
-import type { ControlProps } from '../registry/types';
+import { isEmailAddress } from '../../core/values/codecs';
+import { formatMessage } from '../../i18n/messages';
+import type { ControlProps } from '../../registry/types';
 
 const SEPARATORS = /[\s,;]+/;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ControlProps } from '../registry/types';
+import type { ControlProps } from '../../registry/types';
 
 /**
  * INFORMATION: a notice with its type (`normal`, `information`, `warning`, `error`, `success`);

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { ExpenseApiError } from '../core/wire/errors';
-import { createListNames } from '../core/values/listNames';
-import { preloadedLabel } from '../core/wire/fieldAttributes';
-import type { ListValue } from '../core/wire/types';
-import { isSafeHttpUrl } from '../core/values/urls';
-import { formatMessage } from '../i18n/messages';
-import type { ControlProps } from '../registry/types';
-import { assignRef } from './assignRef';
+import { ExpenseApiError } from '../../core/wire/errors';
+import { createListNames } from '../../core/values/listNames';
+import { preloadedLabel } from '../../core/wire/fieldAttributes';
+import type { ListValue } from '../../core/wire/types';
+import { isSafeHttpUrl } from '../../core/values/urls';
+import { formatMessage } from '../../i18n/messages';
+import type { ControlProps } from '../../registry/types';
+import { assignRef } from '../assignRef';
 import { listGroups } from './listGroups';
 import { useListValues } from './useListValues';
 

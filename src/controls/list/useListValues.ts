@@ -1,7 +1,7 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CustomFieldList } from '../core/wire/types';
-import type { ControlProps } from '../registry/types';
+import type { CustomFieldList } from '../../core/wire/types';
+import type { ControlProps } from '../../registry/types';
 
 /** What {@link useListValues} is asked. */
 export interface ListValuesRequest {

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { isSafeHttpUrl } from '../core/values/urls';
-import type { ControlProps } from '../registry/types';
+import { isSafeHttpUrl } from '../../core/values/urls';
+import type { ControlProps } from '../../registry/types';
 
 /**
  * URL: a link. Only http and https links are rendered as links; anything else (a `javascript:`

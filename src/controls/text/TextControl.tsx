@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import type { ControlProps } from '../registry/types';
-import { textInputProps } from './textInputProps';
+import type { ControlProps } from '../../registry/types';
+import { textInputProps } from '../textInputProps';
 
 /**
  * TEXT: a one-line text input.

@@ -1,6 +1,6 @@
-import { calendarDateEcho, todayOf } from '../core/values/dates';
-import type { ControlProps } from '../registry/types';
-import { useDateField } from './dateField';
+import { calendarDateEcho, todayOf } from '../../core/values/dates';
+import type { ControlProps } from '../../registry/types';
+import { useDateField } from '../dateField';
 
 /**
  * DATE: a calendar date `yyyy-MM-dd` that never shifts with the time zone, typed in the form's

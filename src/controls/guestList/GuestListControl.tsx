@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import type { Guest } from '../core/wire/types';
-import { formatMessage } from '../i18n/messages';
-import type { ControlProps } from '../registry/types';
-import { assignRef } from './assignRef';
+import type { Guest } from '../../core/wire/types';
+import { formatMessage } from '../../i18n/messages';
+import type { ControlProps } from '../../registry/types';
+import { assignRef } from '../assignRef';
 
 /**
  * GUEST_LIST: rows of `{ name, company }` that are added, edited and removed with keyboard and

@@ -1,6 +1,6 @@
-import { codecFor } from '../core/values/codecs';
-import { formatMessage } from '../i18n/messages';
-import type { ControlProps } from '../registry/types';
+import { codecFor } from '../../core/values/codecs';
+import { formatMessage } from '../../i18n/messages';
+import type { ControlProps } from '../../registry/types';
 
 /**
  * The fallback of an unknown controlType: a visible, read-only rendering of the value, which the
