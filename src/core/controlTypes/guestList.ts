@@ -5,12 +5,10 @@ import { fieldAttributeRows } from './fieldAttributeRows';
 import { shownParts } from './shownParts';
 
 const guestsOf = (wire: Parameters<typeof shownParts.entries>[0]): Guest[] =>
-  shownParts
-    .entries(wire)
-    .map((entry) => ({
-      name: codecParts.asText(entry.name),
-      company: codecParts.asText(entry.company),
-    }));
+  shownParts.entries(wire).map((entry) => ({
+    name: codecParts.asText(entry.name),
+    company: codecParts.asText(entry.company),
+  }));
 
 /**
  * GUEST_LIST: rows of `{ name, company }`; every row needs a name (spec 2.10).
