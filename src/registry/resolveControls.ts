@@ -30,10 +30,6 @@ export function resolveControls(
         };
       // A component alone may not honour `uncontrolled`, so it is bound by value.
       const { bind: _native, ...settings } = previous;
-      if (isEntry(override) && override.definition && override.definition.controlType !== type)
-        throw new Error(
-          `The controls entry "${type}" holds the definition of "${override.definition.controlType}".`,
-        );
       out[type] = isEntry(override) ? override : { ...settings, component: override };
     }
   }

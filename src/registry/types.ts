@@ -102,9 +102,10 @@ export interface ControlEntry {
    */
   bind?: 'native';
   /**
-   * The control type's definition (ARCHITECTURE.md "Control types"): what the engine reads of
-   * its value. The built-in entries name theirs; an app's own type names the one it made with
-   * `defineControlType` (see `controlTypeEntry`).
+   * The control type's definition (ARCHITECTURE.md "Control types") the editor was made for. The
+   * built-in entries name theirs; an app's own type names the one it made with
+   * `defineControlType` (see `controlTypeEntry`). The engine reads a field's definition by its
+   * controlType (`controlTypeOf`), so an entry given under another key lends only its editor.
    */
   definition?: ControlTypeDefinition;
   /**
