@@ -89,6 +89,10 @@ export { ControlsProvider, useControlOverrides } from './registry/ControlsProvid
 export type { ControlsProviderProps } from './registry/ControlsProvider';
 export { defaultControls } from './react/defaultControls';
 export { controlEntryFor, resolveControls } from './registry/resolveControls';
+// An app's own control type: its definition (`defineControlType`, expense-fields/core) joined to
+// its editor and review (ARCHITECTURE.md "Control types").
+export { controlTypeEntry } from './registry/controlTypeEntry';
+export type { ControlTypeParts } from './registry/controlTypeEntry';
 export type {
   ControlComponent,
   ControlEntry,
@@ -96,22 +100,23 @@ export type {
   ControlOverrides,
   ControlProps,
   ControlRegistry,
+  ReviewValueProps,
 } from './registry/types';
 export type { ListNames, ListNamesOf } from './core/values/listNames';
-export { TextControl } from './controls/TextControl';
-export { MultiLineTextControl } from './controls/MultiLineTextControl';
-export { NumberControl } from './controls/NumberControl';
-export { SwitchControl } from './controls/SwitchControl';
-export { InformationControl } from './controls/InformationControl';
-export { UrlControl } from './controls/UrlControl';
-export { UnknownControl } from './controls/UnknownControl';
-export { FieldGroupControl } from './controls/FieldGroupControl';
-export { DateControl } from './controls/DateControl';
-export { DateTimeControl } from './controls/DateTimeControl';
+export { TextControl } from './controls/text/TextControl';
+export { MultiLineTextControl } from './controls/multiLineText/MultiLineTextControl';
+export { NumberControl } from './controls/double/NumberControl';
+export { SwitchControl } from './controls/switch/SwitchControl';
+export { InformationControl } from './controls/information/InformationControl';
+export { UrlControl } from './controls/url/UrlControl';
+export { UnknownControl } from './controls/unknown/UnknownControl';
+export { FieldGroupControl } from './controls/fieldGroup/FieldGroupControl';
+export { DateControl } from './controls/date/DateControl';
+export { DateTimeControl } from './controls/dateTime/DateTimeControl';
 export { preloadDateFields } from './controls/dateField';
-export { ListControl, LIST_SEARCH_DELAY_MS } from './controls/ListControl';
-export { GuestListControl } from './controls/GuestListControl';
-export { RecipientListControl } from './controls/RecipientListControl';
+export { ListControl, LIST_SEARCH_DELAY_MS } from './controls/list/ListControl';
+export { GuestListControl } from './controls/guestList/GuestListControl';
+export { RecipientListControl } from './controls/recipientList/RecipientListControl';
 export { textInputProps } from './controls/textInputProps';
 export { assignRef } from './controls/assignRef';
 export { ContentHolderControl } from './receipts/ContentHolderControl';

@@ -92,6 +92,18 @@ export type { IndexedField } from './wire/fieldIndex';
 export { checkEdit, codecFor, isEmailAddress } from './values/codecs';
 export type { CodecContext, ValueCodec, ValueProblem, ValueResult } from './values/codecs';
 
+// One definition per control type (ARCHITECTURE.md "Control types").
+export { defineControlType } from './controlTypes/defineControlType';
+export type { ControlTypeInit } from './controlTypes/defineControlType';
+export { defaultControlTypes } from './controlTypes/defaultControlTypes';
+export { fieldAttributeRows } from './controlTypes/fieldAttributeRows';
+export { controlTypeOf, definedControlTypes } from './wire/controlTypeOf';
+export type {
+  ControlTypeDefinition,
+  FieldAttribute,
+  ShowContext,
+} from './wire/controlTypeDefinition';
+
 export {
   displayLocaleNumber,
   readLocaleNumber,

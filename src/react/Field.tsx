@@ -1,5 +1,5 @@
 import { memo, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { currencyCode } from '../core/changes/amountText';
+import { currencyCode } from '../core/values/amountText';
 import { currencyKeyFor } from '../core/values/amountCurrency';
 import type { FieldMessage } from '../core/session/store/fieldStore';
 import { holdsValue } from '../core/wire/fieldIndex';

@@ -6,6 +6,7 @@ import type { FileUpload } from '../core/http/transport';
 import type { ListNamesOf } from '../core/values/listNames';
 import type { Clock } from '../core/session/ports/clock';
 import type { FormMessages } from '../i18n/messages';
+import type { ControlTypeDefinition, ShownValue } from '../core/wire/controlTypeDefinition';
 
 /**
  * What every control receives (ARCHITECTURE.md "House rules": a control takes a value and calls
@@ -100,6 +101,30 @@ export interface ControlEntry {
    * control is rendered as a component of its own.
    */
   bind?: 'native';
+  /**
+   * The control type's definition (ARCHITECTURE.md "Control types") the editor was made for. The
+   * built-in entries name theirs; an app's own type names the one it made with
+   * `defineControlType` (see `controlTypeEntry`). The engine reads a field's definition by its
+   * controlType (`controlTypeOf`), so an entry given under another key lends only its editor.
+   */
+  definition?: ControlTypeDefinition;
+  /**
+   * How a review (`mode="review"`) shows the value, instead of the definition's text. Only the
+   * review draws it: a component that only a review needs belongs in a chunk the app loads then.
+   */
+  review?: ComponentType<ReviewValueProps>;
+}
+
+/** What an entry's `review` receives: the field, its value as the definition shows it, the form's words. */
+export interface ReviewValueProps {
+  /** The field item (spec 2.7), canonical shape. */
+  item: FieldItem;
+  /** The value as the definition's `show` reads it (the text a change summary shows too). */
+  shown: ShownValue;
+  /** BCP 47 locale of the form. */
+  locale: string;
+  /** The form's translated strings. */
+  messages: FormMessages;
 }
 
 /** The registry: a plain object keyed by controlType. */

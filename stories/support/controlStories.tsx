@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { controlTypeOf } from '../../src/core/index';
 import type { JsonObject, JsonValue } from '../../src/core/wire/types';
 import {
   attributesTable,
-  CONTROL_ATTRIBUTES,
+  controlAttributes,
   controlArgTypes,
   type ControlArgs,
   type ControlKind,
@@ -67,7 +68,7 @@ const DEFAULTS: Omit<ControlArgs, 'item'> = {
 };
 
 const kindOf = (controlType: string): ControlKind =>
-  controlType in CONTROL_ATTRIBUTES ? (controlType as ControlKind) : 'unknown';
+  controlTypeOf(controlType).controlType === '*' ? 'unknown' : controlType;
 
 const valueKindOf = (value: JsonValue): ValueKind => {
   if (typeof value === 'string') return 'text';
@@ -90,7 +91,7 @@ export function controlMeta(
   const valueKind = field.valueKind ?? valueKindOf(field.filled ?? null);
   const starting = Object.fromEntries(
     Object.entries(DEFAULTS).filter(([name]) =>
-      (CONTROL_ATTRIBUTES[kind] as readonly string[]).includes(name),
+      controlAttributes(kind, valueKind).some((attribute) => attribute.name === name),
     ),
   );
   const table = attributesTable(kind, valueKind);

@@ -2,6 +2,8 @@
 import './renderCounter';
 // jsdom has no IndexedDB: the forms' drafts (issue 17) keep theirs in fake-indexeddb.
 import 'fake-indexeddb/auto';
+// The built-in control types: a test that imports one module of the engine reads them too.
+import '../../src/core/controlTypes/defaultControlTypes';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

@@ -14,6 +14,7 @@ const CORE = [
   'core/http',
   'core/receipts',
   'core/changes',
+  'core/controlTypes',
 ];
 /**
  * The engine's rooms, lowest first (ARCHITECTURE.md "The engine"): each may use the ones before
@@ -48,6 +49,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   'core/http': ['core/base', 'core/wire', 'core/values'],
   // What changed between two envelopes, and a value as the form shows it: wire and values only.
   'core/changes': ['core/base', 'core/wire', 'core/values'],
+  'core/controlTypes': ['core/base', 'core/wire', 'core/values'],
   ...Object.fromEntries(ENGINE.map((room) => [room, below(room)])),
   'core/session': [...CORE, ...ENGINE],
   core: [...CORE, ...SESSION],

@@ -1,6 +1,7 @@
 import { holdsValue, indexFields, mapFields, type IndexedField } from '../wire/fieldIndex';
 import { jsonEqual } from '../wire/json';
-import { CONTROL_TYPES, type FieldItem, type FieldsEnvelope, type JsonValue } from '../wire/types';
+import { controlTypeOf } from '../wire/controlTypeOf';
+import type { FieldItem, FieldsEnvelope, JsonValue } from '../wire/types';
 import { checkEdit, codecFor, type CodecContext, type ValueProblem } from './codecs';
 
 /** Form values: edit values keyed by {@link fieldKey}. Only shown, value-bearing fields have one. */
@@ -97,10 +98,10 @@ export function fieldProblem(
   context: ValueContext,
 ): ValueProblem | null {
   const { item, shown } = entry;
-  const type = item.controlType;
-  // A URL is a link to look at, and unknown types render read-only: nothing the user could fix.
-  if (!shown || !item.enabled || !holdsValue(item) || type === 'URL') return null;
-  if (!CONTROL_TYPES.includes(type as never)) return null;
+  // A URL is a link to look at, and unknown types render read-only: nothing the user could fix
+  // (their definitions are not `checked`, ARCHITECTURE.md "Control types").
+  if (!shown || !item.enabled || !holdsValue(item)) return null;
+  if (!controlTypeOf(item.controlType).checked) return null;
   const codecContext = { ...context, item };
   const codec = codecFor(item);
   if (jsonEqual(value, codec.toEdit(item.value, codecContext)))

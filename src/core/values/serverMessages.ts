@@ -1,3 +1,4 @@
+import { controlTypeOf } from '../wire/controlTypeOf';
 import { holdsValue, indexFields, type IndexedField } from '../wire/fieldIndex';
 import type { FieldsEnvelope, ValidationLevel } from '../wire/types';
 
@@ -57,7 +58,7 @@ export function collectServerErrors(envelope: FieldsEnvelope): ServerErrors {
     };
     place(
       message,
-      shown && (holdsValue(item) || item.controlType === 'FIELD_GROUP') ? key : undefined,
+      shown && (holdsValue(item) || controlTypeOf(item.controlType).nested) ? key : undefined,
     );
   }
   for (const entry of envelope.validationErrors ?? []) {

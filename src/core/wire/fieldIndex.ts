@@ -1,3 +1,4 @@
+import { controlTypeOf } from './controlTypeOf';
 import { escapeCharacters } from './escapeCharacters';
 import type { FieldItem, FieldsEnvelope } from './types';
 
@@ -81,9 +82,6 @@ function walkFields(fields: readonly FieldItem[]): IndexedField[] {
   return out;
 }
 
-/** Control types whose field carries no value of its own. */
-const VALUELESS = new Set(['FIELD_GROUP', 'INFORMATION']);
-
 /**
  * True when a field holds a value the user can edit in the form (shown, not a group or notice).
  *
@@ -91,7 +89,8 @@ const VALUELESS = new Set(['FIELD_GROUP', 'INFORMATION']);
  * indexFields(envelope).filter(({ item, shown }) => shown && holdsValue(item));
  */
 export function holdsValue(item: FieldItem): boolean {
-  return !VALUELESS.has(item.controlType);
+  // Its control type's definition says (ARCHITECTURE.md "Control types").
+  return controlTypeOf(item.controlType).holdsValue;
 }
 
 /**

@@ -2,9 +2,9 @@ import { memo, useId, type ReactNode } from 'react';
 import { shownValue, type ShownValue } from '../../core/changes/shownValue';
 import { holdsValue } from '../../core/wire/fieldIndex';
 import type { FieldItem } from '../../core/wire/types';
-import { isSafeHttpUrl } from '../../core/values/urls';
-import { InformationControl } from '../../controls/InformationControl';
-import { useListValues } from '../../controls/useListValues';
+import { controlTypeOf } from '../../core/wire/controlTypeOf';
+import { controlEntryFor } from '../../registry/resolveControls';
+import { useListValues } from '../../controls/list/useListValues';
 import { formatMessage } from '../../i18n/messages';
 import type { ControlProps } from '../../registry/types';
 import { valueText } from '../changes/ChangeSummary';
@@ -46,18 +46,30 @@ export function reviewElements(
     }
     endRun();
     out.push(
-      item.controlType === 'FIELD_GROUP' ? (
+      controlTypeOf(item.controlType).nested ? (
         <ReviewGroup key={key} item={item} form={form} depth={depth} />
       ) : (
-        <InformationControl
-          key={key}
-          {...({ item, id: form.session.domId(key), messages: form.messages } as ControlProps)}
-        />
+        <ReviewNotice key={key} item={item} fieldKey={key} form={form} />
       ),
     );
   }
   endRun();
   return out;
+}
+
+/** A field with no value (a notice): its own control, as the form shows it. */
+function ReviewNotice(props: { item: FieldItem; fieldKey: string; form: FieldsFormContextValue }) {
+  const { item, form } = props;
+  const Control = controlEntryFor(form.registry, item.controlType).component;
+  return (
+    <Control
+      {...({
+        item,
+        id: form.session.domId(props.fieldKey),
+        messages: form.messages,
+      } as ControlProps)}
+    />
+  );
 }
 
 function ReviewGroup(props: { item: FieldItem; form: FieldsFormContextValue; depth: number }) {
@@ -117,6 +129,9 @@ const ReviewEntry = memo(function ReviewEntry(props: {
 
 function valueView(item: FieldItem, shown: ShownValue, form: FieldsFormContextValue): ReactNode {
   const { messages } = form;
+  // An app's own type may draw its value (ARCHITECTURE.md "Control types"); the rest is data.
+  const Review = controlEntryFor(form.registry, item.controlType).review;
+  if (Review) return <Review item={item} shown={shown} locale={form.locale} messages={messages} />;
   if (shown.files && shown.files.length > 0) {
     return (
       <ul className="ef-files">
@@ -147,16 +162,15 @@ function valueView(item: FieldItem, shown: ShownValue, form: FieldsFormContextVa
       </ul>
     );
   }
-  if (item.controlType === 'URL' && typeof item.value === 'string' && isSafeHttpUrl(item.value)) {
+  if (shown.link) {
     return (
-      <a href={item.value} target="_blank" rel="noopener noreferrer">
-        {item.value}
+      <a href={shown.link} target="_blank" rel="noopener noreferrer">
+        {shown.text}
         <span className="ef-visually-hidden"> {messages.opensInNewTab}</span>
       </a>
     );
   }
-  if (item.controlType === 'LIST' && !item.multiSelect && shown.text === item.value && item.url)
-    return <ListName item={item} id={shown.text} form={form} />;
+  if (shown.lookup) return <ListName lookup={shown.lookup} form={form} />;
   return valueText(shown, messages);
 }
 
@@ -166,14 +180,17 @@ function valueView(item: FieldItem, shown: ShownValue, form: FieldsFormContextVa
  * fetched is not fetched again, and what comes is kept in the form's list names, where the
  * review's change summary reads it); the id until it comes.
  */
-function ListName(props: { item: FieldItem; id: string; form: FieldsFormContextValue }) {
-  const { item, id, form } = props;
-  const url = item.url;
+function ListName(props: {
+  lookup: NonNullable<ShownValue['lookup']>;
+  form: FieldsFormContextValue;
+}) {
+  const { form } = props;
+  const { url, id } = props.lookup;
   const { lookup } = useListValues({
     url,
-    loadList: url ? (form.session.loadList(url) ?? undefined) : undefined,
+    loadList: form.session.loadList(url) ?? undefined,
     locale: form.locale,
-    names: url ? form.session.listNames.of(url, form.locale) : undefined,
+    names: form.session.listNames.of(url, form.locale),
     search: null,
     lookupId: id,
   });

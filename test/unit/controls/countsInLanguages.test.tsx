@@ -12,7 +12,7 @@ import { BUILT_IN_MESSAGES, type FormMessages } from '../../../src/i18n/messages
 import { BUILT_IN_LANGUAGES } from '../../../src/i18n/textLanguage';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import { FieldsForm } from '../../../src/react/FieldsForm';
-import { GuestListControl } from '../../../src/controls/GuestListControl';
+import { GuestListControl } from '../../../src/controls/guestList/GuestListControl';
 import { field } from '../../fixtures/field';
 import { manualClock } from '../../tools/manualClock';
 import { withQuery } from '../../tools/formHarness';

@@ -5,7 +5,7 @@ import { parseEnvelope } from '../../../src/core/wire/envelope';
 import type { JsonObject } from '../../../src/core/wire/types';
 import { MOCK_IDS, scenarioEnvelope } from '../../../src/mock';
 import { wireField } from '../../../src/mock/scenarios/wireField';
-import { TextControl } from '../../../src/controls/TextControl';
+import { TextControl } from '../../../src/controls/text/TextControl';
 import { FieldsForm } from '../../../src/react/FieldsForm';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import { useFieldsForm } from '../../../src/react/useFieldsForm';
@@ -49,7 +49,12 @@ describe('the registry', () => {
       { TEXT: fromProvider, DOUBLE: fromProvider },
       { TEXT: fromProps },
     );
-    expect(merged.TEXT).toEqual({ component: fromProps, label: 'label', commit: 'blur' });
+    expect(merged.TEXT).toEqual({
+      component: fromProps,
+      label: 'label',
+      commit: 'blur',
+      definition: defaultControls.TEXT?.definition,
+    });
     expect(merged.DOUBLE?.component).toBe(fromProvider);
     expect(merged.SWITCH).toBe(defaultControls.SWITCH);
     expect(defaultControls.TEXT?.component.name).toBe('TextControl');

@@ -1,0 +1,17 @@
+import { dateTimeType } from '../../core/controlTypes/dateTime';
+import type { ControlEntry } from '../../registry/types';
+import { DateTimeControl } from './DateTimeControl';
+
+/**
+ * The React part of `DATE_TIME`, joined to its definition in one registry entry
+ * (ARCHITECTURE.md "Control types").
+ *
+ * @example
+ * const { component } = controlEntry;
+ */
+export const controlEntry: ControlEntry = {
+  definition: dateTimeType,
+  component: DateTimeControl,
+  label: 'label',
+  commit: 'blur',
+};

@@ -1,0 +1,17 @@
+import { fieldGroupType } from '../../core/controlTypes/fieldGroup';
+import type { ControlEntry } from '../../registry/types';
+import { FieldGroupControl } from './FieldGroupControl';
+
+/**
+ * The React part of `FIELD_GROUP`, joined to its definition in one registry entry
+ * (ARCHITECTURE.md "Control types").
+ *
+ * @example
+ * const { component } = controlEntry;
+ */
+export const controlEntry: ControlEntry = {
+  definition: fieldGroupType,
+  component: FieldGroupControl,
+  label: 'legend',
+  commit: 'change',
+};

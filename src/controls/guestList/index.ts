@@ -1,0 +1,17 @@
+import { guestListType } from '../../core/controlTypes/guestList';
+import type { ControlEntry } from '../../registry/types';
+import { GuestListControl } from './GuestListControl';
+
+/**
+ * The React part of `GUEST_LIST`, joined to its definition in one registry entry
+ * (ARCHITECTURE.md "Control types").
+ *
+ * @example
+ * const { component } = controlEntry;
+ */
+export const controlEntry: ControlEntry = {
+  definition: guestListType,
+  component: GuestListControl,
+  label: 'legend',
+  commit: 'blur',
+};

@@ -1,0 +1,17 @@
+import { informationType } from '../../core/controlTypes/information';
+import type { ControlEntry } from '../../registry/types';
+import { InformationControl } from './InformationControl';
+
+/**
+ * The React part of `INFORMATION`, joined to its definition in one registry entry
+ * (ARCHITECTURE.md "Control types").
+ *
+ * @example
+ * const { component } = controlEntry;
+ */
+export const controlEntry: ControlEntry = {
+  definition: informationType,
+  component: InformationControl,
+  label: 'none',
+  commit: 'change',
+};

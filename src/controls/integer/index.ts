@@ -1,0 +1,18 @@
+import { integerType } from '../../core/controlTypes/integer';
+import type { ControlEntry } from '../../registry/types';
+import { NumberControl } from '../double/NumberControl';
+
+/**
+ * The React part of `INTEGER` (its editor is NumberControl, which it shares), joined to its definition in one registry entry
+ * (ARCHITECTURE.md "Control types").
+ *
+ * @example
+ * const { component } = controlEntry;
+ */
+export const controlEntry: ControlEntry = {
+  definition: integerType,
+  component: NumberControl,
+  label: 'label',
+  commit: 'blur',
+  bind: 'native',
+};

@@ -1,0 +1,17 @@
+import { listType } from '../../core/controlTypes/list';
+import type { ControlEntry } from '../../registry/types';
+import { ListControl } from './ListControl';
+
+/**
+ * The React part of `LIST`, joined to its definition in one registry entry
+ * (ARCHITECTURE.md "Control types").
+ *
+ * @example
+ * const { component } = controlEntry;
+ */
+export const controlEntry: ControlEntry = {
+  definition: listType,
+  component: ListControl,
+  label: 'label',
+  commit: 'change',
+};

@@ -1,0 +1,17 @@
+import { localDateTimeType } from '../../core/controlTypes/localDateTime';
+import type { ControlEntry } from '../../registry/types';
+import { DateTimeControl } from '../dateTime/DateTimeControl';
+
+/**
+ * The React part of `LOCAL_DATE_TIME` (its editor is DateTimeControl, which it shares), joined to its definition in one registry entry
+ * (ARCHITECTURE.md "Control types").
+ *
+ * @example
+ * const { component } = controlEntry;
+ */
+export const controlEntry: ControlEntry = {
+  definition: localDateTimeType,
+  component: DateTimeControl,
+  label: 'label',
+  commit: 'blur',
+};

@@ -1,0 +1,18 @@
+import { multiLineTextType } from '../../core/controlTypes/multiLineText';
+import type { ControlEntry } from '../../registry/types';
+import { MultiLineTextControl } from './MultiLineTextControl';
+
+/**
+ * The React part of `MULTI_LINE_TEXT`, joined to its definition in one registry entry
+ * (ARCHITECTURE.md "Control types").
+ *
+ * @example
+ * const { component } = controlEntry;
+ */
+export const controlEntry: ControlEntry = {
+  definition: multiLineTextType,
+  component: MultiLineTextControl,
+  label: 'label',
+  commit: 'blur',
+  bind: 'native',
+};

@@ -1,0 +1,17 @@
+import { recipientListType } from '../../core/controlTypes/recipientList';
+import type { ControlEntry } from '../../registry/types';
+import { RecipientListControl } from './RecipientListControl';
+
+/**
+ * The React part of `RECIPIENT_LIST`, joined to its definition in one registry entry
+ * (ARCHITECTURE.md "Control types").
+ *
+ * @example
+ * const { component } = controlEntry;
+ */
+export const controlEntry: ControlEntry = {
+  definition: recipientListType,
+  component: RecipientListControl,
+  label: 'label',
+  commit: 'change',
+};

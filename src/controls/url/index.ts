@@ -1,0 +1,17 @@
+import { urlType } from '../../core/controlTypes/url';
+import type { ControlEntry } from '../../registry/types';
+import { UrlControl } from './UrlControl';
+
+/**
+ * The React part of `URL`, joined to its definition in one registry entry
+ * (ARCHITECTURE.md "Control types").
+ *
+ * @example
+ * const { component } = controlEntry;
+ */
+export const controlEntry: ControlEntry = {
+  definition: urlType,
+  component: UrlControl,
+  label: 'none',
+  commit: 'change',
+};
