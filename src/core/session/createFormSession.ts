@@ -1,3 +1,5 @@
+import { defaultControlTypes } from '../controlTypes/defaultControlTypes';
+import { ensureControlTypes } from '../wire/controlTypeOf';
 import { instrumentTransport } from './events';
 import { createSessionContext, requestBody, settingsPatch } from './context';
 import type { FormSession, FormSessionOptions } from './context';
@@ -24,6 +26,10 @@ import { createHistory } from './history';
  * session.subscribe(() => console.log(session.getSnapshot().status));
  */
 export function createFormSession(options: FormSessionOptions): FormSession {
+  // The built-in control types, called for (not a bare import, which a bundler that trusts the
+  // package's `sideEffects` may drop): a session made from `expense-fields/session` alone knows
+  // them (ARCHITECTURE.md "Control types").
+  ensureControlTypes(defaultControlTypes);
   const { initialEnvelope, wireNames, drafts } = options;
   const context = createSessionContext(options);
   const { index, store, log, messages, keeper } = context;

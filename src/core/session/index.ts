@@ -4,8 +4,6 @@
  * states; values live in a store port. The React hooks of `expense-fields` are thin adapters over
  * it; use it directly for another framework, a web component or a test without a DOM.
  */
-// The built-in control types, known to a session made without the other entries.
-import '../controlTypes/defaultControlTypes';
 export { createFormSession } from './createFormSession';
 export { unsettledText } from './events';
 export type {

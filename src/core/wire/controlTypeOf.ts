@@ -20,6 +20,19 @@ export function registerControlType(definition: ControlTypeDefinition): void {
 }
 
 /**
+ * Adds the definitions whose controlType has none yet (an app's own redefinition of a built-in
+ * type stays): what a session calls with the built-in ones when it is made, so they are known
+ * however a bundler treated the modules that define them.
+ *
+ * @example
+ * ensureControlTypes(defaultControlTypes);
+ */
+export function ensureControlTypes(definitions: readonly ControlTypeDefinition[]): void {
+  for (const definition of definitions)
+    if (!defined.has(definition.controlType)) defined.set(definition.controlType, definition);
+}
+
+/**
  * The definition of a controlType, or the fallback of types with no definition (`*`).
  *
  * @example
