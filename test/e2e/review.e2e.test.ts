@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Values read with core alone, as an app without a session does: the built-in definitions first
+// (ARCHITECTURE.md "Control types").
+import { defaultControlTypes } from '../../src/core/controlTypes/defaultControlTypes';
+import { ensureControlTypes } from '../../src/core/wire/controlTypeOf';
 import { shownValue } from '../../src/core/changes/shownValue';
 import { holdsValue, indexFields } from '../../src/core/wire/fieldIndex';
 import { REVIEW_LABEL, reviewReport } from '../../src/demo/reviewReport';
@@ -18,6 +22,7 @@ const flat = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 /** What the review must show for each visible field of the report: its label and its value. */
 function expectedEntries(origin: string) {
+  ensureControlTypes(defaultControlTypes);
   const { report } = reviewReport(origin);
   return indexFields(report)
     .filter((entry) => entry.shown && holdsValue(entry.item))
