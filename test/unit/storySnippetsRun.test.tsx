@@ -139,7 +139,10 @@ describe('every story snippet, pasted as written on the default mock', () => {
         ),
       );
       // A snippet that opens a stored object takes its id: a reader's app saved one earlier.
-      const param = /export function \w+\(\{ (\w+)/.exec(snippet.code)?.[1];
+      // (The screen's own parameter: a snippet may export its parts before its screen.)
+      const param = new RegExp(`export function ${screenName ?? '\\w+'}\\(\\{ (\\w+)`).exec(
+        snippet.code,
+      )?.[1];
       // A screen that takes the app's connection (the quick start) is given the mock's.
       const connection =
         param === 'baseUrl'
