@@ -35,7 +35,7 @@ export interface Recall {
 }
 
 /**
- * The re-call coordinator (ARCHITECTURE.md "Re-calls"): it owns the re-call timer, aborts the
+ * The re-call coordinator (ARCHITECTURE.md "Re-call"): it owns the re-call timer, aborts the
  * exchange before a newer one, applies only the latest reply, and keeps what the user typed
  * while a request was out.
  *

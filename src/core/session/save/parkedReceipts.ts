@@ -15,7 +15,7 @@ export interface ParkedReceipts {
 }
 
 /**
- * The parked receipts of a session (ARCHITECTURE.md "Offline"): their list lives in the state
+ * The parked receipts of a session (ARCHITECTURE.md "Submit"): their list lives in the state
  * (`parked`, `adopted`) so the draft keeps it.
  *
  * @example
