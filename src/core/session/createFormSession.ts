@@ -90,19 +90,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     whenSettled: async (settleOptions = {}) =>
       // Loaded when first asked for (tests and drivers ask; a user's page does not).
       (await import('./events/whenSettled')).whenSettled(
-        {
-          clock: context.clock,
-          settled: () => isSettled(context),
-          activity: log.activity,
-          watch(listener) {
-            const unwatchState = context.changes.subscribe(listener);
-            const unwatch = log.subscribeActivity(listener);
-            return () => {
-              unwatchState();
-              unwatch();
-            };
-          },
-        },
+        context,
+        () => isSettled(context),
         settleOptions.timeoutMs ?? 5000,
       ),
     whenReady: () => whenReady(context),

@@ -30,10 +30,18 @@ async function lookupHeld(save: StoredDraft | null) {
   const storage: DraftStorage = { ...memory, get: (at) => gate.then(() => memory.get(at)) };
   const keeper = createDraftKeeper(
     { storage, key: KEY },
-    { changes: () => null, version: () => null, now: () => Date.now() },
+    () => ({
+      changes: null,
+      history: null,
+      version: null,
+      now: Date.now(),
+      saveKey: null,
+      queued: null,
+      unconfirmed: null,
+      uploads: [],
+    }),
     systemClock,
     'this-tab',
-    () => undefined,
   );
   const host = {
     keeper,
