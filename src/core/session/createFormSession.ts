@@ -3,13 +3,14 @@ import { createSessionContext, requestBody, settingsPatch } from './context';
 import type { FormSession, FormSessionOptions } from './context';
 import { adoptEnvelope, createRecall, ensureEnvelope, loadEnvelope, offerDraft } from './recall';
 import {
+  createDraftRestore,
   createParkedReceipts,
   createSaveActions,
   createSaveOutcome,
   createSavePipeline,
+  createSaveQueue,
 } from './save';
 import { firstErrorKey, isSettled, rewriteNumbers, whenReady, wireValues } from './sessionReads';
-import { wireDrafts } from './wireDrafts';
 import { createHistory } from './history';
 
 /**
@@ -33,7 +34,11 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const pipeline = createSavePipeline(context, { recall, outcome, receipts });
   const actions = createSaveActions(context, { outcome, pipeline });
   const history = createHistory(context, recall);
-  if (drafts) wireDrafts(context, drafts, { recall, outcome, pipeline });
+  if (drafts && keeper) {
+    // With drafts on, a save can wait on the device, and a draft is offered after each load.
+    context.queue = createSaveQueue(context, keeper, outcome, `expense-fields-save:${drafts.key}`);
+    context.restore = createDraftRestore(context, keeper, { recall, outcome, pipeline });
+  }
 
   /** A draft is offered once the envelope shown at creation is on screen (`start()`, an effect). */
   let offerDue = false;
@@ -53,7 +58,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     const { status } = context.state;
     if (status !== 'error' && !context.queue?.current() && receipts.waiting())
       return void receipts.flush().catch(() => undefined);
-    if (status !== 'error') return void context.queue?.sendNow();
+    if (status !== 'error') return void pipeline.sendQueued();
     // Loaded offline after a reload: load now, and send a save found queued with the draft.
     context.sendWhenLoaded = true;
     if (!context.loading) void loadEnvelope(context);
@@ -151,7 +156,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     saveAgain: actions.saveAgain,
     checkSave: actions.checkSave,
     canCheckSave: () => context.settings.confirmSave !== undefined,
-    sendQueuedSave: () => context.queue?.sendNow() ?? Promise.resolve(),
+    sendQueuedSave: () => pipeline.sendQueued(),
     cancelQueuedSave: actions.cancelQueuedSave,
     reloadKeepingChanges: actions.reloadKeepingChanges,
     firstErrorKey: () => firstErrorKey(context),

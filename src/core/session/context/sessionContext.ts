@@ -13,8 +13,7 @@ import { createExchangeLog, type ExchangeLog, type OpenExchange } from '../event
 import { createFieldMessages, type FieldMessages } from '../store/fieldMessages';
 import type { FieldStore } from '../store/fieldStore';
 import { createDraftKeeper, type DraftKeeper } from '../drafts/draftKeeper';
-import type { DraftRestore } from '../drafts/draftRestore';
-import type { SaveQueue, UnconfirmedSave } from '../drafts/draftStorage';
+import type { DraftRestore, SaveQueue, UnconfirmedSave } from '../drafts/draftStorage';
 import type { ParkedUpload, ParkedUploads } from '../uploads/parkedUploads';
 import { askedSave, type AskedSave } from '../state/askedSave';
 import { initialSettings } from './settings';

@@ -8,5 +8,6 @@ export type { SaveOutcome } from './saveOutcome';
 export { createSaveActions } from './saveActions';
 export { createParkedReceipts } from './parkedReceipts';
 export { createSaveQueue } from './saveQueue';
+export { createDraftRestore } from './draftRestore';
 export { ClientCheckError } from './clientCheckError';
 export type { RefusedField } from './clientCheckError';
