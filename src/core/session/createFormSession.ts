@@ -1,8 +1,16 @@
 import { instrumentTransport } from './events';
 import { createSessionContext, requestBody, settingsPatch } from './context';
 import type { FormSession, FormSessionOptions } from './context';
-import { adoptEnvelope, createRecall, ensureEnvelope, loadEnvelope, offerDraft } from './recall';
 import {
+  adoptEnvelope,
+  createRecall,
+  ensureEnvelope,
+  loadEnvelope,
+  offerDraft,
+  stopLoading,
+} from './recall';
+import {
+  backOnline,
   createDraftRestore,
   createParkedReceipts,
   createSaveActions,
@@ -53,16 +61,6 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   }
   if (context.held?.length === 0) context.held = null;
 
-  /** Back online: a queued save goes, receipts picked offline upload, a load that failed retries. */
-  const online = () => {
-    const { status } = context.state;
-    if (status !== 'error' && !context.queue?.current() && receipts.waiting())
-      return void receipts.flush().catch(() => undefined);
-    if (status !== 'error') return void pipeline.sendQueued();
-    // Loaded offline after a reload: load now, and send a save found queued with the draft.
-    context.sendWhenLoaded = true;
-    if (!context.loading) void loadEnvelope(context);
-  };
   let lent: { from: FormSession['transport']; to: FormSession['transport'] } | null = null;
 
   return {
@@ -112,13 +110,14 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       // the transport.
       if (!index.current && !context.loading && !initialEnvelope) void loadEnvelope(context);
       const unwatch = keeper?.watch((savedAt) => context.setState({ draftElsewhereAt: savedAt }));
-      const unlisten = context.queue ? context.network.onOnline(online) : undefined;
+      const unlisten = context.queue
+        ? context.network.onOnline(backOnline(context, { receipts, pipeline }))
+        : undefined;
       return () => {
         unlisten?.();
         unwatch?.();
         keeper?.flush();
-        context.loading?.abort();
-        context.loading = null;
+        stopLoading(context);
         recall.stop();
       };
     },

@@ -199,14 +199,3 @@ export function createSessionContext(options: FormSessionOptions): SessionContex
   }
   return context;
 }
-
-/**
- * Something changed that a save must store: the draft is written after its quiet time.
- *
- * @example
- * markUnsaved(context);
- */
-export function markUnsaved(context: SessionContext): void {
-  context.unsaved = true;
-  context.keeper?.touch();
-}

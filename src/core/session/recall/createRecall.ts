@@ -1,7 +1,8 @@
 import { mapFields, withoutField } from '../../wire/fieldIndex';
 import { jsonEqual } from '../../wire/json';
 import type { FieldItem, FieldsEnvelope, JsonValue } from '../../wire/types';
-import { markUnsaved, type OpenUpdate, type SessionContext } from '../context/sessionContext';
+import type { OpenUpdate, SessionContext } from '../context/sessionContext';
+import { markUnsaved } from './markUnsaved';
 import { ensureEnvelope } from './envelopeReply';
 import { prefillPlan } from './prefillPlan';
 import { createRecallTimer } from './recallTimer';

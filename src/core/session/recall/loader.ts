@@ -33,6 +33,18 @@ export async function loadEnvelope(context: SessionContext): Promise<void> {
 }
 
 /**
+ * The session stops (the form left the page): a load under way is aborted. The load is the one
+ * writer of `loading`.
+ *
+ * @example
+ * stopLoading(context);
+ */
+export function stopLoading(context: SessionContext): void {
+  context.loading?.abort();
+  context.loading = null;
+}
+
+/**
  * The draft lookup after a load is activity too: a driver's `settled()` waits for its offer.
  *
  * @example
