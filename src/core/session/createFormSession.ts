@@ -1,14 +1,7 @@
 import { instrumentTransport } from './events';
 import { createSessionContext, requestBody, settingsPatch } from './context';
 import type { FormSession, FormSessionOptions } from './context';
-import {
-  adoptEnvelope,
-  createRecall,
-  ensureEnvelope,
-  loadEnvelope,
-  offerDraft,
-  stopLoading,
-} from './recall';
+import { adoptInitial, createRecall, loadEnvelope, offerDraft, stopLoading } from './recall';
 import {
   backOnline,
   createDraftRestore,
@@ -49,16 +42,9 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   }
 
   /** A draft is offered once the envelope shown at creation is on screen (`start()`, an effect). */
-  let offerDue = false;
-  if (initialEnvelope) {
-    try {
-      adoptEnvelope(context, ensureEnvelope(initialEnvelope, wireNames ? { wireNames } : {}));
-      offerDue = true;
-    } catch (error) {
-      context.setState({ status: 'error', loadError: error });
-      context.report(error);
-    }
-  }
+  let offerDue = initialEnvelope
+    ? adoptInitial(context, initialEnvelope, wireNames ? { wireNames } : {})
+    : false;
   if (context.held?.length === 0) context.held = null;
 
   let lent: { from: FormSession['transport']; to: FormSession['transport'] } | null = null;
