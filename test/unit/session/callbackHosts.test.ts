@@ -1,17 +1,11 @@
-import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../../tools/sourceFiles';
 import { callbackHosts } from './callbackHosts';
 
 const engine = join(__dirname, '../../../src/core/session');
 
-function files(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return files(path);
-    return /\.ts$/.test(name) ? [path] : [];
-  });
-}
+const files = (folder: string) => sourceFiles(folder, /\.ts$/);
 
 describe('engine parts hand each other no callbacks (ARCHITECTURE.md "House rules")', () => {
   it('finds none in src/core/session', () => {

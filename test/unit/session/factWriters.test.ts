@@ -1,18 +1,13 @@
 // ARCHITECTURE.md "The engine": each fact of the one state is written by one room (the room that
 // owns it); the others read it from the state or hear of it from the events.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../../tools/sourceFiles';
 
 const engine = join(__dirname, '../../../src/core/session');
 
-function files(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return files(path);
-    return /\.ts$/.test(name) ? [path] : [];
-  });
-}
+const files = (folder: string) => sourceFiles(folder, /\.ts$/);
 
 /** The engine room of a file: its first folder, or `(top)` for the composition beside them. */
 const roomOf = (path: string) => {
