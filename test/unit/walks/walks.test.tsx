@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import type { FieldsEnvelope } from '../../../src/core/wire/types';
 import { instrumentRooms, type Step } from './roomBoundaries';
-import { withWalks, type Walk } from './walkTable';
+import { roomOf, withWalks, type Walk } from './walkTable';
 
 const boundaries = instrumentRooms();
 const harness = await import('../../tools/formHarness');
@@ -105,6 +105,20 @@ describe('the walks of ARCHITECTURE.md', () => {
   });
 
   afterAll(async () => {
+    // At most 12 hops; no room entered twice, but the screen's, where a walk from the user ends.
+    for (const { name, path } of walks) {
+      expect(path.length - 1, name).toBeLessThanOrEqual(12);
+      const rooms = path.map(({ file }) => roomOf(file));
+      const again = rooms.filter(
+        (room, n) => n > 0 && rooms[n - 1] !== room && rooms.indexOf(room) < n,
+      );
+      expect(
+        again.filter(
+          (room, n) => !(room === rooms[0] && n === again.length - 1 && room === rooms.at(-1)),
+        ),
+        name,
+      ).toEqual([]);
+    }
     const before = readFileSync(page, 'utf8');
     const { page: written, missing } = withWalks(before, walks);
     // The page as Prettier keeps it (its tables aligned), so a formatted page compares equal.
