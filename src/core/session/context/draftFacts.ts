@@ -20,7 +20,7 @@ export function draftFacts(context: SessionContext, values: boolean): DraftFacts
     version: versionOf(index.current),
     now: (context.settings.now?.() ?? new Date()).getTime(),
     saveKey: attempts.current,
-    queued: context.queue?.current() ?? null,
+    queued: context.queued,
     unconfirmed: context.outcomeUnknown,
     uploads: context.parked?.list() ?? context.adopted,
   };

@@ -13,7 +13,7 @@ import { createExchangeLog, type ExchangeLog, type OpenExchange } from '../event
 import { createFieldMessages, type FieldMessages } from '../store/fieldMessages';
 import type { FieldStore } from '../store/fieldStore';
 import { createDraftKeeper, type DraftKeeper } from '../drafts/draftKeeper';
-import type { DraftRestore, SaveQueue, UnconfirmedSave } from '../drafts/draftStorage';
+import type { DraftRestore, QueuedSave, SaveQueue, UnconfirmedSave } from '../drafts/draftStorage';
 import type { ParkedUpload, ParkedUploads } from '../uploads/parkedUploads';
 import { askedSave, type AskedSave } from '../state/askedSave';
 import { initialSettings } from './settings';
@@ -74,6 +74,8 @@ export interface SessionContext {
   readonly keeper: DraftKeeper | null;
   restore: DraftRestore | null;
   queue: SaveQueue | null;
+  /** The save waiting on the device (the queue writes it; the draft keeps it): null when none. */
+  queued: QueuedSave | null;
   /** Changes no save has stored yet (`isDirty`). */
   unsaved: boolean;
   loading: AbortController | null;
@@ -155,6 +157,7 @@ export function createSessionContext(options: FormSessionOptions): SessionContex
     keeper: null,
     restore: null,
     queue: null,
+    queued: null,
     unsaved: false,
     loading: null,
     update: null,

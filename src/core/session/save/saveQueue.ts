@@ -30,7 +30,6 @@ export function createSaveQueue(
   /** The name of the save lock: one per draft, so only the tabs of one report wait on each other. */
   lockName: string,
 ): SaveQueue {
-  let queued: QueuedSave | null = null;
   let sending = false;
   /** The queued save to show (`resumed`: found after a reload), or null once it is gone. */
   const show = (next: QueuedSave | null, resumed: boolean) => {
@@ -60,10 +59,10 @@ export function createSaveQueue(
     const { withSaveLock } = await import('./saveLock');
     await withSaveLock(lockName, context.tab, context.clock, async () => {
       // Cancelled while this tab waited for the lock.
-      const mine = queued;
+      const mine = context.queued;
       if (!mine) return;
       const stored = await keeper.read();
-      queued = null;
+      context.queued = null;
       if (stored?.sent) return sentElsewhere(stored.sent.report as unknown as SavedObject);
       if (stored?.unconfirmed && !stored.queued)
         return outcome.found(stored.unconfirmed, Promise.resolve());
@@ -80,26 +79,26 @@ export function createSaveQueue(
     });
   };
   return {
-    current: () => queued,
+    current: () => context.queued,
     put(next) {
-      queued = next;
+      context.queued = next;
       keeper.keep();
       keeper.keepSave();
       show(next, false);
     },
     resume(found) {
-      queued = found;
+      context.queued = found;
       show(found, true);
     },
     cancel() {
-      if (!queued) return;
-      queued = null;
+      if (!context.queued) return;
+      context.queued = null;
       keeper.keep();
       keeper.keepSave();
       show(null, false);
     },
     async take() {
-      if (!queued || sending) return null;
+      if (!context.queued || sending) return null;
       sending = true;
       context.log.due('a save waiting on the device is going out', 'saveDue');
       let give: (claim: QueueClaim | null) => void = () => undefined;
