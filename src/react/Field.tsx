@@ -161,7 +161,7 @@ function fieldType(Control: ControlComponent | undefined): ComponentType<FieldPr
     const controlProps = controlPropsOf(form, item, wiring, {
       // A native input is not told its value by rendering: the DOM holds it, and a change from
       // the server is written to the element (`attach`).
-      value: !valued ? item.value : native ? session.engine.value(fieldKey) : state.value,
+      value: !valued ? item.value : native ? session.store.get(fieldKey) : state.value,
       native: valued && native,
       errorText,
       warning: message?.type === 'warning',
@@ -199,25 +199,26 @@ function fieldWiring(
   commit: ControlEntry['commit'],
   native: boolean,
 ): FieldWiring {
-  const { engine } = session;
+  const { engine, store } = session;
   let state: FieldState = { message: undefined, value: undefined };
   const currencyKey = currencyKeyFor(property);
   const input = fieldInput(engine, key, commit);
   return {
     key,
     id: session.domId(key),
-    subscribe: (listener) => engine.subscribeField(key, listener),
+    // The key's listener in the store, and the store read when it tells (no session between).
+    subscribe: (listener) => store.subscribe(key, listener),
     // One snapshot for both reads, the same object while neither changed.
     read() {
-      const message = engine.message(key);
-      const value = native ? undefined : engine.value(key);
+      const message = store.message(key);
+      const value = native ? undefined : store.get(key);
       if (message !== state.message || !Object.is(value, state.value)) state = { message, value };
       return state;
     },
     attach: (node) => session.attach(key, node),
     onChange: input.onChange,
     onBlur: input.onBlur,
-    currency: currencyKey === null ? undefined : () => currencyCode(engine.value(currencyKey)),
+    currency: currencyKey === null ? undefined : () => currencyCode(store.get(currencyKey)),
   };
 }
 

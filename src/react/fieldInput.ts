@@ -10,7 +10,7 @@ export interface FieldInput {
 }
 
 /**
- * How an input tells the session about the user's edits (ARCHITECTURE.md "The life of a value"):
+ * How an input tells the session about the user's edits (ARCHITECTURE.md "The walks"):
  * a control that commits on blur types, any other chooses. `<Field>` and `useField` both use it, so
  * a custom input behaves as the built-in control of its controlType.
  *

@@ -47,6 +47,7 @@ export function fieldSession(parts: {
       return form.control;
     },
     engine,
+    store,
     attach: store.attach,
     domId,
     keyOf: engine.keyOf,

@@ -6,6 +6,7 @@ import type { Clock } from '../core/session/ports/clock';
 import type { DraftStorage } from '../core/session/drafts/draftStorage';
 import type { ImageLimits } from '../core/receipts/imageLimits';
 import type { FormSession } from '../core/session/context/formSession';
+import type { FieldStore } from '../core/session/store/fieldStore';
 import type { NetworkPort } from '../core/session/ports/network';
 import type { FormSessionState, SubmitState } from '../core/session/state/sessionState';
 import type { SaveAttempt, SaveConfirmation } from '../core/session/state/saveAttempts';
@@ -137,6 +138,11 @@ export interface FieldSession {
   control: Control<FormValues>;
   /** The framework-free engine: values, messages, re-calls and submits (`typed`, `chose`, `left`). */
   engine: FormSession;
+  /**
+   * The form's store, read only: a field listens to its key there and reads its value and message
+   * from it when told, without the session in between (ARCHITECTURE.md "The walks").
+   */
+  store: Pick<FieldStore, 'get' | 'message' | 'subscribe'>;
   /** A native input of a key mounts (null: unmounts); the form writes the values it sets there. */
   attach(key: string, element: HTMLElement | null): void;
   /** DOM id of a field's control. */

@@ -76,19 +76,19 @@ const noMessage = () => undefined;
 export function useField(property: string): UseFieldResult {
   const part = `useField('${property}')`;
   const { session, registry, placements } = useFieldsFormContext(part);
-  const { engine } = session;
+  const { engine, store } = session;
   // An input of your own places its field: <RemainingFields> leaves it out.
   usePlacement(placements, property, part);
   const entry = useFieldEntry(engine, property);
   const item = entry?.item;
   const key = entry?.key ?? fieldKey(property);
   const subscribe = useCallback(
-    (listener: () => void) => engine.subscribeField(key, listener),
-    [engine, key],
+    (listener: () => void) => store.subscribe(key, listener),
+    [store, key],
   );
-  const readValue = () => (item ? engine.value(key) : undefined);
+  const readValue = () => (item ? store.get(key) : undefined);
   const value = useSyncExternalStore(subscribe, readValue, readValue);
-  const readMessage = item ? () => engine.message(key) : noMessage;
+  const readMessage = item ? () => store.message(key) : noMessage;
   const shown = useSyncExternalStore(subscribe, readMessage, readMessage);
   const busy = useFormState(engine, (state) => state.busyKey === key);
   const commitMode = item ? controlEntryFor(registry, item.controlType).commit : 'blur';

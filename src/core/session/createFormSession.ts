@@ -3,15 +3,17 @@ import { ensureControlTypes } from '../wire/controlTypeOf';
 import { instrumentTransport } from './events';
 import { createSessionContext, requestBody, settingsPatch } from './context';
 import type { FormSession, FormSessionOptions } from './context';
-import { adoptEnvelope, createRecall, ensureEnvelope, loadEnvelope, offerDraft } from './recall';
+import { adoptInitial, createRecall, loadEnvelope, offerDraft, stopLoading } from './recall';
 import {
+  backOnline,
+  createDraftRestore,
   createParkedReceipts,
   createSaveActions,
   createSaveOutcome,
   createSavePipeline,
+  createSaveQueue,
 } from './save';
 import { firstErrorKey, isSettled, rewriteNumbers, whenReady, wireValues } from './sessionReads';
-import { wireDrafts } from './wireDrafts';
 import { createHistory } from './history';
 
 /**
@@ -39,31 +41,18 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const pipeline = createSavePipeline(context, { recall, outcome, receipts });
   const actions = createSaveActions(context, { outcome, pipeline });
   const history = createHistory(context, recall);
-  if (drafts) wireDrafts(context, drafts, { recall, outcome, pipeline });
+  if (drafts && keeper) {
+    // With drafts on, a save can wait on the device, and a draft is offered after each load.
+    context.queue = createSaveQueue(context, keeper, outcome, `expense-fields-save:${drafts.key}`);
+    context.restore = createDraftRestore(context, keeper, { recall, outcome, pipeline });
+  }
 
   /** A draft is offered once the envelope shown at creation is on screen (`start()`, an effect). */
-  let offerDue = false;
-  if (initialEnvelope) {
-    try {
-      adoptEnvelope(context, ensureEnvelope(initialEnvelope, wireNames ? { wireNames } : {}));
-      offerDue = true;
-    } catch (error) {
-      context.setState({ status: 'error', loadError: error });
-      context.report(error);
-    }
-  }
+  let offerDue = initialEnvelope
+    ? adoptInitial(context, initialEnvelope, wireNames ? { wireNames } : {})
+    : false;
   if (context.held?.length === 0) context.held = null;
 
-  /** Back online: a queued save goes, receipts picked offline upload, a load that failed retries. */
-  const online = () => {
-    const { status } = context.state;
-    if (status !== 'error' && !context.queue?.current() && receipts.waiting())
-      return void receipts.flush().catch(() => undefined);
-    if (status !== 'error') return void context.queue?.sendNow();
-    // Loaded offline after a reload: load now, and send a save found queued with the draft.
-    context.sendWhenLoaded = true;
-    if (!context.loading) void loadEnvelope(context);
-  };
   let lent: { from: FormSession['transport']; to: FormSession['transport'] } | null = null;
 
   return {
@@ -96,19 +85,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     whenSettled: async (settleOptions = {}) =>
       // Loaded when first asked for (tests and drivers ask; a user's page does not).
       (await import('./events/whenSettled')).whenSettled(
-        {
-          clock: context.clock,
-          settled: () => isSettled(context),
-          activity: log.activity,
-          watch(listener) {
-            const unwatchState = context.changes.subscribe(listener);
-            const unwatch = log.subscribeActivity(listener);
-            return () => {
-              unwatchState();
-              unwatch();
-            };
-          },
-        },
+        context,
+        () => isSettled(context),
         settleOptions.timeoutMs ?? 5000,
       ),
     whenReady: () => whenReady(context),
@@ -124,13 +102,14 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       // the transport.
       if (!index.current && !context.loading && !initialEnvelope) void loadEnvelope(context);
       const unwatch = keeper?.watch((savedAt) => context.setState({ draftElsewhereAt: savedAt }));
-      const unlisten = context.queue ? context.network.onOnline(online) : undefined;
+      const unlisten = context.queue
+        ? context.network.onOnline(backOnline(context, { receipts, pipeline }))
+        : undefined;
       return () => {
         unlisten?.();
         unwatch?.();
         keeper?.flush();
-        context.loading?.abort();
-        context.loading = null;
+        stopLoading(context);
         recall.stop();
       };
     },
@@ -168,7 +147,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     saveAgain: actions.saveAgain,
     checkSave: actions.checkSave,
     canCheckSave: () => context.settings.confirmSave !== undefined,
-    sendQueuedSave: () => context.queue?.sendNow() ?? Promise.resolve(),
+    sendQueuedSave: () => pipeline.sendQueued(),
     cancelQueuedSave: actions.cancelQueuedSave,
     reloadKeepingChanges: actions.reloadKeepingChanges,
     firstErrorKey: () => firstErrorKey(context),

@@ -1,7 +1,7 @@
 /**
  * `core/session/context/` (ARCHITECTURE.md "The engine"): The one state of a session, its settings, its public types and what a request would send.
  */
-export { createSessionContext, markUnsaved, versionOf } from './sessionContext';
+export { createSessionContext, versionOf } from './sessionContext';
 export type { SessionContext } from './sessionContext';
 export type {
   FormSession,

@@ -1,5 +1,5 @@
 import type { ValueContext } from '../../values/formValues';
-import type { FieldsEnvelope, JsonValue } from '../../wire/types';
+import type { FieldsEnvelope } from '../../wire/types';
 import { createSubscribable, type Subscribable } from '../../base/subscribable';
 import { systemClock, type Clock } from '../ports/clock';
 import { browserNetwork, type NetworkPort } from '../ports/network';
@@ -13,12 +13,12 @@ import { createExchangeLog, type ExchangeLog, type OpenExchange } from '../event
 import { createFieldMessages, type FieldMessages } from '../store/fieldMessages';
 import type { FieldStore } from '../store/fieldStore';
 import { createDraftKeeper, type DraftKeeper } from '../drafts/draftKeeper';
-import type { DraftRestore } from '../drafts/draftRestore';
-import { draftChanges } from '../drafts/draftChanges';
-import type { SaveQueue, UnconfirmedSave } from '../drafts/draftStorage';
+import type { DraftRestore, QueuedSave, SaveQueue, UnconfirmedSave } from '../drafts/draftStorage';
 import type { ParkedUpload, ParkedUploads } from '../uploads/parkedUploads';
 import { askedSave, type AskedSave } from '../state/askedSave';
 import { initialSettings } from './settings';
+import { draftFacts } from './draftFacts';
+export { versionOf } from './versionOf';
 import type { FormSessionOptions, FormSessionSettings } from './formSession';
 
 /** The options read once, when the session is made: not settings. */
@@ -74,6 +74,8 @@ export interface SessionContext {
   readonly keeper: DraftKeeper | null;
   restore: DraftRestore | null;
   queue: SaveQueue | null;
+  /** The save waiting on the device (the queue writes it; the draft keeps it): null when none. */
+  queued: QueuedSave | null;
   /** Changes no save has stored yet (`isDirty`). */
   unsaved: boolean;
   loading: AbortController | null;
@@ -143,10 +145,7 @@ export function createSessionContext(options: FormSessionOptions): SessionContex
     committed: new Map(),
     edits: createEditLog(),
     history: createEditHistory(),
-    log: createExchangeLog(
-      (kind, names) => context.settings.transport.describe?.(kind, names),
-      () => context.settings.onEvent,
-    ),
+    log: createExchangeLog(() => context.settings),
     messages: createFieldMessages(store, () => ({
       context: context.valueContext(),
       describe: context.settings.describeProblem,
@@ -158,6 +157,7 @@ export function createSessionContext(options: FormSessionOptions): SessionContex
     keeper: null,
     restore: null,
     queue: null,
+    queued: null,
     unsaved: false,
     loading: null,
     update: null,
@@ -193,55 +193,12 @@ export function createSessionContext(options: FormSessionOptions): SessionContex
       messages: context.messages.list(context.state.fields),
     })),
   );
-  if (drafts) (context as { keeper: DraftKeeper | null }).keeper = keeperOf(context, drafts);
+  if (drafts) {
+    const keeper = createDraftKeeper(drafts, (values) => draftFacts(context, values), clock, tab);
+    keeper.subscribe((event) =>
+      event.type === 'written' ? context.draftEvent('written') : context.report(event.error),
+    );
+    (context as { keeper: DraftKeeper | null }).keeper = keeper;
+  }
   return context;
-}
-
-/**
- * The draft keeper reads what it writes from the state: the user's changes, the version, the
- * save under way, queued or of unknown outcome, and the receipts parked offline.
- */
-function keeperOf(
-  context: SessionContext,
-  drafts: NonNullable<FormSessionOptions['drafts']>,
-): DraftKeeper {
-  const { index, store, edits, attempts, history } = context;
-  return createDraftKeeper(
-    drafts,
-    {
-      changes: () => draftChanges(edits.sinceLoad(), index.entry, (key) => store.get(key)),
-      history: () => history.stored(),
-      version: () => versionOf(index.current),
-      now: () => (context.settings.now?.() ?? new Date()).getTime(),
-      saveKey: () => attempts.current,
-      written: () => context.draftEvent('written'),
-      queued: () => context.queue?.current() ?? null,
-      unconfirmed: () => context.outcomeUnknown,
-      uploads: () => context.parked?.list() ?? context.adopted,
-    },
-    context.clock,
-    context.tab,
-    (error) => context.report(error),
-  );
-}
-
-/**
- * Something changed that a save must store: the draft is written after its quiet time.
- *
- * @example
- * markUnsaved(context);
- */
-export function markUnsaved(context: SessionContext): void {
-  context.unsaved = true;
-  context.keeper?.touch();
-}
-
-/**
- * The optimistic-lock version an envelope carries (spec 2.7: the hidden `version` field).
- *
- * @example
- * const version = versionOf(context.index.current);
- */
-export function versionOf(envelope: FieldsEnvelope | null): JsonValue {
-  return envelope?.fields.find((item) => item.property === 'version')?.value ?? null;
 }

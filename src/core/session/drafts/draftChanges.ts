@@ -1,6 +1,6 @@
-import type { IndexedField } from '../../wire/fieldIndex';
 import { jsonShape } from '../../wire/json';
 import type { JsonValue } from '../../wire/types';
+import type { FieldStore } from '../store/fieldStore';
 import type { StoredDraft } from './draftStorage';
 
 /**
@@ -10,18 +10,18 @@ import type { StoredDraft } from './draftStorage';
  * the form; a value nested deeper than any the library reads back is not kept.
  *
  * @example
- * const changes = draftChanges(edits.sinceLoad(), index.entry, (key) => store.get(key));
+ * const changes = draftChanges(edits.sinceLoad(), context.index, context.store);
  */
 export function draftChanges(
   keys: Iterable<string>,
-  entry: (key: string) => IndexedField | undefined,
-  valueOf: (key: string) => unknown,
+  index: { entry(key: string): { item: { controlType: string } } | undefined },
+  store: Pick<FieldStore, 'get'>,
 ): Pick<StoredDraft, 'values' | 'kinds'> | null {
   const values: Record<string, JsonValue> = {};
   const kinds: Record<string, string> = {};
   for (const key of keys) {
-    const field = entry(key);
-    const value = valueOf(key);
+    const field = index.entry(key);
+    const value = store.get(key);
     // Checked first without recursion: the copy below then walks a bounded depth.
     if (!field || jsonShape(value) !== 'json') continue;
     values[key] = structuredClone(value as JsonValue);

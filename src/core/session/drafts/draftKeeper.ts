@@ -13,6 +13,7 @@ import type { ParkedUpload } from '../uploads/parkedUploads';
 import type { JsonValue } from '../../wire/types';
 import { readStoredDraft } from './readStoredDraft';
 import { saveRecordKey, storedSave } from './saveRecord';
+import { createSubscribable } from '../../base/subscribable';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long the outcome of a queued save stays for the other tabs of its report. */
@@ -47,25 +48,35 @@ export class DraftStorageError extends Error {
   }
 }
 
-/** What a keeper reads of its session when it writes. */
-export interface DraftSource {
-  /** The changed values and their kinds, or null when nothing is worth keeping. */
-  changes(): Pick<StoredDraft, 'values' | 'kinds'> | null;
-  version(): JsonValue;
-  now(): number;
+/**
+ * What a draft holds of its session, read from the one state when the keeper writes (plain data:
+ * the keeper calls nothing of the session's).
+ */
+export interface DraftFacts {
+  /** The changed values and their kinds, or null when nothing is worth keeping (or not asked). */
+  changes: Pick<StoredDraft, 'values' | 'kinds'> | null;
+  version: JsonValue;
+  now: number;
   /** The key of the save attempt under way, kept with the draft; null between saves. */
-  saveKey?(): string | null;
-  /** The draft was written (the session's event stream). */
-  written?(): void;
+  saveKey: string | null;
   /** A save waiting on the device for the network, kept with the draft. */
-  queued?(): QueuedSave | null;
+  queued: QueuedSave | null;
   /** A create without a key whose outcome is unknown, kept with the draft. */
-  unconfirmed?(): UnconfirmedSave | null;
+  unconfirmed: UnconfirmedSave | null;
   /** Receipts picked while offline, kept with the draft until they are uploaded. */
-  uploads?(): readonly ParkedUpload[];
-  /** The undo history, kept with the draft. */
-  history?(): StoredHistory | null;
+  uploads: readonly ParkedUpload[];
+  /** The undo history, kept with the draft (or not asked). */
+  history: StoredHistory | null;
 }
+
+/**
+ * Reads the facts now; `values`: the user's changes and the history too (a write of the values),
+ * which a write of the save record, a lookup or a sent save's outcome do not need.
+ */
+export type ReadDraftFacts = (values: boolean) => DraftFacts;
+
+/** What the keeper tells: a draft written (the session's event stream), or drafts failing. */
+export type KeeperEvent = { type: 'written' } | { type: 'failed'; error: DraftStorageError };
 
 /** The draft bookkeeping of one session. */
 export interface DraftKeeper {
@@ -109,6 +120,8 @@ export interface DraftKeeper {
   replaceStored(): void;
   /** Another tab saved this draft: `listener` gets its time. Returns the stop. */
   watch(listener: (savedAt: number) => void): () => void;
+  /** What the keeper tells (each failure once). Returns the stop. */
+  subscribe(listener: (event: KeeperEvent) => void): () => void;
 }
 
 /**
@@ -116,17 +129,19 @@ export interface DraftKeeper {
  * refused storage, after which the form works on without drafts.
  *
  * @example
- * const keeper = createDraftKeeper(settings, source, systemClock, 'tab-1', onError);
+ * const keeper = createDraftKeeper(settings, (values) => draftFacts(context, values), systemClock, 'tab-1');
+ * keeper.subscribe((event) => event.type === 'failed' && onError(event.error));
  * keeper.touch(); // after each edit
  */
 export function createDraftKeeper(
   settings: DraftSettings,
-  source: DraftSource,
+  read: ReadDraftFacts,
   clock: Clock,
   tab: string,
-  report: (error: unknown) => void,
 ): DraftKeeper {
   const { storage, key } = settings;
+  const events = createSubscribable<KeeperEvent>();
+  const report = (error: DraftStorageError) => events.notify({ type: 'failed', error });
   let pending: TimerHandle | null = null;
   let held = false;
   let off = false;
@@ -158,7 +173,8 @@ export function createDraftKeeper(
   const write = (now = false) => {
     cancel();
     if (held) return;
-    const changes = source.changes();
+    const facts = read(true);
+    const { changes, saveKey, uploads, history } = facts;
     if (!changes) {
       // Nothing left to keep: a key this page wrote must not outlive its save.
       if (now && wrote) void run(() => storage.delete(key));
@@ -166,20 +182,17 @@ export function createDraftKeeper(
       return;
     }
     wrote = true;
-    const saveKey = source.saveKey?.() ?? null;
-    const uploads = source.uploads?.() ?? [];
-    const history = source.history?.() ?? null;
     const draft: StoredDraft = {
       ...changes,
-      version: source.version(),
-      savedAt: source.now(),
+      version: facts.version,
+      savedAt: facts.now,
       tab,
       ...(saveKey === null ? {} : { saveKey }),
       ...(uploads.length > 0 ? { uploads: [...uploads] } : {}),
       ...(history ? { history } : {}),
     };
     void run(() => storage.set(key, draft)).then(() => {
-      if (!off) source.written?.();
+      if (!off) events.notify({ type: 'written' });
     });
   };
   /** A record as stored, or null; one that is not a draft goes, and is reported once. */
@@ -209,8 +222,9 @@ export function createDraftKeeper(
       const records = await readBoth();
       // A sent save's outcome is for the tabs waiting on it (a minute); a new page has no offer.
       // (A draft written before save records holds it itself.)
+      const { now } = read(false);
       const stale = (record: StoredDraft | null) =>
-        record?.sent !== undefined && source.now() - record.savedAt > SENT_KEPT_MS;
+        record?.sent !== undefined && now - record.savedAt > SENT_KEPT_MS;
       if (stale(records.save)) void run(() => storage.delete(saveKeyOf));
       if (stale(records.draft)) void run(() => storage.delete(key));
       const draft = storedSave(records.draft, records.save);
@@ -224,7 +238,7 @@ export function createDraftKeeper(
       }
       const saving = draft.queued ?? draft.unconfirmed ?? draft.saveKey;
       if (Object.keys(draft.values).length === 0 && !saving) return null;
-      if (source.now() - draft.savedAt > (settings.maxAgeMs ?? WEEK_MS)) {
+      if (now - draft.savedAt > (settings.maxAgeMs ?? WEEK_MS)) {
         void removeBoth();
         return null;
       }
@@ -245,11 +259,10 @@ export function createDraftKeeper(
     },
     keepSave() {
       if (off) return;
-      const queued = source.queued?.() ?? null;
-      const unconfirmed = source.unconfirmed?.() ?? null;
+      const facts = read(false);
+      const { queued, unconfirmed, saveKey } = facts;
       // The key of an attempt under way is kept apart from the user's values: a form saved
       // untouched has no draft, and the next page must repeat the attempt with the same key.
-      const saveKey = source.saveKey?.() ?? null;
       if (!queued && !unconfirmed && saveKey === null) {
         void run(() => storage.delete(saveKeyOf));
         return;
@@ -257,8 +270,8 @@ export function createDraftKeeper(
       const record: StoredDraft = {
         values: {},
         kinds: {},
-        version: source.version(),
-        savedAt: source.now(),
+        version: facts.version,
+        savedAt: facts.now,
         tab,
         ...(saveKey === null ? {} : { saveKey }),
         ...(queued ? { queued } : {}),
@@ -273,11 +286,12 @@ export function createDraftKeeper(
     async markSent(sent) {
       cancel();
       wrote = false;
+      const { version, now } = read(false);
       const outcome: StoredDraft = {
         values: {},
         kinds: {},
-        version: source.version(),
-        savedAt: source.now(),
+        version,
+        savedAt: now,
         tab,
         sent,
       };
@@ -316,5 +330,6 @@ export function createDraftKeeper(
       });
       return stop ?? (() => undefined);
     },
+    subscribe: events.subscribe,
   };
 }

@@ -146,12 +146,45 @@ export function draftKey(scope: string, source: string): string {
 export interface SaveQueue {
   /** The queued save, or null (the draft keeper stores it with the draft). */
   current(): QueuedSave | null;
-  /** Keep this save on the device; it goes out on `sendNow` (the `online` event). */
+  /** Keep this save on the device; it goes out when taken (`take`, on the `online` event). */
   put(queued: QueuedSave): void;
   /** A queued save found with the draft after a reload. */
   resume(queued: QueuedSave): void;
   /** The user cancelled it: the values stay, as a draft. */
   cancel(): void;
-  /** Send it, once across tabs: under the save lock, if it is still queued in the storage. */
-  sendNow(): Promise<void>;
+  /**
+   * Take it to send, once across tabs: under the save lock, if it is still queued in the storage
+   * (null when it is not, or another tab took it). The lock is held until `done()`, which the
+   * sender calls once the save's outcome is stored, so the next tab finds it.
+   */
+  take(): Promise<QueueClaim | null>;
+}
+
+/** A queued save taken to send, the save lock held until `done()`. */
+export interface QueueClaim {
+  saveDespiteWarnings: boolean;
+  done(): Promise<void>;
+}
+
+/** The offer of a stored draft after a load, and its answer. */
+export interface DraftRestore {
+  /** After a load: find the stored draft and offer it; writing is held until it is answered. */
+  offer(): Promise<void>;
+  /** Put the offered draft's values over the server's, with the re-calls they trigger. */
+  restore(): Promise<void>;
+  /** Drop the offered draft; what the user typed meanwhile becomes the draft. */
+  discard(): void;
+  /**
+   * A save of what is on screen starts while the offer is open (or its lookup is out): the offer
+   * closes and writing resumes, so the save's key reaches the storage before its request leaves.
+   * The stored draft is replaced by what the user saved, as a successful save would
+   * remove it. A save the draft holds (`queued`, `unconfirmed`) is no offer: a lookup that finds
+   * one resumes it all the same.
+   */
+  close(): void;
+  /**
+   * The lookup under way, settled once what it found is offered or resumed; null when none is out.
+   * A save waits for it: the storage may hold an earlier page's save, which wins.
+   */
+  lookup(): Promise<void> | null;
 }

@@ -3,16 +3,17 @@
  */
 export { createDraftKeeper, DraftStorageError } from './draftKeeper';
 export type { DraftFailure, DraftKeeper } from './draftKeeper';
-export { createDraftRestore } from './draftRestore';
 export { createMemoryDrafts } from './memoryDrafts';
 export { indexedDbDrafts, clearDrafts } from './indexedDbDrafts';
 export { draftKey } from './draftStorage';
 export type {
   DraftOffer,
+  DraftRestore,
   DraftSettings,
   DraftSignal,
   DraftStorage,
   QueuedSave,
+  QueueClaim,
   SaveQueue,
   SentSave,
   StoredDraft,

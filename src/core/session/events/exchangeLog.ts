@@ -66,20 +66,25 @@ const WORDS: Record<ExchangeKind, string> = {
   draft: 'draft lookup',
 };
 
+/** What the log reads of the session's settings when it labels a request or tells an event. */
+export interface LogSettings {
+  transport: { describe?: DescribeExchange };
+  onEvent?: ((event: SessionEvent) => void) | undefined;
+}
+
 /**
  * The exchange bookkeeping of a session (what is out, and the event stream). Keeping
  * what is out costs a map entry per request; events are built only while someone listens, so a
- * session without listeners keeps none (ARCHITECTURE.md "Events and activity").
+ * session without listeners keeps none (ARCHITECTURE.md "Events and activity"). It reads the
+ * settings as they are at each call (`configure` replaces them).
  *
  * @example
- * const log = createExchangeLog(() => undefined, () => undefined);
+ * const log = createExchangeLog(() => ({ transport: {} }));
  * const exchange = log.begin('recall', { request: body, trigger: key });
  * exchange.end('applied', { reply });
  */
-export function createExchangeLog(
-  describe: DescribeExchange,
-  onEvent: () => ((event: SessionEvent) => void) | undefined,
-): ExchangeLog {
+export function createExchangeLog(settings: () => LogSettings): ExchangeLog {
+  const onEvent = () => settings().onEvent;
   const out = new Map<number, Activity>();
   let listed: readonly Activity[] = [];
   const dueNow = new Map<Activity['kind'], Activity>();
@@ -103,7 +108,7 @@ export function createExchangeLog(
     begin(kind, detail = {}) {
       const id = (ids += 1);
       const sentAt = Date.now();
-      const line = describe(kind, detail.names) ?? null;
+      const line = settings().transport.describe?.(kind, detail.names) ?? null;
       const label = `${WORDS[kind]}${prefixed(detail.label ?? line ?? undefined)}`;
       out.set(id, { id, kind, label, since: sentAt });
       changed();

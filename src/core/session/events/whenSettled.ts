@@ -1,15 +1,14 @@
+import type { Subscribable } from '../../base/subscribable';
 import type { Clock } from '../ports/clock';
-import type { Activity } from '../state/sessionEvents';
+import type { ExchangeLog } from './exchangeLog';
 import { unsettledText } from './unsettledText';
 
-/** What `whenSettled` watches of its session. */
-export interface SettledSource {
+/** What `whenSettled` watches: the exchange log, the one state's listeners, the clock. */
+export interface SettledWatch {
+  log: ExchangeLog;
+  /** Told when the state changes. */
+  changes: Subscribable;
   clock: Clock;
-  /** Nothing is out and nothing is due (the form applied its last reply). */
-  settled(): boolean;
-  activity(): readonly Activity[];
-  /** Told when the state or the activity changes; returns the stop. */
-  watch(listener: () => void): () => void;
 }
 
 /**
@@ -19,17 +18,23 @@ export interface SettledSource {
  * `timeoutMs` naming what is still out ("re-call PUT /…/fields sent 5.0 s ago"); never hangs.
  *
  * @example
- * await whenSettled(source, 5000);
+ * await whenSettled(context, () => isSettled(context), 5000);
  */
-export function whenSettled(source: SettledSource, timeoutMs: number): Promise<void> {
+export function whenSettled(
+  { log, changes, clock }: SettledWatch,
+  /** Nothing is out and nothing is due (the form applied its last reply). */
+  settled: () => boolean,
+  timeoutMs: number,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let done = false;
     let checking = false;
     const finish = (error?: Error) => {
       if (done) return;
       done = true;
-      stop();
-      source.clock.clearTimeout(timeout);
+      unwatchState();
+      unwatch();
+      clock.clearTimeout(timeout);
       if (error) reject(error);
       else resolve();
     };
@@ -38,12 +43,13 @@ export function whenSettled(source: SettledSource, timeoutMs: number): Promise<v
       checking = true;
       queueMicrotask(() => {
         checking = false;
-        if (source.settled()) finish();
+        if (settled()) finish();
       });
     };
-    const stop = source.watch(check);
-    const timeout = source.clock.setTimeout(
-      () => finish(new Error(unsettledText(source.activity(), timeoutMs))),
+    const unwatchState = changes.subscribe(check);
+    const unwatch = log.subscribeActivity(check);
+    const timeout = clock.setTimeout(
+      () => finish(new Error(unsettledText(log.activity(), timeoutMs))),
       timeoutMs,
     );
     check();

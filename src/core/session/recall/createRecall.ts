@@ -1,7 +1,8 @@
 import { mapFields, withoutField } from '../../wire/fieldIndex';
 import { jsonEqual } from '../../wire/json';
 import type { FieldItem, FieldsEnvelope, JsonValue } from '../../wire/types';
-import { markUnsaved, type OpenUpdate, type SessionContext } from '../context/sessionContext';
+import type { OpenUpdate, SessionContext } from '../context/sessionContext';
+import { markUnsaved } from './markUnsaved';
 import { ensureEnvelope } from './envelopeReply';
 import { prefillPlan } from './prefillPlan';
 import { createRecallTimer } from './recallTimer';
@@ -35,7 +36,7 @@ export interface Recall {
 }
 
 /**
- * The re-call coordinator (ARCHITECTURE.md "Re-calls"): it owns the re-call timer, aborts the
+ * The re-call coordinator (ARCHITECTURE.md "Re-call"): it owns the re-call timer, aborts the
  * exchange before a newer one, applies only the latest reply, and keeps what the user typed
  * while a request was out.
  *

@@ -6,5 +6,5 @@ export type { Recall } from './createRecall';
 export { createRecallTimer } from './recallTimer';
 export type { RecallTimer } from './recallTimer';
 export { ensureEnvelope, EnvelopeWarning } from './envelopeReply';
-export { loadEnvelope, offerDraft, reloadStored } from './loader';
+export { adoptInitial, loadEnvelope, offerDraft, reloadStored, stopLoading } from './loader';
 export { adoptEnvelope, takeReply } from './replies';

@@ -33,6 +33,40 @@ export async function loadEnvelope(context: SessionContext): Promise<void> {
 }
 
 /**
+ * The envelope given when the session is made (`initialEnvelope`, ARCHITECTURE.md "Server
+ * rendering") is the load's answer, and one that does not parse its failure: true when adopted.
+ *
+ * @example
+ * const offerDue = adoptInitial(context, options.initialEnvelope, {});
+ */
+export function adoptInitial(
+  context: SessionContext,
+  initial: unknown,
+  options: Parameters<typeof ensureEnvelope>[1],
+): boolean {
+  try {
+    adoptEnvelope(context, ensureEnvelope(initial, options));
+    return true;
+  } catch (error) {
+    context.setState({ status: 'error', loadError: error });
+    context.report(error);
+    return false;
+  }
+}
+
+/**
+ * The session stops (the form left the page): a load under way is aborted. The load is the one
+ * writer of `loading`.
+ *
+ * @example
+ * stopLoading(context);
+ */
+export function stopLoading(context: SessionContext): void {
+  context.loading?.abort();
+  context.loading = null;
+}
+
+/**
  * The draft lookup after a load is activity too: a driver's `settled()` waits for its offer.
  *
  * @example

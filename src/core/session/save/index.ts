@@ -8,5 +8,7 @@ export type { SaveOutcome } from './saveOutcome';
 export { createSaveActions } from './saveActions';
 export { createParkedReceipts } from './parkedReceipts';
 export { createSaveQueue } from './saveQueue';
+export { createDraftRestore } from './draftRestore';
+export { backOnline } from './backOnline';
 export { ClientCheckError } from './clientCheckError';
 export type { RefusedField } from './clientCheckError';

@@ -15,7 +15,7 @@ export interface ParkedReceipts {
 }
 
 /**
- * The parked receipts of a session (ARCHITECTURE.md "Offline"): their list lives in the state
+ * The parked receipts of a session (ARCHITECTURE.md "Submit"): their list lives in the state
  * (`parked`, `adopted`) so the draft keeps it.
  *
  * @example
@@ -26,12 +26,7 @@ export function createParkedReceipts(context: SessionContext): ParkedReceipts {
   let parking: Promise<ParkedUploads> | null = null;
   const load = () =>
     (parking ??= import('../uploads/parkedUploads').then(({ createParkedUploads }) => {
-      const parked = createParkedUploads({
-        transport: () => context.settings.transport,
-        values: () => context.store.getAll(),
-        set: (key, value) => context.store.set(key, value),
-        keep: () => context.keeper?.keep(),
-      });
+      const parked = createParkedUploads(context.store);
       parked.adopt(context.adopted);
       context.parked = parked;
       return parked;
@@ -39,7 +34,10 @@ export function createParkedReceipts(context: SessionContext): ParkedReceipts {
   return {
     load,
     waiting: () => (context.parked?.list().length ?? context.adopted.length) > 0,
-    flush: async () => (await load()).flush(new AbortController().signal),
+    flush: async () =>
+      (await load()).flush(context.settings.transport, new AbortController().signal, () =>
+        context.keeper?.keep(),
+      ),
     lend(transport) {
       const { upload } = transport;
       if (!context.queue || !upload) return transport;
@@ -47,7 +45,12 @@ export function createParkedReceipts(context: SessionContext): ParkedReceipts {
         ...transport,
         upload: (body, options, signal) =>
           context.network.offline()
-            ? load().then((uploads) => uploads.park(body, options))
+            ? load().then((uploads) => {
+                const content = uploads.park(body, options);
+                // The draft holds the parked bytes from now on.
+                context.keeper?.keep();
+                return content;
+              })
             : upload.call(transport, body, options, signal),
       };
     },

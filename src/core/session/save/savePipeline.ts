@@ -18,8 +18,14 @@ import { trySave, type SaveTry } from './trySave';
 export interface SavePipeline {
   /** A save the user asks for: client checks first, then one attempt (`saveDespiteWarnings`). */
   submit(saveDespiteWarnings: boolean): Promise<void>;
-  /** Send the attempt now (the queue sends a save that waited on the device through this). */
+  /** Send the attempt now. */
   send(saveDespiteWarnings: boolean): Promise<void>;
+  /**
+   * Send the save waiting on the device (back online, "Send it now"): the queue hands it over under
+   * the save lock, and is told when its outcome is stored. The queue calls no part: the pipeline
+   * and the queue meet here, and at `queueSave`.
+   */
+  sendQueued(): Promise<void>;
 }
 
 /** What a failed try needs to end the attempt. */
@@ -214,6 +220,18 @@ export function createSavePipeline(
 
   return {
     send,
+    async sendQueued() {
+      const claim = await context.queue?.take();
+      if (!claim) return;
+      // Its outcome is left for the other tabs (`fromQueue`), before the lock is let go.
+      context.fromQueue = true;
+      try {
+        await send(claim.saveDespiteWarnings);
+      } finally {
+        context.fromQueue = false;
+        await claim.done();
+      }
+    },
     async submit(saveDespiteWarnings) {
       // The draft lookup after a load may find an earlier page's save, queued or of unknown
       // outcome: that one wins, so a save asked for meanwhile waits for it, then looks again.

@@ -1,6 +1,7 @@
 import type { FieldsTransport, FileUpload } from '../../http/transport';
 import type { Content, JsonValue } from '../../wire/types';
 import { newSaveKey } from '../ports/saveKey';
+import type { FieldStore } from '../store/fieldStore';
 
 /** A receipt picked while the device was offline: its bytes wait with the draft. */
 export interface ParkedUpload {
@@ -11,27 +12,19 @@ export interface ParkedUpload {
   options: Omit<FileUpload, 'onProgress'>;
 }
 
-/** What the parked uploads need of their session. */
-export interface ParkedUploadsHost {
-  /** The transport that reaches the service. */
-  transport(): FieldsTransport;
-  /** Every form key and its edit value, and how to put one back. */
-  values(): Record<string, unknown>;
-  set(key: string, value: unknown): void;
-  /** Keep the draft now (it holds the parked bytes). */
-  keep(): void;
-}
-
 /** The receipts waiting for the network, and how they go out. */
 export interface ParkedUploads {
-  /** Park a file: the content the field holds until `flush` uploads it. */
+  /** Park a file: the content the field holds until `flush` uploads it (the caller keeps the draft). */
   park(body: Blob | Uint8Array, options: FileUpload): Content;
   /** The parked files, as the draft keeps them. */
   list(): readonly ParkedUpload[];
   /** A draft's parked files, after a reload. */
   adopt(parked: readonly ParkedUpload[]): void;
-  /** Upload every parked file and put the service's content in place of each stand-in. */
-  flush(signal: AbortSignal): Promise<void>;
+  /**
+   * Upload every parked file through `transport` and put the service's content in place of each
+   * stand-in in the store; `uploaded` is told after each, so the draft stops holding its bytes.
+   */
+  flush(transport: FieldsTransport, signal: AbortSignal, uploaded: () => void): Promise<void>;
 }
 
 /**
@@ -41,18 +34,17 @@ export interface ParkedUploads {
  * wherever a field holds it, by the content the service made.
  *
  * @example
- * const parked = createParkedUploads({ transport, values, set, keep });
+ * const parked = createParkedUploads(store);
  * const content = parked.park(file, { contentType: 'image/jpeg', name: 'taxi.jpg' });
- * await parked.flush(signal); // online again
+ * await parked.flush(transport, signal, () => keeper.keep()); // online again
  */
-export function createParkedUploads(host: ParkedUploadsHost): ParkedUploads {
+export function createParkedUploads(store: FieldStore): ParkedUploads {
   const parked = new Map<string, ParkedUpload>();
   return {
     park(body, { onProgress: _progress, ...options }) {
       const id = newSaveKey();
       const blob = body instanceof Blob ? body : new Blob([body as BlobPart]);
       parked.set(id, { id, body: blob, options });
-      host.keep();
       return {
         id,
         personId: '',
@@ -68,17 +60,17 @@ export function createParkedUploads(host: ParkedUploadsHost): ParkedUploads {
     adopt(list) {
       for (const entry of list) parked.set(entry.id, entry);
     },
-    async flush(signal) {
-      const upload = host.transport().upload;
+    async flush(transport, signal, uploaded) {
+      const { upload } = transport;
       if (!upload || parked.size === 0) return;
       for (const entry of [...parked.values()]) {
-        const content = await upload(entry.body, entry.options, signal);
-        for (const [key, value] of Object.entries(host.values())) {
+        const content = await upload.call(transport, entry.body, entry.options, signal);
+        for (const [key, value] of Object.entries(store.getAll())) {
           const swapped = swap(value, entry.id, content);
-          if (swapped !== value) host.set(key, swapped);
+          if (swapped !== value) store.set(key, swapped);
         }
         parked.delete(entry.id);
-        host.keep();
+        uploaded();
       }
     },
   };

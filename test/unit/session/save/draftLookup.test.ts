@@ -3,12 +3,13 @@
 // a plain draft, never a save the storage holds (queued, or of unknown outcome): that one is
 // resumed as after a reload.
 import { describe, expect, it, vi } from 'vitest';
-import { systemClock } from '../../../../src/core/session/ports/clock';
-import { createDraftKeeper } from '../../../../src/core/session/drafts/draftKeeper';
-import { createDraftRestore } from '../../../../src/core/session/drafts/draftRestore';
+import { createSessionContext } from '../../../../src/core/session/context/sessionContext';
+import { createDraftRestore } from '../../../../src/core/session/save/draftRestore';
 import type { DraftStorage, StoredDraft } from '../../../../src/core/session/drafts/draftStorage';
 import { createMemoryDrafts } from '../../../../src/core/session/drafts/memoryDrafts';
 import { saveRecordKey } from '../../../../src/core/session/drafts/saveRecord';
+import { createMemoryStore } from '../../../../src/core/session/store/memoryStore';
+import type { FieldsTransport } from '../../../../src/core/http/transport';
 
 const KEY = 'user-1:report:new';
 const draft = (extra: Partial<StoredDraft> = {}): StoredDraft => ({
@@ -28,40 +29,34 @@ async function lookupHeld(save: StoredDraft | null) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const storage: DraftStorage = { ...memory, get: (at) => gate.then(() => memory.get(at)) };
-  const keeper = createDraftKeeper(
-    { storage, key: KEY },
-    { changes: () => null, version: () => null, now: () => Date.now() },
-    systemClock,
-    'this-tab',
-    () => undefined,
-  );
-  const host = {
-    keeper,
-    entry: () => undefined,
-    version: () => null,
-    edit: vi.fn(),
-    recall: () => Promise.resolve(),
-    showOffer: vi.fn(),
-    unsaved: () => false,
-    resumeQueued: vi.fn(),
-    resumeUnconfirmed: vi.fn(),
-  };
-  const restore = createDraftRestore(host);
+  const context = createSessionContext({
+    transport: {} as FieldsTransport,
+    store: createMemoryStore(),
+    drafts: { storage, key: KEY },
+  });
+  const queue = { resume: vi.fn(), current: () => null };
+  context.queue = queue as never;
+  const outcome = { found: vi.fn() };
+  const { keeper } = context;
+  if (!keeper) throw new Error('Drafts are on: the context has a keeper.');
+  const restore = createDraftRestore(context, keeper, {
+    recall: {} as never,
+    outcome: outcome as never,
+    pipeline: {} as never,
+  });
   const offering = restore.offer();
   expect(restore.lookup()).not.toBeNull();
   restore.close(); // a save starts while the lookup is out
   release();
   await offering;
   expect(restore.lookup()).toBeNull();
-  return host;
+  return { context, resumeQueued: queue.resume, resumeUnconfirmed: outcome.found };
 }
 
 describe('a draft lookup closed by a save', () => {
   it('drops a plain draft: the save replaces it', async () => {
     const host = await lookupHeld(null);
-    expect(host.showOffer).not.toHaveBeenCalledWith(
-      expect.objectContaining({ savedAt: expect.any(Number) }),
-    );
+    expect(host.context.state.draftOffer).toBeNull();
     expect(host.resumeQueued).not.toHaveBeenCalled();
     expect(host.resumeUnconfirmed).not.toHaveBeenCalled();
   });
@@ -69,7 +64,7 @@ describe('a draft lookup closed by a save', () => {
   it('resumes a queued save all the same', async () => {
     const queued = { at: 1, saveDespiteWarnings: false };
     const host = await lookupHeld(draft({ values: {}, kinds: {}, queued }));
-    expect(host.resumeQueued).toHaveBeenCalledWith(queued, expect.any(Promise));
+    expect(host.resumeQueued).toHaveBeenCalledWith(queued);
   });
 
   it('resumes a save of unknown outcome all the same', async () => {
