@@ -10,7 +10,7 @@ export {
   CONTROL_TYPES,
   STATE_SETS,
   TEMPLATE_ORGANIZATION_CLASS,
-} from './wire/types';
+} from './wire/model/types';
 export type {
   AccountState,
   Address,
@@ -63,7 +63,7 @@ export type {
   VatRate,
   VatRateList,
   Verification,
-} from './wire/types';
+} from './wire/model/types';
 
 export {
   applyCapabilityRules,

@@ -5,8 +5,8 @@
  */
 export { FieldsDevtools } from './FieldsDevtools';
 export type { FieldsDevtoolsProps } from './FieldsDevtools';
-export type { DevtoolsMock } from './devtoolsMock';
-export { recordSession } from './recordSession';
-export type { RecordSessionOptions, SessionRecording } from './recordSession';
-export type { Redact } from './redactBody';
-export type { RecordedExchange, RecordedKind, RecordedScenario } from '../mock/recordedScenario';
+export type { DevtoolsMock } from './recorder/devtoolsMock';
+export { recordSession } from './recorder/recordSession';
+export type { RecordSessionOptions, SessionRecording } from './recorder/recordSession';
+export type { Redact } from './exchanges/redactBody';
+export type { RecordedExchange, RecordedKind, RecordedScenario } from '../mock/scenarios/recordedScenario';

@@ -2,7 +2,7 @@ import type { ClipboardEvent, DragEvent, ReactNode, Ref } from 'react';
 import { useRef } from 'react';
 import { isJsonObject } from '../core/wire/json';
 import { prefillFromScan } from '../core/receipts/prefillFromScan';
-import type { Content, JsonValue } from '../core/wire/types';
+import type { Content, JsonValue } from '../core/wire/model/types';
 import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
 import { fileSize } from './fileSize';

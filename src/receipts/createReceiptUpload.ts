@@ -2,7 +2,7 @@ import { ExpenseApiError } from '../core/wire/errors';
 import { checkContentType } from '../core/receipts/fileType';
 import { parseFiscalQr } from '../core/receipts/fiscalQr';
 import type { ImageLimits } from '../core/receipts/imageLimits';
-import type { Content } from '../core/wire/types';
+import type { Content } from '../core/wire/model/types';
 import { pacedUpload } from './pacedUpload';
 import { decodeQrFromFile, scanQrFromCamera } from './qrScanner';
 import {

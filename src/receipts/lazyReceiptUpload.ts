@@ -1,4 +1,4 @@
-import type { Content } from '../core/wire/types';
+import type { Content } from '../core/wire/model/types';
 import {
   IDLE_RECEIPT_UPLOAD,
   type ReceiptUpload,

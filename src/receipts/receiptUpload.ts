@@ -1,7 +1,7 @@
 import type { FiscalQrData } from '../core/receipts/fiscalQr';
 import type { ImageLimits } from '../core/receipts/imageLimits';
 import type { FileUpload } from '../core/http/transport';
-import type { Content } from '../core/wire/types';
+import type { Content } from '../core/wire/model/types';
 import type { CameraProblem } from './qrScanner';
 
 /** Bytes sent of the current upload, as the transport reports them. */

@@ -7,7 +7,7 @@ import {
 } from './dates';
 import { controlTypeOf } from '../wire/controlTypeOf';
 import type { CodecContext, ValueCodec, ValueResult } from '../wire/controlTypeDefinition';
-import type { FieldItem } from '../wire/types';
+import type { FieldItem } from '../wire/model/types';
 import { codecParts } from './codecParts';
 
 export type {

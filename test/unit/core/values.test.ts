@@ -5,7 +5,7 @@ import {
   readLocaleNumber,
   writeLocaleNumber,
 } from '../../../src/core/values/numbers';
-import type { FieldItem } from '../../../src/core/wire/types';
+import type { FieldItem } from '../../../src/core/wire/model/types';
 import { field } from '../../fixtures/field';
 import { checkEdit, codecFor, isEmailAddress } from '../../../src/core/values/codecs';
 import { isSafeHttpUrl } from '../../../src/core/values/urls';

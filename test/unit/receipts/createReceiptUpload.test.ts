@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExpenseApiError } from '../../../src/core/wire/errors';
 import type { FileUpload } from '../../../src/core/http/transport';
-import type { Content } from '../../../src/core/wire/types';
+import type { Content } from '../../../src/core/wire/model/types';
 import {
   createReceiptUpload,
   SMALLER,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The stand-in the main entry holds for the receipt pipeline (a lazy chunk, issue 22).
 import { describe, expect, it, vi } from 'vitest';
-import type { Content } from '../../../src/core/wire/types';
+import type { Content } from '../../../src/core/wire/model/types';
 import { lazyReceiptUpload } from '../../../src/receipts/lazyReceiptUpload';
 import {
   IDLE_RECEIPT_UPLOAD,

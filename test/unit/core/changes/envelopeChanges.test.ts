@@ -4,7 +4,7 @@ import { envelopeChanges, shownValue, type ShowOptions } from '../../../../src/c
 import { displayInstant } from '../../../../src/core/values/dates';
 import { parseEnvelope } from '../../../../src/core/wire/envelope';
 import { mapFields } from '../../../../src/core/wire/fieldIndex';
-import type { FieldItem, FieldsEnvelope, JsonValue } from '../../../../src/core/wire/types';
+import type { FieldItem, FieldsEnvelope, JsonValue } from '../../../../src/core/wire/model/types';
 import { SCENARIOS, scenarioEnvelope } from '../../../../src/mock/scenarios';
 import { wireField } from '../../../../src/mock/scenarios/wireField';
 
