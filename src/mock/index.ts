@@ -1,3 +1,4 @@
+// Room mock: the `expense-fields/mock` entry, the in-memory expense service.
 /**
  * `expense-fields/mock`: a stateful, deterministic, in-memory stand-in for the expense service,
  * as MSW 2 request handlers (or answering a fetch `Request`: `handleMockRequest`), with named
@@ -12,7 +13,13 @@ export type { LoggedRequest } from './handlers';
 export { MOCK_NOW } from './service/service';
 export type { MockState, StoredContent } from './service/service';
 export { defaultSeed, MOCK_IDS, MOCK_TOKEN } from './service/seed';
-export type { MockAccount, MockCategory, MockOrganization, MockPerson, MockSeed } from './service/seed';
+export type {
+  MockAccount,
+  MockCategory,
+  MockOrganization,
+  MockPerson,
+  MockSeed,
+} from './service/seed';
 export { SCENARIOS, scenarioEnvelope } from './scenarios';
 export type { ScenarioName } from './scenarios';
 export { largeEnvelope } from './scenarios/largeEnvelope';
@@ -29,4 +36,8 @@ export {
   warnings,
 } from './presets';
 export type { FaultPresetOptions, MessagesByProperty, PresetOptions, ScanReading } from './presets';
-export type { RecordedExchange, RecordedKind, RecordedScenario } from './scenarios/recordedScenario';
+export type {
+  RecordedExchange,
+  RecordedKind,
+  RecordedScenario,
+} from './scenarios/recordedScenario';

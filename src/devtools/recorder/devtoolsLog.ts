@@ -1,5 +1,9 @@
 import type { FormSession } from '../../core/session/context/formSession';
-import type { DraftEvent, ExchangeEvent, SessionEvent } from '../../core/session/state/sessionEvents';
+import type {
+  DraftEvent,
+  ExchangeEvent,
+  SessionEvent,
+} from '../../core/session/state/sessionEvents';
 import type { FieldsEnvelope } from '../../core/wire/model/types';
 import { isParsedEnvelope } from '../exchanges/isParsedEnvelope';
 import { createSubscribable } from '../../core/base/subscribable';

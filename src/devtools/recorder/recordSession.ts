@@ -4,7 +4,11 @@ import { toWire } from '../../core/wire/envelope';
 import { ExpenseApiError } from '../../core/wire/errors';
 import type { JsonValue } from '../../core/wire/model/types';
 import { resolveWireNames, type WireNames } from '../../core/wire/wireNames';
-import type { RecordedExchange, RecordedKind, RecordedScenario } from '../../mock/scenarios/recordedScenario';
+import type {
+  RecordedExchange,
+  RecordedKind,
+  RecordedScenario,
+} from '../../mock/scenarios/recordedScenario';
 import { isParsedEnvelope } from '../exchanges/isParsedEnvelope';
 import { redactBody, type Redact } from '../exchanges/redactBody';
 

@@ -1,7 +1,13 @@
 import type { JsonObject, Organization, VatRate } from '../../core/wire/model/types';
 import { COMPANY_CLASS, STATE_SETS } from '../../core/wire/model/types';
 import { isJsonObject } from '../../core/wire/json';
-import { fail, ok, type MockContext, type MockReply, type MockRequest } from '../service/mockContext';
+import {
+  fail,
+  ok,
+  type MockContext,
+  type MockReply,
+  type MockRequest,
+} from '../service/mockContext';
 import { MOCK_BASE_URL } from '../service/baseUrl';
 
 /**

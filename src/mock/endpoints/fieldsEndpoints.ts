@@ -2,7 +2,13 @@ import { isJsonObject } from '../../core/wire/json';
 import type { JsonObject } from '../../core/wire/model/types';
 import { clearErrors, keepScanned, scannedOf } from '../service/envelopeMarks';
 import { fieldsFormatRefused } from './fieldsFormat';
-import { fail, ok, type MockContext, type MockReply, type MockRequest } from '../service/mockContext';
+import {
+  fail,
+  ok,
+  type MockContext,
+  type MockReply,
+  type MockRequest,
+} from '../service/mockContext';
 import { allControlsEnvelope } from '../scenarios/allControls';
 import { buildExpenseForm, renumberSplits } from '../scenarios/expenseForm';
 import { valuesOf } from '../scenarios/wireField';

@@ -1,5 +1,11 @@
 import type { CustomFieldList, ListSection, ListValue } from '../../core/wire/model/types';
-import { fail, ok, type MockContext, type MockRequest, type MockReply } from '../service/mockContext';
+import {
+  fail,
+  ok,
+  type MockContext,
+  type MockRequest,
+  type MockReply,
+} from '../service/mockContext';
 
 /**
  * A CustomFieldList answer (spec 2.4): search, filter and order, suggestions first.

@@ -1,5 +1,10 @@
 import { isJsonObject } from '../../core/wire/json';
-import type { ExpenseRecord, ExpenseReport, JsonObject, JsonValue } from '../../core/wire/model/types';
+import type {
+  ExpenseRecord,
+  ExpenseReport,
+  JsonObject,
+  JsonValue,
+} from '../../core/wire/model/types';
 import { clearErrors, keepScanned, scannedOf } from '../service/envelopeMarks';
 import { fieldsFormatRefused } from './fieldsFormat';
 import {

@@ -1,7 +1,12 @@
 import { isCalendarDate, readInstant, readUtcMinutes } from '../../core/values/dates';
 import { indexFields, mapFields, withoutField } from '../../core/wire/fieldIndex';
 import { isJsonObject } from '../../core/wire/json';
-import type { FieldItem, FieldsEnvelope, JsonValue, ValidationError } from '../../core/wire/model/types';
+import type {
+  FieldItem,
+  FieldsEnvelope,
+  JsonValue,
+  ValidationError,
+} from '../../core/wire/model/types';
 import { isEmailAddress } from '../../core/values/codecs';
 import { AMOUNT_LIMIT_NOTICE } from '../scenarios/expenseForm';
 

@@ -1,3 +1,4 @@
+// The mock's scenarios: the built-in envelopes, their fields, and recorded scenarios replayed.
 import type { JsonObject } from '../../core/wire/model/types';
 import { defaultSeed, MOCK_IDS, type MockOrganization } from '../service/seed';
 import { allControlsEnvelope } from './allControls';

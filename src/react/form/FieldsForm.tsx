@@ -14,7 +14,11 @@ import { SubmitButton } from '../status/SubmitButton';
 import { historyKeys } from '../history/historyKeys';
 import type { FieldsSource } from '../../core/http/transport';
 import { resolveMessages } from '../../i18n/messages';
-import { useFormApi, type FieldsFormApi, type UseFieldsFormOptions } from '../session/useFieldsForm';
+import {
+  useFormApi,
+  type FieldsFormApi,
+  type UseFieldsFormOptions,
+} from '../session/useFieldsForm';
 
 /** A source the form builds the client for, with the form's `wireNames`. */
 export interface ConnectionSource {
