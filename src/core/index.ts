@@ -109,8 +109,8 @@ export {
   readLocaleNumber,
   separatorsOf,
   writeLocaleNumber,
-} from './values/numbers';
-export type { NumberReading } from './values/numbers';
+} from './values/locale/numbers';
+export type { NumberReading } from './values/locale/numbers';
 
 export {
   calendarDateOf,
@@ -126,7 +126,7 @@ export {
   todayOf,
   writeInstant,
   writeUtcMinutes,
-} from './values/dates';
+} from './values/locale/dates';
 
 export { applyValues, envelopeToValues, validateValues } from './values/formValues';
 export type { AppliedValues, FormValues, ValueContext } from './values/formValues';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { numberFormat } from '../core/values/intlFormats';
+import { numberFormat } from '../core/values/locale/intlFormats';
 import type { ExpenseReport, ReportStatus } from '../core/wire/model/types';
 
 /** What a person calls each report status (spec 3.1). */

@@ -7,9 +7,9 @@ import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
 import { fileSize } from './fileSize';
 import { FiscalQrSummary } from './FiscalQrSummary';
-import { isSending, type ReceiptStep, type ReceiptUploadSettings } from './receiptUpload';
+import { isSending, type ReceiptStep, type ReceiptUploadSettings } from './upload/receiptUpload';
 import { receiptTexts } from './receiptTexts';
-import { useReceiptUpload } from './useReceiptUpload';
+import { useReceiptUpload } from './upload/useReceiptUpload';
 
 const ACCEPT = 'image/*,application/pdf';
 const isContent = (value: unknown): value is Content =>

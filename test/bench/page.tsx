@@ -18,7 +18,7 @@ import { SubmitButton } from '../../src/react/status/SubmitButton';
 import { FieldsDevtools } from '../../src/devtools/FieldsDevtools';
 import '../../src/styles.css';
 import type { ControlProps } from '../../src/registry/types';
-import { dateTimeFormat } from '../../src/core/values/intlFormats';
+import { dateTimeFormat } from '../../src/core/values/locale/intlFormats';
 import { createBurstBackend, type BurstStats } from '../tools/burstBackend';
 import { benchEnvelope, echoTransport } from './benchEnvelope';
 import { usableFields } from './usableFields';

@@ -4,7 +4,7 @@ import {
   localEditToInstant,
   readUtcMinutes,
   writeUtcMinutes,
-} from './dates';
+} from './locale/dates';
 import { controlTypeOf } from '../wire/controlTypeOf';
 import type { CodecContext, ValueCodec, ValueResult } from '../wire/controlTypeDefinition';
 import type { FieldItem } from '../wire/model/types';

@@ -1,7 +1,7 @@
 import { applyCapabilityRules } from '../../core/wire/capabilities';
 import { parseEnvelope, toWire } from '../../core/wire/envelope';
 import { EnvelopeError } from '../../core/wire/errors';
-import { numberFormat } from '../../core/values/intlFormats';
+import { numberFormat } from '../../core/values/locale/intlFormats';
 import { isJsonObject } from '../../core/wire/json';
 import type {
   ExpenseRecord,

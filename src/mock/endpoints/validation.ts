@@ -1,4 +1,4 @@
-import { isCalendarDate, readInstant, readUtcMinutes } from '../../core/values/dates';
+import { isCalendarDate, readInstant, readUtcMinutes } from '../../core/values/locale/dates';
 import { indexFields, mapFields, withoutField } from '../../core/wire/fieldIndex';
 import { isJsonObject } from '../../core/wire/json';
 import type {

@@ -4,7 +4,7 @@ import type { ShownValue } from '../../core/changes/shownValue';
 import type { FieldsEnvelope } from '../../core/wire/model/types';
 import type { FormMessages } from '../../i18n/messages';
 import { useFieldsFormContext } from '../form/FieldsFormContext';
-import { numberFormat } from '../../core/values/intlFormats';
+import { numberFormat } from '../../core/values/locale/intlFormats';
 import { ChangeCount } from './ChangeCount';
 import { useChanges } from './useChanges';
 

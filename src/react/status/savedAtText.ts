@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../core/values/intlFormats';
+import { dateTimeFormat } from '../../core/values/locale/intlFormats';
 
 /**
  * When something was kept, as a person reads it: "14:32" today, "21 Nov 2026, 14:32" before (a

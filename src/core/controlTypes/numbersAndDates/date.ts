@@ -1,5 +1,10 @@
 import { codecParts } from '../../values/codecParts';
-import { calendarDateOf, displayCalendarDate, isCalendarDate, todayOf } from '../../values/dates';
+import {
+  calendarDateOf,
+  displayCalendarDate,
+  isCalendarDate,
+  todayOf,
+} from '../../values/locale/dates';
 import { defineControlType } from '../defineControlType';
 import { fieldAttributeRows } from '../fieldAttributeRows';
 

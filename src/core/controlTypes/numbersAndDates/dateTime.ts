@@ -1,5 +1,5 @@
 import { instantCodec } from '../../values/codecs';
-import { readInstant, writeInstant } from '../../values/dates';
+import { readInstant, writeInstant } from '../../values/locale/dates';
 import { defineControlType } from '../defineControlType';
 import { fieldAttributeRows } from '../fieldAttributeRows';
 

@@ -2,7 +2,11 @@ import { currencyKeyFor } from '../../values/amountCurrency';
 import { currencyCode, formatInCurrency } from '../../values/amountText';
 import { itemsByKey } from '../../wire/itemsByKey';
 import { codecParts } from '../../values/codecParts';
-import { displayLocaleNumber, readLocaleNumber, writeLocaleNumber } from '../../values/numbers';
+import {
+  displayLocaleNumber,
+  readLocaleNumber,
+  writeLocaleNumber,
+} from '../../values/locale/numbers';
 import type { ValueCodec } from '../../wire/controlTypeDefinition';
 import type { FieldsEnvelope } from '../../wire/model/types';
 import { defineControlType } from '../defineControlType';

@@ -1,5 +1,9 @@
 import { codecParts } from '../../values/codecParts';
-import { displayLocaleNumber, readLocaleNumber, writeLocaleNumber } from '../../values/numbers';
+import {
+  displayLocaleNumber,
+  readLocaleNumber,
+  writeLocaleNumber,
+} from '../../values/locale/numbers';
 import { defineControlType } from '../defineControlType';
 import { fieldAttributeRows } from '../fieldAttributeRows';
 

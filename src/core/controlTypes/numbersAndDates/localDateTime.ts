@@ -4,7 +4,7 @@ import {
   instantToLocalEdit,
   isWallClock,
   wallClockToEdit,
-} from '../../values/dates';
+} from '../../values/locale/dates';
 import { defineControlType } from '../defineControlType';
 import { fieldAttributeRows } from '../fieldAttributeRows';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { envelopeChanges, shownValue, type ShowOptions } from '../../../../src/core/changes';
-import { displayInstant } from '../../../../src/core/values/dates';
+import { displayInstant } from '../../../../src/core/values/locale/dates';
 import { parseEnvelope } from '../../../../src/core/wire/envelope';
 import { mapFields } from '../../../../src/core/wire/fieldIndex';
 import type { FieldItem, FieldsEnvelope, JsonValue } from '../../../../src/core/wire/model/types';

@@ -1,8 +1,8 @@
-import type { FiscalQrData } from '../core/receipts/fiscalQr';
-import type { ImageLimits } from '../core/receipts/imageLimits';
-import type { FileUpload } from '../core/http/transport';
-import type { Content } from '../core/wire/model/types';
-import type { CameraProblem } from './qrScanner';
+import type { FiscalQrData } from '../../core/receipts/fiscalQr';
+import type { ImageLimits } from '../../core/receipts/imageLimits';
+import type { FileUpload } from '../../core/http/transport';
+import type { Content } from '../../core/wire/model/types';
+import type { CameraProblem } from '../qrScanner';
 
 /** Bytes sent of the current upload, as the transport reports them. */
 export interface UploadProgress {

@@ -22,7 +22,7 @@ export function useReceiptUpload(warm: boolean): [ReceiptUploadSnapshot, Receipt
   useEffect(() => {
     if (!warm) return;
     receipts.warm();
-    void import('../core/http/exchangeXhr');
+    void import('../../core/http/exchangeXhr');
   }, [warm, receipts]);
   return [snapshot, receipts];
 }

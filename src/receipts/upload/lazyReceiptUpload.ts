@@ -1,11 +1,11 @@
-import type { Content } from '../core/wire/model/types';
+import type { Content } from '../../core/wire/model/types';
 import {
   IDLE_RECEIPT_UPLOAD,
   type ReceiptUpload,
   type ReceiptUploadSettings,
   type ReceiptUploadSnapshot,
 } from './receiptUpload';
-import { createSubscribable } from '../core/base/subscribable';
+import { createSubscribable } from '../../core/base/subscribable';
 
 /** A {@link ReceiptUpload} whose pipeline is fetched ahead of the first pick. */
 export interface LazyReceiptUpload extends ReceiptUpload {

@@ -1,5 +1,5 @@
-import { ExpenseApiError } from '../core/wire/errors';
-import { pause } from '../core/http/sender';
+import { ExpenseApiError } from '../../core/wire/errors';
+import { pause } from '../../core/http/sender';
 
 /** At most this many tries of one upload while the service throttles, each wait at most 30 s. */
 const TRIES = 3;

@@ -1,6 +1,6 @@
 // The image Worker of receipts (ARCHITECTURE.md "Bundles"): a 12 MP photo's decode, scale and
 // JPEG encode take about 0.4 s, which on the page's thread would stop typing for that long.
-import type { ImageLimits } from '../core/receipts/imageLimits';
+import type { ImageLimits } from '../../core/receipts/imageLimits';
 import { shrinkHere, type ShrinkResult } from './shrinkHere';
 
 /** What the page asks: one photo and the limits. */

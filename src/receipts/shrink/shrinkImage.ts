@@ -1,4 +1,4 @@
-import type { ImageLimits } from '../core/receipts/imageLimits';
+import type { ImageLimits } from '../../core/receipts/imageLimits';
 import { shrinkHere, type ShrinkResult } from './shrinkHere';
 import type { ShrinkReply, ShrinkRequest } from './shrinkImage.worker';
 // The Worker as a file of its own (ARCHITECTURE.md "Bundles"): the library build emits it under

@@ -1,10 +1,10 @@
-import { ExpenseApiError } from '../core/wire/errors';
-import { checkContentType } from '../core/receipts/fileType';
-import { parseFiscalQr } from '../core/receipts/fiscalQr';
-import type { ImageLimits } from '../core/receipts/imageLimits';
-import type { Content } from '../core/wire/model/types';
+import { ExpenseApiError } from '../../core/wire/errors';
+import { checkContentType } from '../../core/receipts/fileType';
+import { parseFiscalQr } from '../../core/receipts/fiscalQr';
+import type { ImageLimits } from '../../core/receipts/imageLimits';
+import type { Content } from '../../core/wire/model/types';
 import { pacedUpload } from './pacedUpload';
-import { decodeQrFromFile, scanQrFromCamera } from './qrScanner';
+import { decodeQrFromFile, scanQrFromCamera } from '../qrScanner';
 import {
   IDLE_RECEIPT_UPLOAD,
   type ReceiptStep,
@@ -12,8 +12,8 @@ import {
   type ReceiptUploadSettings,
   type ReceiptUploadSnapshot,
 } from './receiptUpload';
-import type { ShrunkImage } from './shrinkImage';
-import { createSubscribable } from '../core/base/subscribable';
+import type { ShrunkImage } from '../shrink/shrinkImage';
+import { createSubscribable } from '../../core/base/subscribable';
 
 /** The limits of "Send a smaller version" after the service refused a file as too large. */
 export const SMALLER: ImageLimits = { maxEdge: 1600, maxBytes: 600 * 1024 };
@@ -29,7 +29,7 @@ export interface ReceiptUploadDeps {
 const BROWSER: ReceiptUploadDeps = {
   decodeQr: decodeQrFromFile,
   shrink: async (file, contentType, limits) =>
-    (await import('./shrinkImage')).shrinkImage(file, contentType, limits),
+    (await import('../shrink/shrinkImage')).shrinkImage(file, contentType, limits),
   scanCamera: scanQrFromCamera,
 };
 

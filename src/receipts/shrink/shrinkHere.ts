@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from '../core/receipts/imageLimits';
+import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from '../../core/receipts/imageLimits';
 
 /** What a shrink made: the smaller JPEG, or nothing when the original should go as it is. */
 export interface ShrinkResult {
