@@ -4,4 +4,3 @@ export * from './session';
 export * from './fields';
 export * from './layout';
 export * from './status';
-export * from './page';
