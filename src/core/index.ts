@@ -10,7 +10,7 @@ export {
   CONTROL_TYPES,
   STATE_SETS,
   TEMPLATE_ORGANIZATION_CLASS,
-} from './wire/types';
+} from './wire/model/types';
 export type {
   AccountState,
   Address,
@@ -63,7 +63,7 @@ export type {
   VatRate,
   VatRateList,
   Verification,
-} from './wire/types';
+} from './wire/model/types';
 
 export {
   applyCapabilityRules,
@@ -109,8 +109,8 @@ export {
   readLocaleNumber,
   separatorsOf,
   writeLocaleNumber,
-} from './values/numbers';
-export type { NumberReading } from './values/numbers';
+} from './values/locale/numbers';
+export type { NumberReading } from './values/locale/numbers';
 
 export {
   calendarDateOf,
@@ -126,7 +126,7 @@ export {
   todayOf,
   writeInstant,
   writeUtcMinutes,
-} from './values/dates';
+} from './values/locale/dates';
 
 export { applyValues, envelopeToValues, validateValues } from './values/formValues';
 export type { AppliedValues, FormValues, ValueContext } from './values/formValues';

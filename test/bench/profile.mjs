@@ -14,7 +14,7 @@ const keys = process.env.PROFILE_KEYS;
 const runs = Number(process.env.RUNS ?? 3);
 const { url, server } = await servePage('page.html', 'out');
 
-/** The source module of each line of the page's bundle (`// src/react/Field.tsx` starts one). */
+/** The source module of each line of the page's bundle (`// src/react/fields/Field.tsx` starts one). */
 function modulesByLine() {
   const assets = new URL('../../bench/out/assets/', import.meta.url);
   const bundle = readdirSync(assets).find((name) => /^page-.*\.js$/.test(name));

@@ -6,7 +6,7 @@ import type {
   ShownValue,
   ValueCodec,
 } from '../wire/controlTypeDefinition';
-import type { FieldItem, JsonValue } from '../wire/types';
+import type { FieldItem, JsonValue } from '../wire/model/types';
 import { fieldAttributeRows } from './fieldAttributeRows';
 import { shownParts } from './shownParts';
 

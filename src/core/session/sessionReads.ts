@@ -1,6 +1,6 @@
 import { codecFor } from '../values/codecs';
 import { holdsValue, mapFields } from '../wire/fieldIndex';
-import type { JsonValue } from '../wire/types';
+import type { JsonValue } from '../wire/model/types';
 import { requestBody, type SessionContext } from './context';
 
 /**

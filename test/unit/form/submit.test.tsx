@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
-import type { JsonObject } from '../../../src/core/wire/types';
+import type { JsonObject } from '../../../src/core/wire/model/types';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../../src/mock';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import { basicEnvelope as simpleEnvelope } from '../../../src/mock/scenarios/basic';
@@ -11,7 +11,7 @@ import { renderForm, setupMockServer, withQuery } from '../../tools/formHarness'
 import { manualClock } from '../../tools/manualClock';
 import { createExpenseClient } from '../../../src/core/http/client';
 import { render } from '@testing-library/react';
-import { FieldsForm } from '../../../src/react/FieldsForm';
+import { FieldsForm } from '../../../src/react/form/FieldsForm';
 import { createFormDriver, type FormDriver } from '../../../src/testing';
 
 const mock = setupMockServer();

@@ -20,7 +20,7 @@ import type {
 import { newSaveKey, type KeyRandomness } from '../../../../src/core/session/ports/saveKey';
 import { ExpenseApiError } from '../../../../src/core/wire/errors';
 import { fieldKey } from '../../../../src/core/wire/fieldIndex';
-import type { FieldsEnvelope, JsonObject } from '../../../../src/core/wire/types';
+import type { FieldsEnvelope, JsonObject } from '../../../../src/core/wire/model/types';
 import { versionField, wireField } from '../../../../src/mock/scenarios/wireField';
 import {
   envelopeOf,

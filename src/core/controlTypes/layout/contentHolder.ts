@@ -1,0 +1,38 @@
+import { isSafeHttpUrl } from '../../values/urls';
+import type { ShownFile } from '../../wire/controlTypeDefinition';
+import type { JsonObject } from '../../wire/model/types';
+import { defineControlType } from '../defineControlType';
+import { fieldAttributeRows } from '../fieldAttributeRows';
+import { shownParts } from '../shownParts';
+import { keptCodec } from './unknown';
+
+function fileOf(content: JsonObject): ShownFile[] {
+  if (typeof content.id !== 'string') return [];
+  const url = content.signatureUrl;
+  return [
+    {
+      id: content.id,
+      name: typeof content.name === 'string' && content.name !== '' ? content.name : content.id,
+      contentType: typeof content.contentType === 'string' ? content.contentType : '',
+      url: typeof url === 'string' && isSafeHttpUrl(url) ? url : undefined,
+    },
+  ];
+}
+
+/**
+ * CONTENT_HOLDER: the receipt, a content (spec 2.6) or a list of them, kept as the service sent
+ * it; a review shows its files by name.
+ *
+ * @example
+ * contentHolderType.show(item, context).files; // [{ id: 'c1', name: 'receipt.jpg', … }]
+ */
+export const contentHolderType = defineControlType({
+  controlType: 'CONTENT_HOLDER',
+  codec: keptCodec,
+  show: (item) => {
+    const { value } = item;
+    const files = shownParts.entries(Array.isArray(value) ? value : [value]).flatMap(fileOf);
+    return { ...shownParts.listed(files.map((file) => file.name)), files };
+  },
+  attributes: [...fieldAttributeRows.valued(null), fieldAttributeRows.qrCodeSupported],
+});
