@@ -35,18 +35,12 @@ function writers(): Record<string, string[]> {
   return Object.fromEntries([...byFact].map(([fact, rooms]) => [fact, [...rooms].sort()]));
 }
 
-/** Facts written by more than one room today, and why. */
-const SHARED: Record<string, string[]> = {
-  // Every edit says so (recall); a save another tab sent says the form has none (save).
-  unsaved: ['recall', 'save'],
-};
-
 describe('the facts of the one state', () => {
   it('are each written by one room', () => {
     const shared = Object.fromEntries(
       Object.entries(writers()).filter(([, rooms]) => rooms.length > 1),
     );
-    expect(shared).toEqual(SHARED);
+    expect(shared).toEqual({});
   });
 
   it('the submit state is the save room’s', () => {

@@ -6,6 +6,7 @@ import type { FormSessionState } from '../state/sessionState';
 import type { SessionContext } from '../context/sessionContext';
 import { EnvelopeWarning } from './envelopeReply';
 import { fieldChanges } from './fieldChanges';
+import { markSaved } from './markUnsaved';
 
 /**
  * Show an envelope: index it, report attributes not seen before (once each), and, for a reply,
@@ -84,7 +85,7 @@ export function adoptEnvelope(context: SessionContext, loaded: FieldsEnvelope): 
   context.committed.clear();
   remember(context, values);
   context.edits.reset();
-  context.unsaved = false;
+  markSaved(context);
   context.messages.reset();
   const collected = context.messages.placeServer(loaded, new Set());
   showEnvelope(context, loaded, { formMessages: collected.formMessages });

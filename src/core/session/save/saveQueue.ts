@@ -3,6 +3,7 @@ import type { DraftKeeper } from '../drafts/draftKeeper';
 import type { QueueClaim, QueuedSave, SaveQueue } from '../drafts/draftStorage';
 import type { SessionContext } from '../context/sessionContext';
 import type { SaveOutcome } from './saveOutcome';
+import { markSaved } from '../recall/markUnsaved';
 
 export type { SaveQueue };
 
@@ -46,7 +47,7 @@ export function createSaveQueue(
   /** Another tab sent it: the tab that sent it told `onSubmitted`; this one shows the same outcome. */
   const sentElsewhere = (report: SavedObject) => {
     context.attempts.end();
-    context.unsaved = false;
+    markSaved(context);
     context.history.clear('saved');
     context.setState({ report, submitState: 'submitted', submitError: null, queuedSave: null });
   };
