@@ -122,7 +122,7 @@ const react18UnitSkipped = [
 
 /** Peers and dependencies stay external: the bundle holds only our own code. */
 const external =
-  /^(react|react-dom|@tanstack\/react-query|react-hook-form|msw|date-fns|@zxing\/(browser|library)|@testing-library\/[^/]+|playwright-core)(\/.*)?$/;
+  /^(node:.*|react|react-dom|@tanstack\/react-query|react-hook-form|msw|date-fns|@zxing\/(browser|library)|@testing-library\/[^/]+|playwright-core)(\/.*)?$/;
 
 /** The entries with React components (the rest import no React: `bundle.test.ts`). */
 const CLIENT_ENTRIES = new Set(['index', 'devtools']);
@@ -205,6 +205,9 @@ export default defineConfig(({ mode, command }) => {
           mock: here('./src/mock/index.ts'),
           testing: here('./src/testing/index.ts'),
           devtools: here('./src/devtools/index.ts'),
+          // The `bin` (`expense-fields types`): Node only, imported by no other entry, so it is in
+          // no browser bundle and no size budget (ARCHITECTURE.md "Generated types").
+          cli: here('./src/cli/main.ts'),
         },
         formats: ['es' as const],
       },
@@ -216,8 +219,15 @@ export default defineConfig(({ mode, command }) => {
           // The entries that hold React components start with 'use client': a Next.js server
           // component imports them as client references. The core, session, mock and testing
           // entries hold none and stay importable on the server.
+          // The bin starts with its `#!` line.
           banner: (chunk: { isEntry: boolean; name: string }) =>
-            chunk.isEntry && CLIENT_ENTRIES.has(chunk.name) ? "'use client';" : '',
+            !chunk.isEntry
+              ? ''
+              : chunk.name === 'cli'
+                ? '#!/usr/bin/env node'
+                : CLIENT_ENTRIES.has(chunk.name)
+                  ? "'use client';"
+                  : '',
           // Shipped readable (with source maps): a stack trace in an app's error tracker names our
           // functions, and apps minify anyway. The size budgets measure a minified build
           // (EXPENSE_FIELDS_MINIFY=1: `npm run size`, the bundle test), which is what apps download.
