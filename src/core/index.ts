@@ -102,7 +102,19 @@ export type {
   ControlTypeDefinition,
   FieldAttribute,
   ShowContext,
+  WireTypeText,
 } from './wire/controlTypeDefinition';
+
+// Property names the compiler knows (ARCHITECTURE.md "Generated types").
+export type {
+  FieldName,
+  Register,
+  RegisteredFields,
+  TypedFieldItem,
+  UntypedFields,
+  WireValueOf,
+  WireValues,
+} from './wire/register';
 
 export {
   displayLocaleNumber,

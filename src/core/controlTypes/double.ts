@@ -55,4 +55,5 @@ export const doubleType = defineControlType({
       : byCodec(item, context);
   },
   attributes: [...fieldAttributeRows.valued('number'), fieldAttributeRows.maxDecimals],
+  wireType: 'number | null',
 });

@@ -135,7 +135,7 @@ describe('expense-fields types', () => {
     });
     afterAll(() => http.close());
     const fieldsUrl = () =>
-      `${origin}${new URL(MOCK_BASE_URL).pathname}/me/organizations/${MOCK_IDS.swedishOrg}/expensereports/fields?lang=sv`;
+      `${origin}/api/v1/expense/me/organizations/${MOCK_IDS.swedishOrg}/expensereports/fields?lang=sv`;
 
     it('loads it with the token of EXPENSE_FIELDS_TOKEN', async () => {
       const { code, err } = await types([fieldsUrl(), '--out', 'url.d.ts'], {
