@@ -162,7 +162,33 @@ function workerAsFile(): Plugin {
   };
 }
 
+/**
+ * The package's `bin` (`expense-fields types`, ARCHITECTURE.md "Generated types"): a build of its
+ * own (`vite build --mode cli`, after the library's) into dist/cli.js, Node only, with the core
+ * code it reads bundled in and its `#!` line. Not an entry of the library build: there a fifth
+ * entry sharing core made the bundler split the main and session entries into shared chunks
+ * (+1.5 kB gzip on the main entry), and no browser entry may change for a Node tool.
+ */
+function cliBuild() {
+  return {
+    publicDir: false as const,
+    build: {
+      outDir: here('./dist'),
+      emptyOutDir: false,
+      sourcemap: false,
+      target: 'node20',
+      lib: { entry: { cli: here('./src/cli/main.ts') }, formats: ['es' as const] },
+      rolldownOptions: {
+        external: (id: string) => external.test(id),
+        // Readable, as the library ships.
+        output: { banner: '#!/usr/bin/env node', minify: false },
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
+  if (mode === 'cli') return cliBuild();
   const demo = mode === 'demo';
   const testing = mode === 'test';
   // The bundle test builds for production without declarations (they take 10 s and are not measured).
@@ -205,9 +231,6 @@ export default defineConfig(({ mode, command }) => {
           mock: here('./src/mock/index.ts'),
           testing: here('./src/testing/index.ts'),
           devtools: here('./src/devtools/index.ts'),
-          // The `bin` (`expense-fields types`): Node only, imported by no other entry, so it is in
-          // no browser bundle and no size budget (ARCHITECTURE.md "Generated types").
-          cli: here('./src/cli/main.ts'),
         },
         formats: ['es' as const],
       },
@@ -219,15 +242,8 @@ export default defineConfig(({ mode, command }) => {
           // The entries that hold React components start with 'use client': a Next.js server
           // component imports them as client references. The core, session, mock and testing
           // entries hold none and stay importable on the server.
-          // The bin starts with its `#!` line.
           banner: (chunk: { isEntry: boolean; name: string }) =>
-            !chunk.isEntry
-              ? ''
-              : chunk.name === 'cli'
-                ? '#!/usr/bin/env node'
-                : CLIENT_ENTRIES.has(chunk.name)
-                  ? "'use client';"
-                  : '',
+            chunk.isEntry && CLIENT_ENTRIES.has(chunk.name) ? "'use client';" : '',
           // Shipped readable (with source maps): a stack trace in an app's error tracker names our
           // functions, and apps minify anyway. The size budgets measure a minified build
           // (EXPENSE_FIELDS_MINIFY=1: `npm run size`, the bundle test), which is what apps download.

@@ -1,14 +1,28 @@
 /** `expense-fields`: the React form, the control registry, the controls and hooks. */
-export { FieldsForm, DefaultActions } from './react/FieldsForm';
-export type { ConnectionSource, FieldsFormProps } from './react/FieldsForm';
-export { useFieldsForm, isRetryable } from './react/useFieldsForm';
+export { FieldsForm, DefaultActions } from './react/form/FieldsForm';
+export type { ConnectionSource, FieldsFormProps } from './react/form/FieldsForm';
+export { useFieldsForm, isRetryable } from './react/session/useFieldsForm';
 export type {
   DraftOptions,
   FieldSession,
   FieldsFormApi,
   SubmitState,
+  TypedFormSession,
   UseFieldsFormOptions,
-} from './react/useFieldsForm';
+} from './react/session/useFieldsForm';
+// Property names the compiler knows (ARCHITECTURE.md "Generated types"): the generated file
+// augments `Register` of this entry; a screen of another form kind takes a typed handle.
+export { typedFields } from './react/form/typedFields';
+export type { TypedFields } from './react/form/typedFields';
+export type {
+  FieldName,
+  Register,
+  RegisteredFields,
+  TypedFieldItem,
+  UntypedFields,
+  WireValueOf,
+  WireValues,
+} from './core/wire/register';
 export { transportFromClient, transportFromEndpoint } from './core/http/transport';
 export { fieldsEndpoints } from './core/http/endpoints';
 export type { FieldsEndpoint } from './core/http/endpoints';
@@ -18,35 +32,35 @@ export type { ImageLimits } from './core/receipts/imageLimits';
 export type { NetworkPort } from './core/session/ports/network';
 export type { SavedObject } from './core/http/client';
 export type { FieldsSource, FieldsTransport } from './core/http/transport';
-export { FieldShell, describedByFor } from './react/FieldShell';
-export type { FieldShellProps } from './react/FieldShell';
-export { Field } from './react/Field';
-export type { FieldProps } from './react/Field';
-export { FieldList } from './react/FieldList';
-export { ErrorSummary } from './react/ErrorSummary';
-export { DraftNotice } from './react/DraftNotice';
-export type { DraftNoticeProps } from './react/DraftNotice';
+export { FieldShell, describedByFor } from './react/fields/FieldShell';
+export type { FieldShellProps } from './react/fields/FieldShell';
+export { Field } from './react/fields/Field';
+export type { FieldProps } from './react/fields/Field';
+export { FieldList } from './react/layout/FieldList';
+export { ErrorSummary } from './react/status/ErrorSummary';
+export { DraftNotice } from './react/status/DraftNotice';
+export type { DraftNoticeProps } from './react/status/DraftNotice';
 export { clearDrafts, indexedDbDrafts } from './core/session/drafts/indexedDbDrafts';
 export { createMemoryDrafts } from './core/session/drafts/memoryDrafts';
 export type { DraftStorage, DraftOffer, StoredDraft } from './core/session/drafts/draftStorage';
-export type { ErrorSummaryProps } from './react/ErrorSummary';
-export { FieldErrorBoundary } from './react/FieldErrorBoundary';
-export { ConfirmDialog } from './react/ConfirmDialog';
-export type { ConfirmDialogProps } from './react/ConfirmDialog';
-export { CommandButtons } from './react/CommandButtons';
-export { FieldsFormContext, useFieldsFormContext } from './react/FieldsFormContext';
-export type { FieldsFormContextValue } from './react/FieldsFormContext';
-export { formsOnPage } from './react/formsOnPage';
-export type { FormOnPage } from './react/formsOnPage';
-export { FieldsFormProvider } from './react/FieldsFormProvider';
-export type { FieldsFormProviderProps } from './react/FieldsFormProvider';
-export { FormField } from './react/FormField';
-export type { FormFieldProps } from './react/FormField';
-export { FormFields } from './react/FormFields';
-export type { FormFieldsProps } from './react/FormFields';
-export { RemainingFields } from './react/RemainingFields';
-export { SubmitButton } from './react/SubmitButton';
-export type { SubmitButtonProps } from './react/SubmitButton';
+export type { ErrorSummaryProps } from './react/status/ErrorSummary';
+export { FieldErrorBoundary } from './react/fields/FieldErrorBoundary';
+export { ConfirmDialog } from './react/status/ConfirmDialog';
+export type { ConfirmDialogProps } from './react/status/ConfirmDialog';
+export { CommandButtons } from './react/status/CommandButtons';
+export { FieldsFormContext, useFieldsFormContext } from './react/form/FieldsFormContext';
+export type { FieldsFormContextValue } from './react/form/FieldsFormContext';
+export { formsOnPage } from './react/page/formsOnPage';
+export type { FormOnPage } from './react/page/formsOnPage';
+export { FieldsFormProvider } from './react/form/FieldsFormProvider';
+export type { FieldsFormProviderProps } from './react/form/FieldsFormProvider';
+export { FormField } from './react/fields/FormField';
+export type { FormFieldProps } from './react/fields/FormField';
+export { FormFields } from './react/layout/FormFields';
+export type { FormFieldsProps } from './react/layout/FormFields';
+export { RemainingFields } from './react/layout/RemainingFields';
+export { SubmitButton } from './react/status/SubmitButton';
+export type { SubmitButtonProps } from './react/status/SubmitButton';
 export { UndoButton } from './react/history/UndoButton';
 export { RedoButton } from './react/history/RedoButton';
 export type { HistoryButtonProps } from './react/history/HistoryButton';
@@ -55,10 +69,10 @@ export type { FormHistory } from './react/history/useFormHistory';
 export { historyKeys } from './react/history/historyKeys';
 export type { HistoryKeyEvent } from './react/history/historyKeys';
 export type { HistoryBoundary, HistorySnapshot } from './core/session/state/editHistory';
-export { SaveOutcome } from './react/SaveOutcome';
-export { FormStatus } from './react/FormStatus';
-export type { FormStatusProps } from './react/FormStatus';
-export { useField } from './react/useField';
+export { SaveOutcome } from './react/status/SaveOutcome';
+export { FormStatus } from './react/status/FormStatus';
+export type { FormStatusProps } from './react/status/FormStatus';
+export { useField } from './react/fields/useField';
 // What changed since a base envelope, live, and the review of a report
 // (ARCHITECTURE.md "Review and changes").
 export { useChanges } from './react/changes/useChanges';
@@ -75,7 +89,7 @@ export type {
   SaveReviewState,
   SaveReviewStep,
 } from './react/review/saveReview';
-export type { UseFieldMessage, UseFieldResult } from './react/useField';
+export type { UseFieldMessage, UseFieldResult } from './react/fields/useField';
 export {
   BUILT_IN_MESSAGES,
   formatMessage,
@@ -87,7 +101,7 @@ export {
 export type { BuiltInLanguage, FormMessages, MessageParam } from './i18n/messages';
 export { ControlsProvider, useControlOverrides } from './registry/ControlsProvider';
 export type { ControlsProviderProps } from './registry/ControlsProvider';
-export { defaultControls } from './react/defaultControls';
+export { defaultControls } from './react/fields/defaultControls';
 export { controlEntryFor, resolveControls } from './registry/resolveControls';
 // An app's own control type: its definition (`defineControlType`, expense-fields/core) joined to
 // its editor and review (ARCHITECTURE.md "Control types").

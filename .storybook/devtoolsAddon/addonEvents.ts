@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../src/core/wire/types';
+import type { JsonValue } from '../../src/core/wire/model/types';
 
 /**
  * The Storybook panel "Fields devtools" (issue 27): the manager's panel and the preview's

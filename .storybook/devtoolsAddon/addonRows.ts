@@ -1,7 +1,7 @@
 import type { WireNames } from '../../src/core/wire/wireNames';
-import type { DevtoolsHistory } from '../../src/devtools/devtoolsLog';
-import { exchangeText } from '../../src/devtools/exchangeText';
-import { wireBody } from '../../src/devtools/wireBody';
+import type { DevtoolsHistory } from '../../src/devtools/recorder/devtoolsLog';
+import { exchangeText } from '../../src/devtools/exchanges/exchangeText';
+import { wireBody } from '../../src/devtools/exchanges/wireBody';
 import type { AddonRow } from './addonEvents';
 
 /**

@@ -1,7 +1,7 @@
 import type { FormSession } from '../../src/core/session/context/formSession';
 import type { WireNames } from '../../src/core/wire/wireNames';
-import { createDevtoolsLog, type DevtoolsLog } from '../../src/devtools/devtoolsLog';
-import type { DevtoolsHost } from '../../src/devtools/devtoolsHost';
+import { createDevtoolsLog, type DevtoolsLog } from '../../src/devtools/recorder/devtoolsLog';
+import type { DevtoolsHost } from '../../src/devtools/recorder/devtoolsHost';
 import { ASK, HISTORY, WATCH, type AddonHistory } from './addonEvents';
 import { addonRows } from './addonRows';
 

@@ -32,17 +32,25 @@ export function declarationText(
 ): string {
   const members = properties.map(({ property, label, controlTypes, wireTypes }) => {
     const key = IDENTIFIER.test(property) ? property : `'${property.replace(/[\\']/g, '\\$&')}'`;
-    const about = [label === null || label === '' ? null : commentText(label), controlTypes.join(' or ')]
+    const about = [
+      label === null || label === '' ? null : commentText(label),
+      controlTypes.join(' or '),
+    ]
       .filter(Boolean)
       .join(': ');
     return `  /** ${about} */\n  ${key}: ${wireTypes.join(' | ')};\n`;
   });
-  const usesJson = properties.some(({ wireTypes }) => wireTypes.some((type) => /\bJsonValue\b/.test(type)));
+  const usesJson = properties.some(({ wireTypes }) =>
+    wireTypes.some((type) => /\bJsonValue\b/.test(type)),
+  );
   return [
     `// Written by \`expense-fields types\` from ${sources.map(commentText).join(', ')}. Do not edit:\n`,
     '// run it again when the envelopes change.\n\n',
-    usesJson ? `/** Any JSON value: a control type whose value has no narrower type. */\n${JSON_VALUE}\n\n` : '',
-    `/** The fields of one form kind: each property's value on the wire, by its control type (spec 2.7). */\n`,
+    usesJson
+      ? `/** Any JSON value: a control type whose value has no narrower type. */\n${JSON_VALUE}\n\n`
+      : '',
+    "/**\n * The fields of one form kind: each property's value on the wire, by its control type (spec 2.7).\n *\n",
+    ` * @example\n * const parts = typedFields<${name}>();\n */\n`,
     `export interface ${name} {\n`,
     members.join(''),
     '}\n',

@@ -1,5 +1,5 @@
 import { isJsonObject } from '../core/wire/json';
-import type { JsonObject, JsonValue } from '../core/wire/types';
+import type { JsonObject, JsonValue } from '../core/wire/model/types';
 
 /** The format mark of a recorded session (`recordSession` of `expense-fields/devtools`). */
 const RECORDING = 'expense-fields/recording@1';

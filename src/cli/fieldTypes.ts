@@ -2,7 +2,7 @@ import { isSubsistenceDate } from '../core/values/codecs';
 import type { ControlTypeDefinition } from '../core/wire/controlTypeDefinition';
 import { controlTypeOf } from '../core/wire/controlTypeOf';
 import { parseEnvelope } from '../core/wire/envelope';
-import type { FieldItem, JsonObject } from '../core/wire/types';
+import type { FieldItem, JsonObject } from '../core/wire/model/types';
 
 /** One property as the envelopes showed it: every control type and wire type it came with. */
 export interface SeenProperty {

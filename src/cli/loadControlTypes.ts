@@ -24,8 +24,12 @@ export async function loadControlTypes(
 ): Promise<Map<string, ControlTypeDefinition>> {
   const found = new Map<string, ControlTypeDefinition>();
   for (const path of modules) {
-    const exported = (await import(pathToFileURL(resolve(cwd, path)).href)) as Record<string, unknown>;
-    const values = Object.values(exported).flatMap((value) => (Array.isArray(value) ? value : [value]));
+    const exported = (await import(
+      /* @vite-ignore */ pathToFileURL(resolve(cwd, path)).href
+    )) as Record<string, unknown>;
+    const values = Object.values(exported).flatMap((value) =>
+      Array.isArray(value) ? value : [value],
+    );
     const definitions = values.filter(isDefinition);
     if (definitions.length === 0)
       throw new Error(`${path} exports no control type definition (made with defineControlType).`);

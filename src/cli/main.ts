@@ -12,6 +12,10 @@ const io = {
 };
 if (command === 'types') process.exitCode = await typesCommand(args, io);
 else {
-  console.error(command === undefined || command === '--help' ? TYPES_USAGE : `Unknown command ${command}.\n${TYPES_USAGE}`);
+  console.error(
+    command === undefined || command === '--help'
+      ? TYPES_USAGE
+      : `Unknown command ${command}.\n${TYPES_USAGE}`,
+  );
   process.exitCode = command === '--help' ? 0 : 2;
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { JsonValue } from '../core/wire/types';
+import type { JsonValue } from '../core/wire/model/types';
 
 /**
  * The environment variable whose value `expense-fields types` sends as the bearer token when a

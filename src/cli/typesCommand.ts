@@ -38,7 +38,7 @@ function nameOf(out: string): string {
     .replace(/\.(d\.)?[cm]?ts$/, '')
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean);
-  const name = words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+  const name = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
   const safe = /^[A-Za-z]/.test(name) ? name : `Form${name}`;
   return safe.endsWith('Fields') ? safe : `${safe}Fields`;
 }
@@ -74,6 +74,10 @@ function parseArguments(args: readonly string[]): TypesArguments | string {
   return parsed;
 }
 
+/** A file from the working folder; a URL as it is. */
+const resolveSource = (source: string, cwd: string) =>
+  /^https?:\/\//i.test(source) ? source : resolve(cwd, source);
+
 /** A URL as the file's first line names it: no query (a token could be in one). */
 const shownSource = (source: string) => source.replace(/[?#].*$/, '');
 
@@ -86,6 +90,10 @@ const shownSource = (source: string) => source.replace(/[?#].*$/, '');
  * process.exitCode = await typesCommand(['report.json', '--out', 'src/reportFields.d.ts'], io);
  */
 export async function typesCommand(args: readonly string[], io: CommandIo): Promise<number> {
+  if (args.includes('--help')) {
+    io.out(TYPES_USAGE);
+    return 0;
+  }
   const parsed = parseArguments(args);
   if (typeof parsed === 'string') {
     io.err(`${parsed}\n${TYPES_USAGE}`);
@@ -97,7 +105,8 @@ export async function typesCommand(args: readonly string[], io: CommandIo): Prom
     const envelopes = [];
     for (const source of parsed.sources) {
       const found = envelopesIn(await readSource(resolveSource(source, io.cwd), io.env));
-      if (found.length === 0) throw new Error(`${source} holds no envelope (nor a recorded session).`);
+      if (found.length === 0)
+        throw new Error(`${source} holds no envelope (nor a recorded session).`);
       envelopes.push(...found);
     }
     const properties = fieldTypes(envelopes, own);
@@ -114,7 +123,9 @@ export async function typesCommand(args: readonly string[], io: CommandIo): Prom
       `Wrote ${name} to ${parsed.out}: ${properties.length} properties from ${envelopes.length} envelope${envelopes.length === 1 ? '' : 's'}${parsed.register ? ', registered as the form kind of every part' : ''}.`,
     );
     for (const seen of properties) {
-      io.out(`  ${seen.property}: ${seen.wireTypes.join(' | ')}  (${seen.controlTypes.join(', ')})`);
+      io.out(
+        `  ${seen.property}: ${seen.wireTypes.join(' | ')}  (${seen.controlTypes.join(', ')})`,
+      );
       if (seen.controlTypes.length > 1)
         io.err(
           `Warning: ${seen.property} comes as ${seen.controlTypes.join(' and ')}; its type is either's value.`,
@@ -126,6 +137,3 @@ export async function typesCommand(args: readonly string[], io: CommandIo): Prom
     return 1;
   }
 }
-
-const resolveSource = (source: string, cwd: string) =>
-  /^https?:\/\//i.test(source) ? source : resolve(cwd, source);

@@ -10,7 +10,7 @@ export {
   CONTROL_TYPES,
   STATE_SETS,
   TEMPLATE_ORGANIZATION_CLASS,
-} from './wire/types';
+} from './wire/model/types';
 export type {
   AccountState,
   Address,
@@ -63,7 +63,7 @@ export type {
   VatRate,
   VatRateList,
   Verification,
-} from './wire/types';
+} from './wire/model/types';
 
 export {
   applyCapabilityRules,
@@ -105,24 +105,13 @@ export type {
   WireTypeText,
 } from './wire/controlTypeDefinition';
 
-// Property names the compiler knows (ARCHITECTURE.md "Generated types").
-export type {
-  FieldName,
-  Register,
-  RegisteredFields,
-  TypedFieldItem,
-  UntypedFields,
-  WireValueOf,
-  WireValues,
-} from './wire/register';
-
 export {
   displayLocaleNumber,
   readLocaleNumber,
   separatorsOf,
   writeLocaleNumber,
-} from './values/numbers';
-export type { NumberReading } from './values/numbers';
+} from './values/locale/numbers';
+export type { NumberReading } from './values/locale/numbers';
 
 export {
   calendarDateOf,
@@ -138,7 +127,7 @@ export {
   todayOf,
   writeInstant,
   writeUtcMinutes,
-} from './values/dates';
+} from './values/locale/dates';
 
 export { applyValues, envelopeToValues, validateValues } from './values/formValues';
 export type { AppliedValues, FormValues, ValueContext } from './values/formValues';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { numberFormat } from '../core/values/intlFormats';
-import type { ExpenseReport, ReportStatus } from '../core/wire/types';
+import { numberFormat } from '../core/values/locale/intlFormats';
+import type { ExpenseReport, ReportStatus } from '../core/wire/model/types';
 
 /** What a person calls each report status (spec 3.1). */
 const STATUS_WORDS: Record<ReportStatus, string> = {

@@ -1,7 +1,7 @@
 import type { FieldsTransport } from '../core/http/transport';
 import { parseEnvelope } from '../core/wire/envelope';
 import { mapFields } from '../core/wire/fieldIndex';
-import type { FieldsEnvelope, JsonValue } from '../core/wire/types';
+import type { FieldsEnvelope, JsonValue } from '../core/wire/model/types';
 import { scenarioEnvelope } from '../mock';
 
 /** The report the review page shows: its name and number, as an app would label it. */

@@ -14,12 +14,12 @@ import type { WireNames } from '../core/wire/wireNames';
 // From the main entry itself, not its module: the context is then the app's one, and the main
 // entry's chunks stay as they are (no chunk split off for the devtools).
 import { FieldsFormContext, formsOnPage } from '../index';
-import { devtoolsLogOf } from './devtoolsLog';
-import { DevtoolsHostContext } from './devtoolsHost';
-import type { DevtoolsMock } from './devtoolsMock';
+import { devtoolsLogOf } from './recorder/devtoolsLog';
+import { DevtoolsHostContext } from './recorder/devtoolsHost';
+import type { DevtoolsMock } from './recorder/devtoolsMock';
 
 /** The panel is a chunk of its own: an app that keeps `<FieldsDevtools />` pays for it when opened. */
-const DevtoolsPanel = lazy(() => import('./DevtoolsPanel'));
+const DevtoolsPanel = lazy(() => import('./panel/DevtoolsPanel'));
 
 /**
  * Where a floating button and the panel's loading note sit: shipped with the button, not in the

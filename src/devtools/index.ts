@@ -1,3 +1,4 @@
+// Room devtools: the `expense-fields/devtools` entry (FieldsDevtools and recordSession).
 /**
  * `expense-fields/devtools`: see what the server said. `<FieldsDevtools />` (its panel is a lazy
  * chunk: nothing of it is in the main entry) and `recordSession`, which turns a session into a
@@ -5,8 +6,12 @@
  */
 export { FieldsDevtools } from './FieldsDevtools';
 export type { FieldsDevtoolsProps } from './FieldsDevtools';
-export type { DevtoolsMock } from './devtoolsMock';
-export { recordSession } from './recordSession';
-export type { RecordSessionOptions, SessionRecording } from './recordSession';
-export type { Redact } from './redactBody';
-export type { RecordedExchange, RecordedKind, RecordedScenario } from '../mock/recordedScenario';
+export type { DevtoolsMock } from './recorder/devtoolsMock';
+export { recordSession } from './recorder/recordSession';
+export type { RecordSessionOptions, SessionRecording } from './recorder/recordSession';
+export type { Redact } from './exchanges/redactBody';
+export type {
+  RecordedExchange,
+  RecordedKind,
+  RecordedScenario,
+} from '../mock/scenarios/recordedScenario';

@@ -1,6 +1,6 @@
 import type { ValueProblem } from '../core/values/codecs';
 import { lazyChunk, type LazyChunk } from '../core/base/lazyChunk';
-import { en } from './en';
+import { en } from './languages/en';
 import type { FormMessages } from './formMessages';
 import { formatMessage } from '../core/values/formatMessage';
 import { textLanguage, type BuiltInLanguage } from './textLanguage';
@@ -34,16 +34,16 @@ function table(
  * language's name.
  */
 const CHUNKS: Record<Exclude<BuiltInLanguage, 'en'>, LazyChunk<FormMessages>> = {
-  sv: table('sv', () => import('./sv').then((module) => module.sv)),
-  pt: table('pt', () => import('./pt').then((module) => module.pt)),
-  nb: table('nb', () => import('./nb').then((module) => module.nb)),
-  da: table('da', () => import('./da').then((module) => module.da)),
-  fi: table('fi', () => import('./fi').then((module) => module.fi)),
-  de: table('de', () => import('./de').then((module) => module.de)),
-  fr: table('fr', () => import('./fr').then((module) => module.fr)),
-  nl: table('nl', () => import('./nl').then((module) => module.nl)),
-  es: table('es', () => import('./es').then((module) => module.es)),
-  pl: table('pl', () => import('./pl').then((module) => module.pl)),
+  sv: table('sv', () => import('./languages/sv').then((module) => module.sv)),
+  pt: table('pt', () => import('./languages/pt').then((module) => module.pt)),
+  nb: table('nb', () => import('./languages/nb').then((module) => module.nb)),
+  da: table('da', () => import('./languages/da').then((module) => module.da)),
+  fi: table('fi', () => import('./languages/fi').then((module) => module.fi)),
+  de: table('de', () => import('./languages/de').then((module) => module.de)),
+  fr: table('fr', () => import('./languages/fr').then((module) => module.fr)),
+  nl: table('nl', () => import('./languages/nl').then((module) => module.nl)),
+  es: table('es', () => import('./languages/es').then((module) => module.es)),
+  pl: table('pl', () => import('./languages/pl').then((module) => module.pl)),
 };
 
 /**

@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
-import { createMockService, type MockService } from './createMockService';
+import { createMockService, type MockService } from './service/createMockService';
 import { respond } from './handlers';
-import { fail } from './mockContext';
+import { fail } from './service/mockContext';
 import { scenarioEnvelope, type ScenarioName } from './scenarios';
 
 /** Options of {@link handleMockRequest}. */

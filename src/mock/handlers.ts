@@ -1,8 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { MockEndpoint, MockFaults } from './faults';
-import { createIdempotency, type MockIdempotency } from './idempotency';
-import type { MockReply, MockRequest, MockState } from './service';
-import { inLanguage, mockLanguage } from './mockLanguage';
+import type { MockEndpoint, MockFaults } from './service/faults';
+import { createIdempotency, type MockIdempotency } from './service/idempotency';
+import type { MockReply, MockRequest, MockState } from './service/service';
+import { inLanguage, mockLanguage } from './service/mockLanguage';
 
 /** A request as the mock received it, for tests that assert what was sent. */
 export interface LoggedRequest {

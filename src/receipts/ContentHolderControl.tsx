@@ -1,16 +1,16 @@
 import type { ClipboardEvent, DragEvent, ReactNode, Ref } from 'react';
 import { useRef } from 'react';
-import { holdsFiles } from '../core/controlTypes/contentHolder';
+import { holdsFiles } from '../core/controlTypes/layout/contentHolder';
 import { isJsonObject } from '../core/wire/json';
 import { prefillFromScan } from '../core/receipts/prefillFromScan';
-import type { Content, JsonValue } from '../core/wire/types';
+import type { Content, JsonValue } from '../core/wire/model/types';
 import { formatMessage } from '../i18n/messages';
 import type { ControlProps } from '../registry/types';
 import { fileSize } from './fileSize';
 import { FiscalQrSummary } from './FiscalQrSummary';
-import { isSending, type ReceiptStep, type ReceiptUploadSettings } from './receiptUpload';
+import { isSending, type ReceiptStep, type ReceiptUploadSettings } from './upload/receiptUpload';
 import { receiptTexts } from './receiptTexts';
-import { useReceiptUpload } from './useReceiptUpload';
+import { useReceiptUpload } from './upload/useReceiptUpload';
 
 const ACCEPT = 'image/*,application/pdf';
 const isContent = (value: unknown): value is Content =>

@@ -1,7 +1,7 @@
 import type { FiscalQrData } from '../core/receipts/fiscalQr';
-import { displayCalendarDate } from '../core/values/dates';
+import { displayCalendarDate } from '../core/values/locale/dates';
 import type { FormMessages } from '../i18n/messages';
-import { numberFormat } from '../core/values/intlFormats';
+import { numberFormat } from '../core/values/locale/intlFormats';
 
 /**
  * The summary of a fiscal QR code shown to the user: issuer NIF, date, gross total and VAT.

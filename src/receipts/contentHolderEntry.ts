@@ -1,4 +1,4 @@
-import { contentHolderType } from '../core/controlTypes/contentHolder';
+import { contentHolderType } from '../core/controlTypes/layout/contentHolder';
 import type { ControlEntry } from '../registry/types';
 import { ContentHolderControl } from './ContentHolderControl';
 

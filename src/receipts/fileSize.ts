@@ -1,4 +1,4 @@
-import { numberFormat } from '../core/values/intlFormats';
+import { numberFormat } from '../core/values/locale/intlFormats';
 
 /**
  * A file size as a person reads it, in the locale: "4.2 MB", "610 kB", "980 byte".

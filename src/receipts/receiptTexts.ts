@@ -1,6 +1,6 @@
 import { formatMessage, type FormMessages } from '../i18n/messages';
 import { fileSize } from './fileSize';
-import type { ReceiptUploadSnapshot } from './receiptUpload';
+import type { ReceiptUploadSnapshot } from './upload/receiptUpload';
 
 /** What a receipt control says about its pipeline, in the form's language. */
 export interface ReceiptTexts {

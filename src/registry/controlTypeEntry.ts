@@ -1,5 +1,5 @@
 import type { ControlTypeDefinition } from '../core/wire/controlTypeDefinition';
-import type { JsonValue } from '../core/wire/types';
+import type { JsonValue } from '../core/wire/model/types';
 import type { ControlComponent, ControlEntry, ReviewValueProps } from './types';
 import type { ComponentType } from 'react';
 

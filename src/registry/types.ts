@@ -1,7 +1,7 @@
 import type { ImageLimits } from '../core/receipts/imageLimits';
 import type { ComponentType, ReactNode, Ref } from 'react';
 import type { ListQuery } from '../core/http/client';
-import type { Content, CustomFieldList, FieldItem, JsonValue } from '../core/wire/types';
+import type { Content, CustomFieldList, FieldItem, JsonValue } from '../core/wire/model/types';
 import type { FileUpload } from '../core/http/transport';
 import type { ListNamesOf } from '../core/values/listNames';
 import type { Clock } from '../core/session/ports/clock';

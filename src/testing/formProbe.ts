@@ -22,7 +22,7 @@ export type {
  * piece of driver code that runs where the page is: called directly on a DOM container (jsdom,
  * happy-dom, a Storybook canvas) and sent by Playwright into the page (`locator.evaluate`), so
  * it must stay self-contained: no import, no module-level helper, nothing a bundler could hoist
- * out of it. It sees only the DOM: the hidden marker's attributes (`react/SessionMarker.tsx`)
+ * out of it. It sees only the DOM: the hidden marker's attributes (`react/form/SessionMarker.tsx`)
  * and the markup of `FieldShell` and the controls. A wait watches the DOM (a MutationObserver)
  * and never sleeps; its timeout is its only timer.
  *

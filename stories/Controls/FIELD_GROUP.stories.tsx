@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { JsonObject } from '../../src/core/wire/types';
+import type { JsonObject } from '../../src/core/wire/model/types';
 import { MOCK_IDS } from '../../src/mock';
 import { wireField } from '../../src/mock/scenarios/wireField';
 import {

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FieldShell, describedByFor, type FieldShellProps } from '../../src/react/FieldShell';
+import {
+  FieldShell,
+  describedByFor,
+  type FieldShellProps,
+} from '../../src/react/fields/FieldShell';
 import { jsxProp } from '../support/formSnippet';
 import { SnippetWriter } from '../support/snippetWriter';
 

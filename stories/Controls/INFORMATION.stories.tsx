@@ -1,5 +1,5 @@
 import { expect, userEvent, within } from 'storybook/test';
-import type { JsonObject } from '../../src/core/wire/types';
+import type { JsonObject } from '../../src/core/wire/model/types';
 import { wireField } from '../../src/mock/scenarios/wireField';
 import {
   controlMeta,

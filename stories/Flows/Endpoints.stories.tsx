@@ -1,7 +1,7 @@
 import { expect, within } from 'storybook/test';
 import { useEffect, useState } from 'react';
 import { fieldsEndpoints, type FieldsEndpoint } from '../../src/core/http/endpoints';
-import type { FieldsEnvelope, JsonValue } from '../../src/core/wire/types';
+import type { FieldsEnvelope, JsonValue } from '../../src/core/wire/model/types';
 import { MOCK_IDS, mockId } from '../../src/mock';
 import { StoryForm, storyClient, type StoryFormProps } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';

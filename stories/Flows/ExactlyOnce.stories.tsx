@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fieldsEndpoints } from '../../src/core/http/endpoints';
 import type { SaveAttempt, SaveConfirmation } from '../../src/core/session/state/saveAttempts';
-import type { FieldsEnvelope, JsonValue } from '../../src/core/wire/types';
+import type { FieldsEnvelope, JsonValue } from '../../src/core/wire/model/types';
 import { MOCK_IDS, mockId } from '../../src/mock';
 import { StoryForm, storyClient, type StoryFormProps } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';

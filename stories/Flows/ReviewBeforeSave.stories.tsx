@@ -1,6 +1,6 @@
 import { expect, userEvent, within } from 'storybook/test';
 import { scenarioEnvelope } from '../../src/mock';
-import type { JsonObject } from '../../src/core/wire/types';
+import type { JsonObject } from '../../src/core/wire/model/types';
 import { StoryForm } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
 import { formStory } from '../support/formStory';

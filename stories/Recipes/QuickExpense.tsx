@@ -35,7 +35,10 @@ function BigAmount() {
 
 /** A compact "quick expense" card on the headless form: its own layout and its own button. */
 export function QuickExpense({ locale }: { locale?: string }) {
-  const form = report.useFieldsForm({ source: { organizationId: MOCK_IDS.swedishOrg, client }, locale });
+  const form = report.useFieldsForm({
+    source: { organizationId: MOCK_IDS.swedishOrg, client },
+    locale,
+  });
   const created = form.report && isExpenseReport(form.report) ? form.report.reportNumber : null;
   return (
     <report.FieldsFormProvider form={form}>

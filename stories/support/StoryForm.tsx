@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { createExpenseClient } from '../../src/core/http/client';
 import { parseEnvelope } from '../../src/core/wire/envelope';
-import type { FieldsEnvelope, JsonObject } from '../../src/core/wire/types';
+import type { FieldsEnvelope, JsonObject } from '../../src/core/wire/model/types';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_NOW, MOCK_TOKEN } from '../../src/mock';
-import { DefaultActions, FieldsForm, type FieldsFormProps } from '../../src/react/FieldsForm';
+import { DefaultActions, FieldsForm, type FieldsFormProps } from '../../src/react/form/FieldsForm';
 import { FieldsDevtools } from '../../src/devtools';
 import type { FieldsTransport } from '../../src/core/http/transport';
 import type { FieldsEndpoint } from '../../src/core/http/endpoints';

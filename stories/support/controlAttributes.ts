@@ -1,6 +1,6 @@
 import type { ArgTypes } from '@storybook/react-vite';
 import { controlTypeOf, type FieldAttribute } from '../../src/core/index';
-import type { InformationType, JsonObject, JsonValue } from '../../src/core/wire/types';
+import type { InformationType, JsonObject, JsonValue } from '../../src/core/wire/model/types';
 import { BUILT_IN_LANGUAGES } from '../../src/i18n/textLanguage';
 
 /**

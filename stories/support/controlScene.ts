@@ -1,4 +1,4 @@
-import type { JsonObject } from '../../src/core/wire/types';
+import type { JsonObject } from '../../src/core/wire/model/types';
 import { wireField } from '../../src/mock/scenarios/wireField';
 import type { ControlArgs } from './controlAttributes';
 import { formSnippet } from './formSnippet';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { controlTypeOf } from '../../src/core/index';
-import type { JsonObject, JsonValue } from '../../src/core/wire/types';
+import type { JsonObject, JsonValue } from '../../src/core/wire/model/types';
 import {
   attributesTable,
   controlAttributes,

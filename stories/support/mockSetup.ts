@@ -1,7 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
-import type { JsonObject } from '../../src/core/wire/types';
+import type { JsonObject } from '../../src/core/wire/model/types';
 import { MOCK_IDS, type Fault, type MockEndpoint, type MockService } from '../../src/mock';
 import * as mockPresets from '../../src/mock/presets';
 import type { SnippetWriter } from './snippetWriter';

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../../src/core/wire/types';
+import type { JsonObject } from '../../src/core/wire/model/types';
 import { scenarioEnvelope, type ScenarioName } from '../../src/mock';
 import { coded, type ObjectEntry } from './snippetWriter';
 

@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createContext, useContext } from 'react';
 import { addons } from 'storybook/preview-api';
 import { createStoryDevtoolsHost } from '../../.storybook/devtoolsAddon/storyDevtoolsHost';
-import { DevtoolsHostContext, type DevtoolsHost } from '../../src/devtools/devtoolsHost';
+import { DevtoolsHostContext, type DevtoolsHost } from '../../src/devtools/recorder/devtoolsHost';
 
 /**
  * How a form story shows `<FieldsDevtools>`: in Storybook's "Fields devtools" panel only (the

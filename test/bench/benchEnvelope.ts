@@ -1,5 +1,5 @@
 import type { FieldsTransport } from '../../src/core/http/transport';
-import type { FieldsEnvelope, JsonObject } from '../../src/core/wire/types';
+import type { FieldsEnvelope, JsonObject } from '../../src/core/wire/model/types';
 import { largeEnvelope } from '../../src/mock/scenarios/largeEnvelope';
 
 /**

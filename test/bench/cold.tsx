@@ -3,8 +3,8 @@
 // from the navigation's start (`npm run bench`, its cold table). `lib=floor` draws bare inputs.
 import { createRoot } from 'react-dom/client';
 import { parseEnvelope } from '../../src/core/wire/envelope';
-import type { JsonObject } from '../../src/core/wire/types';
-import { FieldsForm } from '../../src/react/FieldsForm';
+import type { JsonObject } from '../../src/core/wire/model/types';
+import { FieldsForm } from '../../src/react/form/FieldsForm';
 import '../../src/styles.css';
 import { benchEnvelope, echoTransport } from './benchEnvelope';
 import { usableFields } from './usableFields';

@@ -14,7 +14,7 @@ const keys = process.env.PROFILE_KEYS;
 const runs = Number(process.env.RUNS ?? 3);
 const { url, server } = await servePage('page.html', 'out');
 
-/** The source module of each line of the page's bundle (`// src/react/Field.tsx` starts one). */
+/** The source module of each line of the page's bundle (`// src/react/fields/Field.tsx` starts one). */
 function modulesByLine() {
   const assets = new URL('../../bench/out/assets/', import.meta.url);
   const bundle = readdirSync(assets).find((name) => /^page-.*\.js$/.test(name));
@@ -42,7 +42,8 @@ try {
     await page.goto(`${url}?lib=${lib}&n=${n}`);
     await page.waitForFunction(() => typeof window.bench === 'object');
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    if (keys) {
+    // PROFILE_WARM=1: the mount profiled is a second one in the same page (its code compiled).
+    if (keys || process.env.PROFILE_WARM) {
       await page.evaluate(() => window.bench.mount());
       await page.evaluate(() => window.bench.settle());
     }

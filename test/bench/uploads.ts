@@ -1,7 +1,7 @@
 // The page of `npm run bench:uploads`: makes the 12 MP phone photo of the tests, re-encodes it
 // with the library's shrinkImage (in its Worker, and on the page's thread as the fallback does),
 // and posts either one to the runner's server.
-import { shrinkImage, type ShrinkOptions } from '../../src/receipts/shrinkImage';
+import { shrinkImage, type ShrinkOptions } from '../../src/receipts/shrink/shrinkImage';
 import { phonePhoto } from '../tools/phonePhoto';
 
 /** What one re-encoding cost the page's thread. */

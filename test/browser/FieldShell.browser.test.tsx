@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { FieldShell, describedByFor } from '../../src/react/FieldShell';
+import { FieldShell, describedByFor } from '../../src/react/fields/FieldShell';
 
 describe('FieldShell in Chromium', () => {
   it('focuses the input when its label is clicked, and has no axe violations', async () => {

@@ -4,10 +4,10 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { parseEnvelope } from '../../src/core/wire/envelope';
-import type { CustomFieldList, FieldsEnvelope, JsonObject } from '../../src/core/wire/types';
+import type { CustomFieldList, FieldsEnvelope, JsonObject } from '../../src/core/wire/model/types';
 import { defaultSeed, scenarioEnvelope } from '../../src/mock';
 import { wireField } from '../../src/mock/scenarios/wireField';
-import { FieldsForm } from '../../src/react/FieldsForm';
+import { FieldsForm } from '../../src/react/form/FieldsForm';
 import type { FieldsTransport } from '../../src/core/http/transport';
 import '../../src/styles.css';
 

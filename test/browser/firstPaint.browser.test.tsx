@@ -7,7 +7,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { FieldsTransport } from '../../src/core/http/transport';
 import { parseEnvelope } from '../../src/core/wire/envelope';
 import { largeEnvelope } from '../../src/mock/scenarios/largeEnvelope';
-import { FieldsForm } from '../../src/react/FieldsForm';
+import { FieldsForm } from '../../src/react/form/FieldsForm';
 import { usableFields } from '../bench/usableFields';
 import '../../src/styles.css';
 

@@ -7,7 +7,7 @@ import { userEvent } from 'vitest/browser';
 import { createExpenseClient } from '../../src/core/http/client';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN, scenarioEnvelope } from '../../src/mock';
 import { FieldsForm } from '../../src';
-import type { JsonObject } from '../../src/core/wire/types';
+import type { JsonObject } from '../../src/core/wire/model/types';
 import { startBrowserMock } from '../tools/browserMock';
 import '../../src/styles.css';
 

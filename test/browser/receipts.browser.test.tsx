@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import { createExpenseClient } from '../../src/core/http/client';
 import { parseEnvelope } from '../../src/core/wire/envelope';
-import type { FieldsEnvelope } from '../../src/core/wire/types';
+import type { FieldsEnvelope } from '../../src/core/wire/model/types';
 import type { FieldsTransport, FileUpload } from '../../src/core/http/transport';
 import { wireField } from '../../src/mock/scenarios/wireField';
 import { startBrowserMock } from '../tools/browserMock';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock';
-import { FieldsForm } from '../../src/react/FieldsForm';
+import { FieldsForm } from '../../src/react/form/FieldsForm';
 import { phonePhoto, scanWithFineCode } from '../tools/phonePhoto';
 
 const AT_QR =

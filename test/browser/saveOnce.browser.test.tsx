@@ -11,7 +11,7 @@ import { DefaultActions, FieldsForm, type FormSession } from '../../src';
 import { createStore, entries } from 'idb-keyval';
 import { startBrowserMock } from '../tools/browserMock';
 import { wireField } from '../../src/mock/scenarios/wireField';
-import type { JsonObject } from '../../src/core/wire/types';
+import type { JsonObject } from '../../src/core/wire/model/types';
 import '../../src/styles.css';
 
 const mock = startBrowserMock();

@@ -3,7 +3,7 @@
 // How long the page's thread is blocked meanwhile is a figure, not a test: `npm run bench:uploads`
 // measures it and fails when the Worker's run leaves a long task of over 50 ms.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shrinkImage } from '../../src/receipts/shrinkImage';
+import { shrinkImage } from '../../src/receipts/shrink/shrinkImage';
 import { phonePhoto } from '../tools/phonePhoto';
 
 /** The re-encoded JPEG is upright (orientation 6 applied) and within the default limits. */

@@ -1,5 +1,5 @@
 import { parseEnvelope } from '../../src/core/wire/envelope';
-import type { FieldsEnvelope } from '../../src/core/wire/types';
+import type { FieldsEnvelope } from '../../src/core/wire/model/types';
 import type { FieldsTransport } from '../../src/core/http/transport';
 
 /** What the re-call burst measured: requests sent and aborted, replies applied and stale. */

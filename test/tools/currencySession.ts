@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { createFormSession } from '../../src/core/session/createFormSession';
 import type { FormSessionOptions } from '../../src/core/session/context/formSession';
 import { createMemoryStore } from '../../src/core/session/store/memoryStore';
-import type { FieldsEnvelope, JsonObject } from '../../src/core/wire/types';
+import type { FieldsEnvelope, JsonObject } from '../../src/core/wire/model/types';
 import { versionField, wireField } from '../../src/mock/scenarios/wireField';
 import { envelopeOf, scriptedTransport, sentValue, type Script } from './scriptedTransport';
 

@@ -11,7 +11,7 @@ import {
   MOCK_TOKEN,
   type MockService,
 } from '../../src/mock';
-import { FieldsForm, type FieldsFormProps } from '../../src/react/FieldsForm';
+import { FieldsForm, type FieldsFormProps } from '../../src/react/form/FieldsForm';
 
 /** One mock service behind msw/node for a test file, reset after each test. */
 export function setupMockServer(): MockService {

@@ -1,6 +1,6 @@
 import { declarationText } from '../../src/cli/declarationText';
 import { fieldTypes } from '../../src/cli/fieldTypes';
-import type { JsonObject } from '../../src/core/wire/types';
+import type { JsonObject } from '../../src/core/wire/model/types';
 import { defaultSeed, MOCK_IDS, SCENARIOS, type ScenarioName } from '../../src/mock';
 import { buildExpenseForm, type ExpenseKind } from '../../src/mock/scenarios/expenseForm';
 

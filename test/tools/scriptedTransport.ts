@@ -1,7 +1,7 @@
 import type { CreateReportResult } from '../../src/core/http/client';
 import { parseEnvelope } from '../../src/core/wire/envelope';
 import type { FieldsTransport } from '../../src/core/http/transport';
-import type { FieldsEnvelope, JsonObject } from '../../src/core/wire/types';
+import type { FieldsEnvelope, JsonObject } from '../../src/core/wire/model/types';
 
 /** One call the form made. */
 export interface ScriptedCall {

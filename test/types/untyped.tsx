@@ -1,14 +1,8 @@
 // Type tests of an app that generated nothing (ARCHITECTURE.md "Generated types"): every name is
 // a string and every value what it was before, so this compiles as it always did. Checked by the
 // main `tsc` run, where nothing is registered.
-import {
-  FieldsForm,
-  FieldsFormProvider,
-  FormField,
-  FormFields,
-  useField,
-  useFieldsForm,
-} from '../../src';
+import { FieldsForm, FieldsFormProvider, FormField } from '../../src';
+import { FormFields, useField, useFieldsForm } from '../../src';
 import type { FieldItem, FieldsSource, JsonValue } from '../../src/core';
 import type { FormSession } from '../../src/core/session';
 import { createFormDriver } from '../../src/testing';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FieldShell, describedByFor } from '../../src/react/FieldShell';
+import { FieldShell, describedByFor } from '../../src/react/fields/FieldShell';
 
 describe('FieldShell', () => {
   it('labels the control and links its error and help', () => {

@@ -7,12 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createExpenseClient } from '../../src/core/http/client';
 import { parseEnvelope } from '../../src/core/wire/envelope';
 import { holdsValue, indexFields } from '../../src/core/wire/fieldIndex';
-import type { JsonObject } from '../../src/core/wire/types';
+import type { JsonObject } from '../../src/core/wire/model/types';
 import { loadMessages } from '../../src/i18n/messages';
 import { scenarioEnvelope } from '../../src/mock';
 import { basicEnvelope } from '../../src/mock/scenarios/basic';
 import { wireField } from '../../src/mock/scenarios/wireField';
-import { FieldsForm, type FieldsFormProps } from '../../src/react/FieldsForm';
+import { FieldsForm, type FieldsFormProps } from '../../src/react/form/FieldsForm';
 import { scriptedTransport } from '../tools/scriptedTransport';
 
 /** The basic report with values in its fields, as the service's JSON. */

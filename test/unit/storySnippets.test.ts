@@ -128,7 +128,7 @@ const BROKEN = new Map([
   ],
   [
     'broken: internal import',
-    `import { Field } from '../../src/react/Field';\n\nexport const Example = Field;`,
+    `import { Field } from '../../src/react/fields/Field';\n\nexport const Example = Field;`,
   ],
 ]);
 

@@ -13,7 +13,7 @@ import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createExpenseClient } from '../../src/core/http/client';
 import { fieldsEndpoints, type FieldsEndpoint } from '../../src/core/http/endpoints';
-import type { JsonValue } from '../../src/core/wire/types';
+import type { JsonValue } from '../../src/core/wire/model/types';
 import {
   createMockService,
   MOCK_BASE_URL,

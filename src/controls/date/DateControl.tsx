@@ -1,4 +1,4 @@
-import { calendarDateEcho, todayOf } from '../../core/values/dates';
+import { calendarDateEcho, todayOf } from '../../core/values/locale/dates';
 import type { ControlProps } from '../../registry/types';
 import { useDateField } from '../dateField';
 

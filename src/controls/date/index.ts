@@ -1,4 +1,4 @@
-import { dateType } from '../../core/controlTypes/date';
+import { dateType } from '../../core/controlTypes/numbersAndDates/date';
 import type { ControlEntry } from '../../registry/types';
 import { DateControl } from './DateControl';
 

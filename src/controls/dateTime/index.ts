@@ -1,4 +1,4 @@
-import { dateTimeType } from '../../core/controlTypes/dateTime';
+import { dateTimeType } from '../../core/controlTypes/numbersAndDates/dateTime';
 import type { ControlEntry } from '../../registry/types';
 import { DateTimeControl } from './DateTimeControl';
 

@@ -1,5 +1,5 @@
-import { todayOf } from '../../core/values/dates';
-import { dateTimeFormat } from '../../core/values/intlFormats';
+import { todayOf } from '../../core/values/locale/dates';
+import { dateTimeFormat } from '../../core/values/locale/intlFormats';
 import { addMonths, firstDayOfWeek, monthWeeks } from './calendarMonth';
 import type { DateFieldMemory } from './dateFieldMemory';
 

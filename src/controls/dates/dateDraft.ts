@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../../core/values/dates';
+import { isCalendarDate } from '../../core/values/locale/dates';
 import { segmentsOf, type DateKind, type PatternPart, type SegmentType } from './datePattern';
 
 /** What the user has typed in each segment: digits, or nothing yet. */

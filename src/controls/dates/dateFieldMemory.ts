@@ -1,5 +1,5 @@
 import type { ClipboardEvent, FocusEvent, KeyboardEvent } from 'react';
-import { todayOf } from '../../core/values/dates';
+import { todayOf } from '../../core/values/locale/dates';
 import type { ControlProps } from '../../registry/types';
 import { addDays, addMonths, firstDayOfWeek, weekday } from './calendarMonth';
 import { datePattern, segmentsOf, type DateKind, type SegmentType } from './datePattern';

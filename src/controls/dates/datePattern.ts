@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../core/values/intlFormats';
+import { dateTimeFormat } from '../../core/values/locale/intlFormats';
 
 /**
  * An editable part of a date field. A 12-hour clock's hour (1–12) is `hour12`, followed by its

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../core/values/intlFormats';
+import { dateTimeFormat } from '../../core/values/locale/intlFormats';
 import { dayPeriodLabels, type SegmentType } from './datePattern';
 
 const names = new Map<string, Intl.DisplayNames | null>();

@@ -1,4 +1,4 @@
-import { doubleType } from '../../core/controlTypes/double';
+import { doubleType } from '../../core/controlTypes/numbersAndDates/double';
 import type { ControlEntry } from '../../registry/types';
 import { NumberControl } from './NumberControl';
 

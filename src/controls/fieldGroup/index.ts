@@ -1,4 +1,4 @@
-import { fieldGroupType } from '../../core/controlTypes/fieldGroup';
+import { fieldGroupType } from '../../core/controlTypes/layout/fieldGroup';
 import type { ControlEntry } from '../../registry/types';
 import { FieldGroupControl } from './FieldGroupControl';
 

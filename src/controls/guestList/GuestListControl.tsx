@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Guest } from '../../core/wire/types';
+import type { Guest } from '../../core/wire/model/types';
 import { formatMessage } from '../../i18n/messages';
 import type { ControlProps } from '../../registry/types';
 import { assignRef } from '../assignRef';

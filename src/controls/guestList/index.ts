@@ -1,4 +1,4 @@
-import { guestListType } from '../../core/controlTypes/guestList';
+import { guestListType } from '../../core/controlTypes/choices/guestList';
 import type { ControlEntry } from '../../registry/types';
 import { GuestListControl } from './GuestListControl';
 

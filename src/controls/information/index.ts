@@ -1,4 +1,4 @@
-import { informationType } from '../../core/controlTypes/information';
+import { informationType } from '../../core/controlTypes/layout/information';
 import type { ControlEntry } from '../../registry/types';
 import { InformationControl } from './InformationControl';
 

@@ -1,4 +1,4 @@
-import { integerType } from '../../core/controlTypes/integer';
+import { integerType } from '../../core/controlTypes/numbersAndDates/integer';
 import type { ControlEntry } from '../../registry/types';
 import { NumberControl } from '../double/NumberControl';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from
 import { ExpenseApiError } from '../../core/wire/errors';
 import { createListNames } from '../../core/values/listNames';
 import { preloadedLabel } from '../../core/wire/fieldAttributes';
-import type { ListValue } from '../../core/wire/types';
+import type { ListValue } from '../../core/wire/model/types';
 import { isSafeHttpUrl } from '../../core/values/urls';
 import { formatMessage } from '../../i18n/messages';
 import type { ControlProps } from '../../registry/types';

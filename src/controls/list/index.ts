@@ -1,4 +1,4 @@
-import { listType } from '../../core/controlTypes/list';
+import { listType } from '../../core/controlTypes/choices/list';
 import type { ControlEntry } from '../../registry/types';
 import { ListControl } from './ListControl';
 

@@ -1,4 +1,4 @@
-import type { CustomFieldList, ListValue } from '../../core/wire/types';
+import type { CustomFieldList, ListValue } from '../../core/wire/model/types';
 
 /** Options of the list under one heading (or none). */
 export interface OptionGroup {

@@ -1,6 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CustomFieldList } from '../../core/wire/types';
+import type { CustomFieldList } from '../../core/wire/model/types';
 import type { ControlProps } from '../../registry/types';
 
 /** What {@link useListValues} is asked. */

@@ -1,4 +1,4 @@
-import { localDateTimeType } from '../../core/controlTypes/localDateTime';
+import { localDateTimeType } from '../../core/controlTypes/numbersAndDates/localDateTime';
 import type { ControlEntry } from '../../registry/types';
 import { DateTimeControl } from '../dateTime/DateTimeControl';
 

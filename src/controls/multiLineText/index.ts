@@ -1,4 +1,4 @@
-import { multiLineTextType } from '../../core/controlTypes/multiLineText';
+import { multiLineTextType } from '../../core/controlTypes/text/multiLineText';
 import type { ControlEntry } from '../../registry/types';
 import { MultiLineTextControl } from './MultiLineTextControl';
 

@@ -1,4 +1,4 @@
-import { recipientListType } from '../../core/controlTypes/recipientList';
+import { recipientListType } from '../../core/controlTypes/choices/recipientList';
 import type { ControlEntry } from '../../registry/types';
 import { RecipientListControl } from './RecipientListControl';
 

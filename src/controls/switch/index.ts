@@ -1,4 +1,4 @@
-import { switchType } from '../../core/controlTypes/switch';
+import { switchType } from '../../core/controlTypes/choices/switch';
 import type { ControlEntry } from '../../registry/types';
 import { SwitchControl } from './SwitchControl';
 

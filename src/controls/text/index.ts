@@ -1,4 +1,4 @@
-import { textType } from '../../core/controlTypes/text';
+import { textType } from '../../core/controlTypes/text/text';
 import type { ControlEntry } from '../../registry/types';
 import { TextControl } from './TextControl';
 

@@ -1,4 +1,4 @@
-import { unknownType } from '../../core/controlTypes/unknown';
+import { unknownType } from '../../core/controlTypes/layout/unknown';
 import type { ControlEntry } from '../../registry/types';
 import { UnknownControl } from './UnknownControl';
 

@@ -1,4 +1,4 @@
-import { urlType } from '../../core/controlTypes/url';
+import { urlType } from '../../core/controlTypes/text/url';
 import type { ControlEntry } from '../../registry/types';
 import { UrlControl } from './UrlControl';
 

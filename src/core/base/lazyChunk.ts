@@ -19,7 +19,7 @@ export interface LazyChunk<T> {
  * A chunk of code a view draws with once it is loaded (the review, a language's strings): `load`
  * is `preloadReview()` / `loadMessages()` for a server render, `current` and `subscribe` feed
  * `useSyncExternalStore`, and a view that must not draw without it suspends on it
- * (`react/suspendFor.ts`).
+ * (`react/form/suspendFor.ts`).
  *
  * @example
  * const review = lazyChunk(() => import('./reviewFields').then((module) => module.reviewElements));

@@ -1,6 +1,6 @@
 import { holdsValue, indexFields, type IndexedField } from '../wire/fieldIndex';
 import { jsonEqual } from '../wire/json';
-import type { FieldsEnvelope } from '../wire/types';
+import type { FieldsEnvelope } from '../wire/model/types';
 import { shownValue, type ShowOptions, type ShownValue } from './shownValue';
 
 /** One field that differs between a base envelope and the current one. */

@@ -1,6 +1,6 @@
 import { controlTypeOf } from '../wire/controlTypeOf';
 import type { ShowOptions, ShownValue } from '../wire/controlTypeDefinition';
-import type { FieldItem, FieldsEnvelope } from '../wire/types';
+import type { FieldItem, FieldsEnvelope } from '../wire/model/types';
 
 export type { ShowOptions, ShownFile, ShownValue } from '../wire/controlTypeDefinition';
 export { itemsByKey } from '../wire/itemsByKey';

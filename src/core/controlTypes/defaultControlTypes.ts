@@ -1,20 +1,20 @@
 import type { ControlTypeDefinition } from '../wire/controlTypeDefinition';
-import { contentHolderType } from './contentHolder';
-import { dateType } from './date';
-import { dateTimeType } from './dateTime';
-import { doubleType } from './double';
-import { fieldGroupType } from './fieldGroup';
-import { guestListType } from './guestList';
-import { informationType } from './information';
-import { integerType } from './integer';
-import { listType } from './list';
-import { localDateTimeType } from './localDateTime';
-import { multiLineTextType } from './multiLineText';
-import { recipientListType } from './recipientList';
-import { switchType } from './switch';
-import { textType } from './text';
-import { unknownType } from './unknown';
-import { urlType } from './url';
+import { contentHolderType } from './layout/contentHolder';
+import { dateType } from './numbersAndDates/date';
+import { dateTimeType } from './numbersAndDates/dateTime';
+import { doubleType } from './numbersAndDates/double';
+import { fieldGroupType } from './layout/fieldGroup';
+import { guestListType } from './choices/guestList';
+import { informationType } from './layout/information';
+import { integerType } from './numbersAndDates/integer';
+import { listType } from './choices/list';
+import { localDateTimeType } from './numbersAndDates/localDateTime';
+import { multiLineTextType } from './text/multiLineText';
+import { recipientListType } from './choices/recipientList';
+import { switchType } from './choices/switch';
+import { textType } from './text/text';
+import { unknownType } from './layout/unknown';
+import { urlType } from './text/url';
 
 /**
  * The built-in control types (spec 2.7, with the two the sample envelope adds), and the fallback

@@ -7,7 +7,7 @@ import type {
   ValueCodec,
   WireTypeText,
 } from '../wire/controlTypeDefinition';
-import type { FieldItem, JsonValue } from '../wire/types';
+import type { FieldItem, JsonValue } from '../wire/model/types';
 import { fieldAttributeRows } from './fieldAttributeRows';
 import { shownParts } from './shownParts';
 

@@ -1,6 +1,6 @@
 import { isJsonObject } from '../wire/json';
 import type { ShowContext, ShownValue, ValueCodec } from '../wire/controlTypeDefinition';
-import type { FieldItem, JsonObject, JsonValue } from '../wire/types';
+import type { FieldItem, JsonObject, JsonValue } from '../wire/model/types';
 
 // What the `show` of several control types shares (ARCHITECTURE.md "Review and changes").
 

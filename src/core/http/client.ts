@@ -5,7 +5,7 @@ import { requireId } from './requireId';
 import { createSender } from './sender';
 import { noteWireReport } from './wireReport';
 import { isJsonObject } from '../wire/json';
-import type { ExpenseReport, FieldsEnvelope, JsonValue } from '../wire/types';
+import type { ExpenseReport, FieldsEnvelope, JsonValue } from '../wire/model/types';
 import { callOptions, withLanguage, type CallInit } from './acceptLanguage';
 import { resolveWireNames } from '../wire/wireNames';
 import type {

@@ -13,7 +13,7 @@ import type {
   SortOrder,
   VatMode,
   VatRateList,
-} from '../wire/types';
+} from '../wire/model/types';
 import type { WireNames } from '../wire/wireNames';
 
 // The client's types (spec section 4): its options, each call's options and answers, and the

@@ -1,6 +1,6 @@
 import { ExpenseApiError } from '../wire/errors';
 import { isJsonObject } from '../wire/json';
-import type { JsonValue } from '../wire/types';
+import type { JsonValue } from '../wire/model/types';
 
 /** A status line and body, before they are read. */
 export interface RawAnswer {

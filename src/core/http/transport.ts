@@ -1,6 +1,6 @@
 import type { CreateReportResult, ExpenseClient, ListQuery } from './client';
 import { fieldsEndpoints, type FieldsEndpoint } from './endpoints';
-import type { Content, CustomFieldList, FieldsEnvelope } from '../wire/types';
+import type { Content, CustomFieldList, FieldsEnvelope } from '../wire/model/types';
 
 /** How the form talks to a back end: load, re-call, command and submit. */
 export interface FieldsTransport {

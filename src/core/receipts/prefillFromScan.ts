@@ -1,4 +1,4 @@
-import type { JsonValue, ScanResult } from '../wire/types';
+import type { JsonValue, ScanResult } from '../wire/model/types';
 
 /**
  * Where each part of an OCR result goes in the report (spec 2.6 `scanResult`, 2.10 verification).

@@ -1,4 +1,4 @@
-import { numberFormat } from './intlFormats';
+import { numberFormat } from './locale/intlFormats';
 
 /**
  * An amount in its currency, with the field's decimals when it has them ("SEK 6,000.00",

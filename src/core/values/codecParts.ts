@@ -1,5 +1,5 @@
 import type { CodecContext, ValueProblem, ValueResult } from '../wire/controlTypeDefinition';
-import type { JsonValue } from '../wire/types';
+import type { JsonValue } from '../wire/model/types';
 
 // The small parts the codecs of the control types share (ARCHITECTURE.md "Control types").
 

@@ -4,10 +4,10 @@ import {
   localEditToInstant,
   readUtcMinutes,
   writeUtcMinutes,
-} from './dates';
+} from './locale/dates';
 import { controlTypeOf } from '../wire/controlTypeOf';
 import type { CodecContext, ValueCodec, ValueResult } from '../wire/controlTypeDefinition';
-import type { FieldItem } from '../wire/types';
+import type { FieldItem } from '../wire/model/types';
 import { codecParts } from './codecParts';
 
 export type {

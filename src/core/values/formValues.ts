@@ -1,7 +1,7 @@
 import { holdsValue, indexFields, mapFields, type IndexedField } from '../wire/fieldIndex';
 import { jsonEqual } from '../wire/json';
 import { controlTypeOf } from '../wire/controlTypeOf';
-import type { FieldItem, FieldsEnvelope, JsonValue } from '../wire/types';
+import type { FieldItem, FieldsEnvelope, JsonValue } from '../wire/model/types';
 import { checkEdit, codecFor, type CodecContext, type ValueProblem } from './codecs';
 
 /** Form values: edit values keyed by {@link fieldKey}. Only shown, value-bearing fields have one. */

@@ -1,4 +1,4 @@
-import { numberFormat } from './intlFormats';
+import { numberFormat } from './locale/intlFormats';
 
 /** A value for a message's placeholder: text as it is, a number and a list as the locale writes them. */
 export type MessageParam = string | number | readonly string[];

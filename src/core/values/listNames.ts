@@ -1,5 +1,5 @@
 import { createSubscribable } from '../base/subscribable';
-import type { ListValue } from '../wire/types';
+import type { ListValue } from '../wire/model/types';
 
 /** The names of one list's values in one language: what a LIST control reads and tells. */
 export interface ListNamesOf {

@@ -1,7 +1,7 @@
 import { indexFields } from '../wire/fieldIndex';
 import { envelopeToValues, type FormValues, type ValueContext } from './formValues';
 import { jsonEqual } from '../wire/json';
-import type { FieldsEnvelope } from '../wire/types';
+import type { FieldsEnvelope } from '../wire/model/types';
 import { codecFor } from './codecs';
 
 /** The form as it stands: the envelope it was built from and the user's edit values. */

@@ -1,6 +1,6 @@
 import { controlTypeOf } from '../wire/controlTypeOf';
 import { holdsValue, indexFields, type IndexedField } from '../wire/fieldIndex';
-import type { FieldsEnvelope, ValidationLevel } from '../wire/types';
+import type { FieldsEnvelope, ValidationLevel } from '../wire/model/types';
 
 /** A server error or warning, placed on a field or on the form. */
 export interface ServerMessage {

@@ -5,7 +5,7 @@ import type {
   ReportStatus,
   ReportType,
   RecordStatus,
-} from './types';
+} from './model/types';
 
 /** What the two capability rules of spec 2.8 look at. */
 export interface CapabilityFacts {

@@ -1,4 +1,4 @@
-import type { FieldItem, FieldsEnvelope, JsonValue } from './types';
+import type { FieldItem, FieldsEnvelope, JsonValue } from './model/types';
 
 // What a control type is to the engine (ARCHITECTURE.md "Control types"): the types of a
 // definition, here at the bottom of core so every room that reads a field's value can name them.

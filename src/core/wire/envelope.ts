@@ -8,7 +8,7 @@ import type {
   JsonObject,
   JsonValue,
   ValidationError,
-} from './types';
+} from './model/types';
 import { resolveWireNames, type WireNames } from './wireNames';
 
 /** Options of {@link parseEnvelope} and {@link toWire}. */

@@ -1,5 +1,5 @@
 import { isJsonObject } from './json';
-import type { FieldCommand, FieldItem, InformationType, JsonValue, ListValue } from './types';
+import type { FieldCommand, FieldItem, InformationType, JsonValue, ListValue } from './model/types';
 import type { WireNames } from './wireNames';
 
 /**

@@ -1,6 +1,6 @@
 import { controlTypeOf } from './controlTypeOf';
 import { escapeCharacters } from './escapeCharacters';
-import type { FieldItem, FieldsEnvelope } from './types';
+import type { FieldItem, FieldsEnvelope } from './model/types';
 
 /** What `encodeURIComponent` leaves alone and a key must not hold. */
 const UNESCAPED = /[.'!()*~]/g;

@@ -1,5 +1,5 @@
 import { indexFields, type IndexedField } from './fieldIndex';
-import type { FieldItem, FieldsEnvelope } from './types';
+import type { FieldItem, FieldsEnvelope } from './model/types';
 
 const byKey = new WeakMap<readonly IndexedField[], ReadonlyMap<string, FieldItem>>();
 

@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from './types';
+import type { JsonObject, JsonValue } from './model/types';
 
 /**
  * True for a plain JSON object (not null, not an array).

@@ -1,4 +1,4 @@
-import type { FieldItem, JsonValue } from './types';
+import type { FieldItem, JsonValue } from './model/types';
 
 // The property names and wire values the compiler knows (ARCHITECTURE.md "Generated types"): an
 // app's generated file registers its form kind here, or a screen names one with a typed handle.
@@ -34,6 +34,19 @@ export interface Register {}
 export type UntypedFields = { [property: string]: unknown };
 
 /**
+ * True for fields with no generated names: `UntypedFields` (any property), or an object type of
+ * no keys (what a generic part's type parameter is read as, `ReturnType<typeof useFieldsForm>`).
+ *
+ * @example
+ * type Open = IsUntyped<UntypedFields>; // true
+ */
+export type IsUntyped<Fields extends object> = string extends keyof Fields
+  ? true
+  : [keyof Fields] extends [never]
+    ? true
+    : false;
+
+/**
  * The fields the app registered (`Register['fields']`), else {@link UntypedFields}.
  *
  * @example
@@ -49,9 +62,8 @@ export type RegisteredFields = Register extends { fields: infer Fields extends o
  * @example
  * const property: FieldName<ReportFields> = 'verification.amount';
  */
-export type FieldName<Fields extends object = RegisteredFields> = string extends keyof Fields
-  ? string
-  : Extract<keyof Fields, string>;
+export type FieldName<Fields extends object = RegisteredFields> =
+  IsUntyped<Fields> extends true ? string : Extract<keyof Fields, string>;
 
 /**
  * The wire value of a property of a form kind (spec 2.7, by its control type); `unknown` for a
@@ -60,11 +72,12 @@ export type FieldName<Fields extends object = RegisteredFields> = string extends
  * @example
  * type Amount = WireValueOf<ReportFields, 'verification.amount'>; // number | null
  */
-export type WireValueOf<Fields extends object, Property extends string> = string extends keyof Fields
-  ? unknown
-  : Property extends keyof Fields
-    ? Fields[Property]
-    : unknown;
+export type WireValueOf<Fields extends object, Property extends string> =
+  IsUntyped<Fields> extends true
+    ? unknown
+    : Property extends keyof Fields
+      ? Fields[Property]
+      : unknown;
 
 /**
  * The wire values of the shown fields by property, as a save would send them: each generated
@@ -74,9 +87,10 @@ export type WireValueOf<Fields extends object, Property extends string> = string
  * const values: WireValues<ReportFields> = await driver.values();
  * values['verification.amount']; // number | null | undefined
  */
-export type WireValues<Fields extends object = RegisteredFields, Open = JsonValue> = string extends keyof Fields
-  ? Record<string, Open>
-  : { [Property in FieldName<Fields>]?: Fields[Property] };
+export type WireValues<Fields extends object = RegisteredFields, Open = JsonValue> =
+  IsUntyped<Fields> extends true
+    ? Record<string, Open>
+    : { [Property in keyof Fields & string]?: Fields[Property] };
 
 /**
  * A field item whose value has its wire type; a form without types (`unknown`) gets any JSON, as

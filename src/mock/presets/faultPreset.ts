@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
-import type { MockService } from '../createMockService';
-import type { Fault, MockEndpoint } from '../faults';
+import type { MockService } from '../service/createMockService';
+import type { Fault, MockEndpoint } from '../service/faults';
 
 /** Which requests a fault preset hits, and how many times. */
 export interface FaultPresetOptions {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { isJsonObject } from '../../core/wire/json';
-import type { ScanResult } from '../../core/wire/types';
-import type { MockService } from '../createMockService';
+import type { ScanResult } from '../../core/wire/model/types';
+import type { MockService } from '../service/createMockService';
 import { expenseApi, type PresetOptions } from './saveRoutes';
 
 /** What a scan reads from a receipt (its `id` is the mock's). */

@@ -1,5 +1,5 @@
 import { http, type HttpHandler, type HttpResponseResolver } from 'msw';
-import { MOCK_BASE_URL } from '../createMockService';
+import { MOCK_BASE_URL } from '../service/createMockService';
 
 /** Where the mock is served, when not at {@link MOCK_BASE_URL}. */
 export interface PresetOptions {

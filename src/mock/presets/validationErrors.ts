@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { MockService } from '../createMockService';
+import type { MockService } from '../service/createMockService';
 import { refuseSave, type MessagesByProperty } from './refuseSave';
 import type { PresetOptions } from './saveRoutes';
 

@@ -1,5 +1,5 @@
-import type { JsonObject } from '../../core/wire/types';
-import type { MockOrganization } from '../seed';
+import type { JsonObject } from '../../core/wire/model/types';
+import type { MockOrganization } from '../service/seed';
 import { versionField, wireField } from './wireField';
 
 /**

@@ -1,5 +1,5 @@
-import type { JsonObject, JsonValue } from '../../core/wire/types';
-import type { MockOrganization, MockSeed } from '../seed';
+import type { JsonObject, JsonValue } from '../../core/wire/model/types';
+import type { MockOrganization, MockSeed } from '../service/seed';
 import { versionField, wireField } from './wireField';
 
 /** The four verification options of spec 2.10, plus representation (a receipt with guests). */

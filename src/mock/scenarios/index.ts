@@ -1,5 +1,6 @@
-import type { JsonObject } from '../../core/wire/types';
-import { defaultSeed, MOCK_IDS, type MockOrganization } from '../seed';
+// The mock's scenarios: the built-in envelopes, their fields, and recorded scenarios replayed.
+import type { JsonObject } from '../../core/wire/model/types';
+import { defaultSeed, MOCK_IDS, type MockOrganization } from '../service/seed';
 import { allControlsEnvelope } from './allControls';
 import { basicEnvelope } from './basic';
 import { buildExpenseForm, type ExpenseKind } from './expenseForm';

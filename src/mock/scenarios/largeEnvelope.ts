@@ -1,4 +1,4 @@
-import type { JsonObject } from '../../core/wire/types';
+import type { JsonObject } from '../../core/wire/model/types';
 import { versionField, wireField } from './wireField';
 
 /** The realistic mix of a large form: text, number, switch, date and list fields in turn. */

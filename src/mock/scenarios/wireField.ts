@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from '../../core/wire/types';
+import type { JsonObject, JsonValue } from '../../core/wire/model/types';
 
 /**
  * A field item as the service writes it (spec 2.7): every named attribute present, the described

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatMessage, type FormMessages } from '../../i18n/messages';
-import { useFieldsFormContext } from '../FieldsFormContext';
+import { useFieldsFormContext } from '../form/FieldsFormContext';
 
 /** Props of {@link ChangeCount}. */
 export interface ChangeCountProps {

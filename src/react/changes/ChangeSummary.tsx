@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import type { ChangeRow, EnvelopeChanges } from '../../core/changes/envelopeChanges';
 import type { ShownValue } from '../../core/changes/shownValue';
-import type { FieldsEnvelope } from '../../core/wire/types';
+import type { FieldsEnvelope } from '../../core/wire/model/types';
 import type { FormMessages } from '../../i18n/messages';
-import { useFieldsFormContext } from '../FieldsFormContext';
-import { numberFormat } from '../../core/values/intlFormats';
+import { useFieldsFormContext } from '../form/FieldsFormContext';
+import { numberFormat } from '../../core/values/locale/intlFormats';
 import { ChangeCount } from './ChangeCount';
 import { useChanges } from './useChanges';
 

@@ -1,6 +1,6 @@
 import type { ShowOptions } from '../../core/changes/shownValue';
 import type { ListNames } from '../../core/values/listNames';
-import type { FieldsFormContextValue } from '../FieldsFormContext';
+import type { FieldsFormContextValue } from '../form/FieldsFormContext';
 
 /** What of a form its values are shown with (a `FieldsFormContextValue` has it). */
 export interface ShowingForm {

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { envelopeChanges, type EnvelopeChanges } from '../../core/changes/envelopeChanges';
-import type { FieldsEnvelope } from '../../core/wire/types';
-import { useFieldsFormContext, type FieldsFormContextValue } from '../FieldsFormContext';
+import type { FieldsEnvelope } from '../../core/wire/model/types';
+import { useFieldsFormContext, type FieldsFormContextValue } from '../form/FieldsFormContext';
 import { formShowOptions, type ShowingForm } from './formShowOptions';
 
 /** Options of {@link useChanges}. */

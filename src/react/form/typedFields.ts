@@ -11,6 +11,10 @@ import type { FieldsFormApi, UseFieldsFormOptions } from './fieldsFormTypes';
 /**
  * The parts of a screen typed by one form kind's generated interface (ARCHITECTURE.md "Generated
  * types"): each takes only its property names and gives its wire values their types.
+ *
+ * @example
+ * const report: TypedFields<ReportFields> = typedFields<ReportFields>();
+ * <report.FormField property="verification.amount" />;
  */
 export interface TypedFields<Fields extends object> {
   /** `<FieldsForm>` of this form kind (`onSubmitted` gets its typed values). */

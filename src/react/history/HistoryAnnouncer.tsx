@@ -1,5 +1,5 @@
 import { formatMessage } from '../../i18n/messages';
-import { useFieldsFormContext } from '../FieldsFormContext';
+import { useFieldsFormContext } from '../form/FieldsFormContext';
 import { useHistoryState } from './useHistoryState';
 
 /**

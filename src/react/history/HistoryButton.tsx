@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { HistoryBoundary } from '../../core/session/state/editHistory';
-import { useFieldsFormContext } from '../FieldsFormContext';
+import { useFieldsFormContext } from '../form/FieldsFormContext';
 import { useHistoryState } from './useHistoryState';
 
 /** Props of `<UndoButton />` and `<RedoButton />`. */

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import type { FormSession } from '../../core/session/context/formSession';
 import type { HistorySnapshot } from '../../core/session/state/editHistory';
-import { FieldsFormContext, noFormError } from '../FieldsFormContext';
+import { FieldsFormContext, noFormError } from '../form/FieldsFormContext';
 import { useHistoryState } from './useHistoryState';
 
 /** The undo history of the enclosing form, live, with its two moves. */

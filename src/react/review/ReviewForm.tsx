@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { FieldsEnvelope } from '../../core/wire/types';
+import type { FieldsEnvelope } from '../../core/wire/model/types';
 import { ChangeSummary } from '../changes/ChangeSummary';
-import { FieldList } from '../FieldList';
+import { FieldList } from '../layout/FieldList';
 
 /** Props of {@link ReviewForm}. */
 export interface ReviewFormProps {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { changeSummaryView } from '../changes/ChangeSummary';
 import { useChanges } from '../changes/useChanges';
-import { useFieldsFormContext } from '../FieldsFormContext';
+import { useFieldsFormContext } from '../form/FieldsFormContext';
 import type { SaveReview } from './saveReview';
 
 /**

@@ -1,8 +1,8 @@
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { lazyChunk } from '../../core/base/lazyChunk';
-import type { FieldItem } from '../../core/wire/types';
-import type { FieldsFormContextValue } from '../FieldsFormContext';
-import { useChunkForHydration } from '../suspendFor';
+import type { FieldItem } from '../../core/wire/model/types';
+import type { FieldsFormContextValue } from '../form/FieldsFormContext';
+import { useChunkForHydration } from '../form/suspendFor';
 
 const reviewChunk = lazyChunk(() =>
   import('./reviewFields').then((module) => module.reviewElements),

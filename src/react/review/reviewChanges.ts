@@ -1,6 +1,6 @@
 import { envelopeChanges, type ChangeRow } from '../../core/changes/envelopeChanges';
 import { type ShowOptions } from '../../core/changes/shownValue';
-import type { FieldsEnvelope } from '../../core/wire/types';
+import type { FieldsEnvelope } from '../../core/wire/model/types';
 
 /** The changes of a review by form key: how each entry finds its mark. */
 export interface ReviewMarks {

@@ -1,7 +1,7 @@
 import { memo, useId, type ReactNode } from 'react';
 import { shownValue, type ShownValue } from '../../core/changes/shownValue';
 import { holdsValue } from '../../core/wire/fieldIndex';
-import type { FieldItem } from '../../core/wire/types';
+import type { FieldItem } from '../../core/wire/model/types';
 import { controlTypeOf } from '../../core/wire/controlTypeOf';
 import { controlEntryFor } from '../../registry/resolveControls';
 import { useListValues } from '../../controls/list/useListValues';
@@ -9,7 +9,7 @@ import { formatMessage } from '../../i18n/messages';
 import type { ControlProps } from '../../registry/types';
 import { valueText } from '../changes/ChangeSummary';
 import { formShowOptions } from '../changes/formShowOptions';
-import type { FieldsFormContextValue } from '../FieldsFormContext';
+import type { FieldsFormContextValue } from '../form/FieldsFormContext';
 import { reviewMarks } from './reviewChanges';
 
 /**

@@ -16,16 +16,18 @@ import { transportFromEndpoint } from '../../../src/core/http/transport';
 import { createFormSession } from '../../../src/core/session/createFormSession';
 import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
-import { recordSession } from '../../../src/devtools/recordSession';
+import { recordSession } from '../../../src/devtools/recorder/recordSession';
 import {
   createMockService,
   handleMockRequest,
   MOCK_BASE_URL,
   MOCK_IDS,
   MOCK_TOKEN,
-  scenarioEnvelope,
 } from '../../../src/mock';
+import { scenarioEnvelope } from '../../../src/mock/scenarios';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
+import { signatureType } from '../../../stories/Recipes/examples/OwnControlType';
+import { field } from '../../fixtures/field';
 
 const work = mkdtempSync(join(tmpdir(), 'expense-fields-types-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -34,12 +36,18 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 async function types(args: string[], env: Record<string, string> = {}) {
   const out: string[] = [];
   const err: string[] = [];
-  const io: CommandIo = { cwd: work, env, out: (line) => out.push(line), err: (line) => err.push(line) };
+  const io: CommandIo = {
+    cwd: work,
+    env,
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  };
   const code = await typesCommand(args, io);
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 const written = (file: string) => readFileSync(join(work, file), 'utf8');
-const json = (file: string, value: unknown) => writeFileSync(join(work, file), JSON.stringify(value));
+const json = (file: string, value: unknown) =>
+  writeFileSync(join(work, file), JSON.stringify(value));
 
 describe('expense-fields types', () => {
   it('writes every property of an envelope with its wire type, registered, and says what it wrote', async () => {
@@ -55,22 +63,37 @@ describe('expense-fields types', () => {
     // No definition for HOLOGRAM: any JSON, declared in the file.
     expect(text).toContain("  'x.hologram': JsonValue;");
     expect(text).toMatch(/^type JsonValue = /m);
-    expect(text).toContain("declare module 'expense-fields' {\n  interface Register {\n    fields: ReportFields;");
-    expect(out).toMatch(/^Wrote ReportFields to types\/reportFields\.d\.ts: 8 properties from 1 envelope, registered/);
+    expect(text).toContain(
+      "declare module 'expense-fields' {\n  interface Register {\n    fields: ReportFields;",
+    );
+    expect(out).toMatch(
+      /^Wrote ReportFields to types\/reportFields\.d\.ts: 8 properties from 1 envelope, registered/,
+    );
     expect(out).toContain('  verification.amount: number | null  (DOUBLE)');
   });
 
   it('types every control type by its definition: dates, lists, guests, receipts, groups', async () => {
     json('all.json', scenarioEnvelope('allControls'));
-    const { code } = await types(['all.json', '--out', 'all.d.ts', '--name', 'AllFields', '--no-register']);
+    const { code } = await types([
+      'all.json',
+      '--out',
+      'all.d.ts',
+      '--name',
+      'AllFields',
+      '--no-register',
+    ]);
     expect(code).toBe(0);
     const text = written('all.d.ts');
     expect(text).not.toContain('declare module');
     const typeOf = (property: string) =>
       text.match(new RegExp(`^  '?${property.replace(/[.[\]]/g, '\\$&')}'?: (.+);$`, 'm'))?.[1];
-    const envelope = scenarioEnvelope('allControls') as { fields: { property: string; controlType: string; multiSelect?: boolean }[] };
+    const envelope = scenarioEnvelope('allControls') as {
+      fields: { property: string; controlType: string; multiSelect?: boolean }[];
+    };
     const byType = (controlType: string, multi = false) =>
-      envelope.fields.find((field) => field.controlType === controlType && (field.multiSelect ?? false) === multi)?.property ?? '';
+      envelope.fields.find(
+        (field) => field.controlType === controlType && (field.multiSelect ?? false) === multi,
+      )?.property ?? '';
     expect(typeOf(byType('DATE'))).toBe('`${number}-${number}-${number}` | null');
     expect(typeOf(byType('LIST'))).toBe('string | null');
     expect(typeOf(byType('LIST', true))).toBe('string[]');
@@ -85,7 +108,10 @@ describe('expense-fields types', () => {
     try {
       const mock = createMockService();
       server.resetHandlers(...mock.handlers);
-      const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
+      const client = createExpenseClient({
+        baseUrl: MOCK_BASE_URL,
+        getAccessToken: () => MOCK_TOKEN,
+      });
       const session = createFormSession({
         transport: transportFromEndpoint(client, fieldsEndpoints.newReport(MOCK_IDS.swedishOrg)),
         store: createMemoryStore(),
@@ -103,14 +129,18 @@ describe('expense-fields types', () => {
     } finally {
       server.close();
     }
-    json('other.json', { fields: [wireField('verification.amount', 'TEXT', 'Amount'), versionField(null)] });
+    json('other.json', {
+      fields: [wireField('verification.amount', 'TEXT', 'Amount'), versionField(null)],
+    });
     const { code, out, err } = await types(['session.json', 'other.json', '--out', 'session.ts']);
     expect(code).toBe(0);
     expect(written('session.ts')).toContain("  'verification.exchangeRate': number | null;");
-    expect(written('session.ts')).toContain("  'verification.amount': number | null | string | null;");
+    expect(written('session.ts')).toContain(
+      "  'verification.amount': number | null | string | null;",
+    );
     expect(out).toMatch(/from [3-9] envelopes/);
     expect(err).toBe(
-      'Warning: verification.amount comes as DOUBLE and TEXT; its type is either\'s value.',
+      "Warning: verification.amount comes as DOUBLE and TEXT; its type is either's value.",
     );
   });
 
@@ -123,9 +153,12 @@ describe('expense-fields types', () => {
         const headers = new Headers();
         for (const [name, value] of Object.entries(request.headers))
           if (typeof value === 'string') headers.set(name, value);
-        void handleMockRequest(new Request(`http://${request.headers.host}${request.url}`, { headers }), {
-          service,
-        }).then(async (answer) => {
+        void handleMockRequest(
+          new Request(`http://${request.headers.host}${request.url}`, { headers }),
+          {
+            service,
+          },
+        ).then(async (answer) => {
           response.writeHead(answer.status, { 'content-type': 'application/json' });
           response.end(Buffer.from(await answer.arrayBuffer()));
         });
@@ -152,6 +185,32 @@ describe('expense-fields types', () => {
       expect(code).toBe(1);
       expect(err).toMatch(/answered 401 \(no EXPENSE_FIELDS_TOKEN was set\)/);
     });
+  });
+
+  it("types an app's own control type by the definitions of --control-types", async () => {
+    json('signed.json', {
+      fields: [wireField('approval.signature', 'SIGNATURE', 'Signature'), versionField(null)],
+    });
+    // A built module as an app gives it: its exports that are definitions count.
+    writeFileSync(
+      join(work, 'controlTypes.mjs'),
+      `export const signatureType = { controlType: 'SIGNATURE', codec: {}, wireType: () => ${JSON.stringify(signatureType.wireType(field('SIGNATURE')))} };\nexport const other = 42;\n`,
+    );
+    const { code } = await types([
+      'signed.json',
+      '--out',
+      'signed.d.ts',
+      '--control-types',
+      './controlTypes.mjs',
+    ]);
+    expect(code).toBe(0);
+    expect(written('signed.d.ts')).toContain(
+      "  'approval.signature': { svg: string; signedAt: string } | null;",
+    );
+    writeFileSync(join(work, 'none.mjs'), 'export const nothing = 1;\n');
+    expect(
+      (await types(['signed.json', '--out', 'x.d.ts', '--control-types', 'none.mjs'])).err,
+    ).toMatch(/none\.mjs exports no control type definition/);
   });
 
   it('refuses what it cannot use, with its usage', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../../src/core/wire/types';
+import type { JsonObject } from '../../../src/core/wire/model/types';
 import { MOCK_IDS } from '../../../src/mock';
 import { wireField } from '../../../src/mock/scenarios/wireField';
 import { firstSegment, shownDate } from '../../tools/dateSegments';

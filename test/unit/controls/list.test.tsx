@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LIST_SEARCH_DELAY_MS } from '../../../src/controls/list/ListControl';
 import type { Clock } from '../../../src/core/session/ports/clock';
-import type { JsonObject } from '../../../src/core/wire/types';
+import type { JsonObject } from '../../../src/core/wire/model/types';
 import { MOCK_IDS } from '../../../src/mock';
 import { wireField } from '../../../src/mock/scenarios/wireField';
 import { renderForm, setupMockServer } from '../../tools/formHarness';

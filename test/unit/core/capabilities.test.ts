@@ -7,7 +7,7 @@ import {
   capabilityFactsOf,
   type CapabilityFacts,
 } from '../../../src/core/wire/capabilities';
-import type { ExpenseRecord, ReportCapabilities } from '../../../src/core/wire/types';
+import type { ExpenseRecord, ReportCapabilities } from '../../../src/core/wire/model/types';
 
 const all: ReportCapabilities = {
   canBeDeleted: true,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROL_TYPES } from '../../../src/core/wire/fieldTypes';
+import { CONTROL_TYPES } from '../../../src/core/wire/model/fieldTypes';
 import { defaultControlTypes } from '../../../src/core/controlTypes/defaultControlTypes';
 import { controlTypeOf } from '../../../src/core/wire/controlTypeOf';
-import { defaultControls } from '../../../src/react/defaultControls';
+import { defaultControls } from '../../../src/react/fields/defaultControls';
 import { attributesTable } from '../../../stories/support/controlAttributes';
 
 // ARCHITECTURE.md "Control types": one definition per control type, no second list.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
-import type { FieldItem } from '../../../src/core/wire/types';
+import type { FieldItem } from '../../../src/core/wire/model/types';
 import { field } from '../../fixtures/field';
 import { codecFor } from '../../../src/core/values/codecs';
 

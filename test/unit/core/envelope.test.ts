@@ -5,7 +5,7 @@ import { parseEnvelope, toWire } from '../../../src/core/wire/envelope';
 import { EnvelopeError } from '../../../src/core/wire/errors';
 import { collectServerErrors } from '../../../src/core/values/serverMessages';
 import { jsonEqual, jsonShape } from '../../../src/core/wire/json';
-import type { JsonObject, JsonValue } from '../../../src/core/wire/types';
+import type { JsonObject, JsonValue } from '../../../src/core/wire/model/types';
 import { sampleWireEnvelope } from '../../fixtures/wire';
 
 const normalise = (value: unknown): JsonValue => JSON.parse(JSON.stringify(value)) as JsonValue;

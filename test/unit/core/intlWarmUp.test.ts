@@ -37,7 +37,7 @@ describe('Intl warm-up', () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.resetModules();
-    const formats = await import('../../../src/core/values/intlFormats');
+    const formats = await import('../../../src/core/values/locale/intlFormats');
     expect(idle).toHaveLength(1);
     const built = countFormats();
     idle[0]?.();
@@ -53,7 +53,7 @@ describe('Intl warm-up', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     vi.resetModules();
     const built = countFormats();
-    const formats = await import('../../../src/core/values/intlFormats');
+    const formats = await import('../../../src/core/values/locale/intlFormats');
     expect(built).toEqual({ numbers: 0, dates: 0 });
     expect(formats.numberFormat('sv', { maximumFractionDigits: 2 }).format(12.5)).toBe('12,5');
   });

@@ -4,8 +4,8 @@ import {
   displayLocaleNumber,
   readLocaleNumber,
   writeLocaleNumber,
-} from '../../../src/core/values/numbers';
-import { dateTimeFormat } from '../../../src/core/values/intlFormats';
+} from '../../../src/core/values/locale/numbers';
+import { dateTimeFormat } from '../../../src/core/values/locale/intlFormats';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';

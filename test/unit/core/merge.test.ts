@@ -5,7 +5,7 @@ import { fieldKey, indexFields, mapFields, propertyOfKey } from '../../../src/co
 import { applyValues, envelopeToValues, validateValues } from '../../../src/core/values/formValues';
 import { mergeRecall } from '../../../src/core/values/merge';
 import { collectServerErrors } from '../../../src/core/values/serverMessages';
-import type { JsonObject } from '../../../src/core/wire/types';
+import type { JsonObject } from '../../../src/core/wire/model/types';
 import { sampleWireEnvelope } from '../../fixtures/wire';
 
 const sv = { locale: 'sv', now: () => new Date('2026-11-21T12:00:00Z') };

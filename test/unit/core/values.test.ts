@@ -4,12 +4,12 @@ import {
   displayLocaleNumber,
   readLocaleNumber,
   writeLocaleNumber,
-} from '../../../src/core/values/numbers';
-import type { FieldItem } from '../../../src/core/wire/types';
+} from '../../../src/core/values/locale/numbers';
+import type { FieldItem } from '../../../src/core/wire/model/types';
 import { field } from '../../fixtures/field';
 import { checkEdit, codecFor, isEmailAddress } from '../../../src/core/values/codecs';
 import { isSafeHttpUrl } from '../../../src/core/values/urls';
-import { calendarDateEcho, displayCalendarDate } from '../../../src/core/values/dates';
+import { calendarDateEcho, displayCalendarDate } from '../../../src/core/values/locale/dates';
 
 const ctx = (item: FieldItem, locale = 'en') => ({ item, locale });
 

@@ -9,10 +9,10 @@ import { createFormSession } from '../../../src/core/session/createFormSession';
 import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
-import { curlCommand } from '../../../src/devtools/curlCommand';
-import { createDevtoolsLog } from '../../../src/devtools/devtoolsLog';
-import { envelopeDiff } from '../../../src/devtools/envelopeDiff';
-import { messageOrigins } from '../../../src/devtools/messageOrigins';
+import { curlCommand } from '../../../src/devtools/exchanges/curlCommand';
+import { createDevtoolsLog } from '../../../src/devtools/recorder/devtoolsLog';
+import { envelopeDiff } from '../../../src/devtools/exchanges/envelopeDiff';
+import { messageOrigins } from '../../../src/devtools/exchanges/messageOrigins';
 import { wireField } from '../../../src/mock/scenarios/wireField';
 import { envelopeOf, scriptedTransport } from '../../tools/scriptedTransport';
 

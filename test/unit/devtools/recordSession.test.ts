@@ -10,9 +10,12 @@ import { createFormSession } from '../../../src/core/session/createFormSession';
 import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
-import type { JsonValue } from '../../../src/core/wire/types';
-import { recordSession, type RecordSessionOptions } from '../../../src/devtools/recordSession';
-import type { RecordedScenario } from '../../../src/mock/recordedScenario';
+import type { JsonValue } from '../../../src/core/wire/model/types';
+import {
+  recordSession,
+  type RecordSessionOptions,
+} from '../../../src/devtools/recorder/recordSession';
+import type { RecordedScenario } from '../../../src/mock/scenarios/recordedScenario';
 import {
   createMockService,
   MOCK_BASE_URL,

@@ -19,7 +19,7 @@ import { createFormSession } from '../../../src/core/session/createFormSession';
 import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import { FieldsDevtools } from '../../../src/devtools';
-import { DevtoolsHostContext } from '../../../src/devtools/devtoolsHost';
+import { DevtoolsHostContext } from '../../../src/devtools/recorder/devtoolsHost';
 import { wireField } from '../../../src/mock/scenarios/wireField';
 import { envelopeOf, scriptedTransport } from '../../tools/scriptedTransport';
 

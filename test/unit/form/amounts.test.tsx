@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
 import type { FieldsTransport } from '../../../src/core/http/transport';
-import type { FieldsEnvelope } from '../../../src/core/wire/types';
+import type { FieldsEnvelope } from '../../../src/core/wire/model/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
-import { FieldsForm } from '../../../src/react/FieldsForm';
+import { FieldsForm } from '../../../src/react/form/FieldsForm';
 import { formattedWhenIdle } from '../../../src/dom/formattedWhenIdle';
 import { withQuery } from '../../tools/formHarness';
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { ExpenseApiError } from '../../../src/core/wire/errors';
 import type { FieldsTransport } from '../../../src/core/http/transport';
-import type { ExpenseReport, FieldsEnvelope } from '../../../src/core/wire/types';
+import type { ExpenseReport, FieldsEnvelope } from '../../../src/core/wire/model/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import {
   DraftNotice,

@@ -10,14 +10,14 @@ import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
-import type { JsonObject } from '../../../src/core/wire/types';
+import type { JsonObject } from '../../../src/core/wire/model/types';
 import { BUILT_IN_MESSAGES, type FormMessages } from '../../../src/i18n/messages';
 import { BUILT_IN_LANGUAGES } from '../../../src/i18n/textLanguage';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import { ChangeSummary } from '../../../src/react/changes/ChangeSummary';
-import { FieldsForm } from '../../../src/react/FieldsForm';
-import { FormField } from '../../../src/react/FormField';
-import { SubmitButton } from '../../../src/react/SubmitButton';
+import { FieldsForm } from '../../../src/react/form/FieldsForm';
+import { FormField } from '../../../src/react/fields/FormField';
+import { SubmitButton } from '../../../src/react/status/SubmitButton';
 import { COUNTS, allTables, countText } from '../../tools/countForms';
 
 beforeAll(allTables);

@@ -8,9 +8,9 @@ import { createFormSession } from '../../../src/core/session/createFormSession';
 import { draftKey } from '../../../src/core/session/drafts/draftStorage';
 import { indexedDbDrafts } from '../../../src/core/session/drafts/indexedDbDrafts';
 import type { FieldsTransport } from '../../../src/core/http/transport';
-import type { ExpenseReport, FieldsEnvelope } from '../../../src/core/wire/types';
+import type { ExpenseReport, FieldsEnvelope } from '../../../src/core/wire/model/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
-import { FieldsForm, type FieldsFormProps } from '../../../src/react/FieldsForm';
+import { FieldsForm, type FieldsFormProps } from '../../../src/react/form/FieldsForm';
 import { createFormDriver } from '../../../src/testing';
 import { withQuery } from '../../tools/formHarness';
 

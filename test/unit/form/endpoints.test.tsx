@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isExpenseReport, type SavedObject } from '../../../src/core/http/client';
 import { fieldsEndpoints } from '../../../src/core/http/endpoints';
-import type { ExpenseRecord, ExpenseReport, JsonObject } from '../../../src/core/wire/types';
+import type { ExpenseRecord, ExpenseReport, JsonObject } from '../../../src/core/wire/model/types';
 import { MOCK_IDS } from '../../../src/mock';
 import { createFormDriver } from '../../../src/testing';
 import { mockClient, renderForm, setupMockServer } from '../../tools/formHarness';

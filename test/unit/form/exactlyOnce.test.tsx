@@ -9,7 +9,7 @@ import type { SaveConfirmation } from '../../../src/core/session/state/saveAttem
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../../src/mock';
 import { basicEnvelope } from '../../../src/mock/scenarios/basic';
 import type { FormSession } from '../../../src/core/session/context/formSession';
-import { DefaultActions } from '../../../src/react/FieldsForm';
+import { DefaultActions } from '../../../src/react/form/FieldsForm';
 import { manualClock } from '../../tools/manualClock';
 import { mockClient, renderForm, setupMockServer } from '../../tools/formHarness';
 
@@ -59,7 +59,10 @@ describe('a create whose reply was lost', () => {
     expect(again).toBe(first);
     expect(mock.state.reports.size).toBe(1);
     expect(onSubmitted).toHaveBeenCalledTimes(1);
-    expect(onSubmitted).toHaveBeenCalledWith(mock.state.reports.values().next().value);
+    expect(onSubmitted).toHaveBeenCalledWith(
+      mock.state.reports.values().next().value,
+      expect.objectContaining({}),
+    );
     expect(onError).not.toHaveBeenCalled();
   });
 

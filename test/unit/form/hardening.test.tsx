@@ -6,9 +6,9 @@ import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { ExpenseApiError } from '../../../src/core/wire/errors';
 import { EnvelopeWarning } from '../../../src/core/session/recall/envelopeReply';
 import type { FieldsTransport } from '../../../src/core/http/transport';
-import type { ExpenseReport, FieldsEnvelope, JsonObject } from '../../../src/core/wire/types';
+import type { ExpenseReport, FieldsEnvelope, JsonObject } from '../../../src/core/wire/model/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
-import { FieldsForm } from '../../../src/react/FieldsForm';
+import { FieldsForm } from '../../../src/react/form/FieldsForm';
 import { createFormDriver } from '../../../src/testing';
 import { withQuery } from '../../tools/formHarness';
 

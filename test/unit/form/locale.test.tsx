@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MOCK_IDS, scenarioEnvelope } from '../../../src/mock';
-import { FieldsForm } from '../../../src/react/FieldsForm';
+import { FieldsForm } from '../../../src/react/form/FieldsForm';
 import { mockClient, setupMockServer, withQuery } from '../../tools/formHarness';
 
 const mock = setupMockServer();

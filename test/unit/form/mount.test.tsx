@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { largeEnvelope } from '../../../src/mock/scenarios/largeEnvelope';
-import { FieldsForm } from '../../../src/react/FieldsForm';
+import { FieldsForm } from '../../../src/react/form/FieldsForm';
 import { createFormDriver } from '../../../src/testing';
 import { withQuery } from '../../tools/formHarness';
 import { renderCounter } from '../../tools/renderCounter';

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryDrafts } from '../../../src/core/session/drafts/memoryDrafts';
 import { MOCK_IDS } from '../../../src/mock';
 import { basicEnvelope } from '../../../src/mock/scenarios/basic';
-import type { FieldsFormApi } from '../../../src/react/useFieldsForm';
-import { DefaultActions } from '../../../src/react/FieldsForm';
+import type { FieldsFormApi } from '../../../src/react/session/useFieldsForm';
+import { DefaultActions } from '../../../src/react/form/FieldsForm';
 import { renderForm, setupMockServer } from '../../tools/formHarness';
 import { manualNetwork } from '../../../src/core/session/ports/network';
 

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExchangeEvent, SessionEvent } from '../../../src';
-import { FieldsForm } from '../../../src/react/FieldsForm';
+import { FieldsForm } from '../../../src/react/form/FieldsForm';
 import { MOCK_IDS } from '../../../src/mock';
 import { basicEnvelope } from '../../../src/mock/scenarios/basic';
 import { mockClient, setupMockServer, withQuery } from '../../tools/formHarness';

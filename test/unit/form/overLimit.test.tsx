@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolveSource, type FieldsTransport } from '../../../src/core/http/transport';
 import { mapFields } from '../../../src/core/wire/fieldIndex';
-import type { JsonValue } from '../../../src/core/wire/types';
+import type { JsonValue } from '../../../src/core/wire/model/types';
 import { MOCK_IDS } from '../../../src/mock';
 import { createFormDriver } from '../../../src/testing';
 import { mockClient, renderForm, setupMockServer } from '../../tools/formHarness';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { resolveSource, type FieldsTransport } from '../../../src/core/http/transport';
-import type { FieldsEnvelope, JsonObject } from '../../../src/core/wire/types';
+import type { FieldsEnvelope, JsonObject } from '../../../src/core/wire/model/types';
 import { MOCK_IDS } from '../../../src/mock';
 import { mockClient, renderForm, setupMockServer } from '../../tools/formHarness';
 import { manualClock } from '../../tools/manualClock';

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
-import type { JsonObject } from '../../../src/core/wire/types';
+import type { JsonObject } from '../../../src/core/wire/model/types';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../../src/mock';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import { basicEnvelope as simpleEnvelope } from '../../../src/mock/scenarios/basic';
@@ -11,7 +11,7 @@ import { renderForm, setupMockServer, withQuery } from '../../tools/formHarness'
 import { manualClock } from '../../tools/manualClock';
 import { createExpenseClient } from '../../../src/core/http/client';
 import { render } from '@testing-library/react';
-import { FieldsForm } from '../../../src/react/FieldsForm';
+import { FieldsForm } from '../../../src/react/form/FieldsForm';
 import { createFormDriver, type FormDriver } from '../../../src/testing';
 
 const mock = setupMockServer();
@@ -139,7 +139,7 @@ describe('server errors', () => {
 describe('warnings', () => {
   it('offers "Save anyway", which resubmits with saveDespiteWarnings=true', async () => {
     mock.state.setEnvelope(ORG, simpleEnvelope());
-    const onSubmitted = vi.fn<(saved: SavedObject) => void>();
+    const onSubmitted = vi.fn<(saved: SavedObject, sent: Record<string, unknown>) => void>();
     const form = driven({ onSubmitted });
     await fill(form, { name: 'Dinner', amount: '9000' });
     expect(await form.submit()).toBe('warnings');
@@ -148,6 +148,11 @@ describe('warnings', () => {
     expect(await form.saveAnyway()).toBe('saved');
     expect(onSubmitted).toHaveBeenCalledTimes(1);
     expect(onSubmitted.mock.calls[0]?.[0]).toMatchObject({ name: 'Dinner', reimbursement: 9000 });
+    // Beside the saved report, the wire values it stored, by property (ARCHITECTURE.md "Generated types").
+    expect(onSubmitted.mock.calls[0]?.[1]).toMatchObject({
+      name: 'Dinner',
+      'verification.amount': 9000,
+    });
     expect(
       posts().map((post) => new URL(post.url).searchParams.get('saveDespiteWarnings')),
     ).toEqual([null, 'true']);

@@ -8,7 +8,7 @@ import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
-import { FieldsForm } from '../../../src/react/FieldsForm';
+import { FieldsForm } from '../../../src/react/form/FieldsForm';
 import { basicEnvelope } from '../../../src/mock/scenarios/basic';
 import { createFormDriver } from '../../../src/testing';
 import { withQuery } from '../../tools/formHarness';

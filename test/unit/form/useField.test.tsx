@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { mapFields } from '../../../src/core/wire/fieldIndex';
 import type { FieldsTransport } from '../../../src/core/http/transport';
-import type { FieldsEnvelope } from '../../../src/core/wire/types';
+import type { FieldsEnvelope } from '../../../src/core/wire/model/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import { ErrorSummary, FieldsForm, RemainingFields, SubmitButton } from '../../../src/index';
 import { useField } from '../../../src/index';

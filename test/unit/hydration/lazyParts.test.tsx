@@ -14,7 +14,7 @@ async function freshLibrary() {
   vi.resetModules();
   const [{ FieldsForm }, { loadMessages }, { preloadReview }, { scenarioEnvelope }, harness] =
     await Promise.all([
-      import('../../../src/react/FieldsForm'),
+      import('../../../src/react/form/FieldsForm'),
       import('../../../src/i18n/messages'),
       import('../../../src/react/review/lazyReview'),
       import('../../../src/mock'),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFaults } from '../../../src/mock/faults';
+import { createFaults } from '../../../src/mock/service/faults';
 
 describe('mock latency', () => {
   afterEach(() => void vi.useRealTimers());

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createExpenseClient } from '../../../src/core/http/client';
 import { mapFields } from '../../../src/core/wire/fieldIndex';
-import type { JsonValue } from '../../../src/core/wire/types';
+import type { JsonValue } from '../../../src/core/wire/model/types';
 import {
   createMockService,
   type HandleMockRequestOptions,

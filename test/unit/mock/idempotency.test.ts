@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createExpenseClient, type ExpenseClient } from '../../../src/core/http/client';
 import { fieldsEndpoints } from '../../../src/core/http/endpoints';
 import { mapFields } from '../../../src/core/wire/fieldIndex';
-import type { FieldsEnvelope, JsonValue } from '../../../src/core/wire/types';
+import type { FieldsEnvelope, JsonValue } from '../../../src/core/wire/model/types';
 import { createMockService, MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../../src/mock';
 import { failure } from '../../tools/failure';
 

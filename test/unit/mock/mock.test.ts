@@ -6,8 +6,8 @@ import { createExpenseClient, type ExpenseClient } from '../../../src/core/http/
 import { parseEnvelope } from '../../../src/core/wire/envelope';
 import { isConcurrentModification } from '../../../src/core/wire/errors';
 import { fieldKey, indexFields, mapFields } from '../../../src/core/wire/fieldIndex';
-import type { FieldsEnvelope, JsonValue } from '../../../src/core/wire/types';
-import { CONTROL_TYPES } from '../../../src/core/wire/types';
+import type { FieldsEnvelope, JsonValue } from '../../../src/core/wire/model/types';
+import { CONTROL_TYPES } from '../../../src/core/wire/model/types';
 import {
   createMockService,
   largeEnvelope,

@@ -31,7 +31,11 @@ describe("the mock scenarios' generated types", () => {
 
   it("the mock's report holds what its re-calls add", () => {
     const text = readFileSync(fileOf('MockReportFields'), 'utf8');
-    for (const added of ['verification.exchangeRate', 'verification.distance', 'verification.splits'])
+    for (const added of [
+      'verification.exchangeRate',
+      'verification.distance',
+      'verification.splits',
+    ])
       expect(text).toContain(`'${added}'`);
     const amount: BasicFields['verification.amount'] = 12.5;
     expect(amount).toBe(12.5);

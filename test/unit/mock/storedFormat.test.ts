@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createExpenseClient, type SavedObject } from '../../../src/core/http/client';
 import { fieldsEndpoints, type FieldsEndpoint } from '../../../src/core/http/endpoints';
 import { mapFields } from '../../../src/core/wire/fieldIndex';
-import type { FieldsEnvelope, JsonValue } from '../../../src/core/wire/types';
+import type { FieldsEnvelope, JsonValue } from '../../../src/core/wire/model/types';
 import { createMockService, MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../../src/mock';
 
 const mock = createMockService();

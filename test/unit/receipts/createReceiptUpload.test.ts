@@ -4,13 +4,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExpenseApiError } from '../../../src/core/wire/errors';
 import type { FileUpload } from '../../../src/core/http/transport';
-import type { Content } from '../../../src/core/wire/types';
+import type { Content } from '../../../src/core/wire/model/types';
 import {
   createReceiptUpload,
   SMALLER,
   type ReceiptUploadDeps,
-} from '../../../src/receipts/createReceiptUpload';
-import type { ReceiptUpload, ReceiptUploadSettings } from '../../../src/receipts/receiptUpload';
+} from '../../../src/receipts/upload/createReceiptUpload';
+import type {
+  ReceiptUpload,
+  ReceiptUploadSettings,
+} from '../../../src/receipts/upload/receiptUpload';
 
 const AT_QR =
   'A:123456789*B:999999990*C:PT*D:FS*E:N*F:20190812*G:FS CDVF/12345*H:CDF7T5HD-12345*I1:PT*I7:0.65*I8:0.15*N:0.15*O:0.80*Q:YhGV*R:9999*S:NU;0.80';

@@ -1,14 +1,14 @@
 // @vitest-environment node
 // The stand-in the main entry holds for the receipt pipeline (a lazy chunk, issue 22).
 import { describe, expect, it, vi } from 'vitest';
-import type { Content } from '../../../src/core/wire/types';
-import { lazyReceiptUpload } from '../../../src/receipts/lazyReceiptUpload';
+import type { Content } from '../../../src/core/wire/model/types';
+import { lazyReceiptUpload } from '../../../src/receipts/upload/lazyReceiptUpload';
 import {
   IDLE_RECEIPT_UPLOAD,
   type ReceiptUpload,
   type ReceiptUploadSettings,
   type ReceiptUploadSnapshot,
-} from '../../../src/receipts/receiptUpload';
+} from '../../../src/receipts/upload/receiptUpload';
 
 const file = new File(['%PDF-1.7'], 'r.pdf', { type: 'application/pdf' });
 const content = { id: 'c'.repeat(32), name: 'r.pdf' } as Content;

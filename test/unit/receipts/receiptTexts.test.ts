@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { resolveMessages } from '../../../src/i18n/messages';
-import type { ReceiptUploadSnapshot } from '../../../src/receipts/receiptUpload';
+import type { ReceiptUploadSnapshot } from '../../../src/receipts/upload/receiptUpload';
 import { receiptTexts } from '../../../src/receipts/receiptTexts';
 
 const messages = resolveMessages('en');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shrinkImage } from '../../../src/receipts/shrinkImage';
+import { shrinkImage } from '../../../src/receipts/shrink/shrinkImage';
 
 afterEach(() => vi.unstubAllGlobals());
 

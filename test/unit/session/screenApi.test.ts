@@ -9,7 +9,7 @@ import { createMemoryDrafts } from '../../../src/core/session/drafts/memoryDraft
 import { ExpenseApiError, EnvelopeError } from '../../../src/core/wire/errors';
 import { toWire } from '../../../src/core/wire/envelope';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
-import type { FieldsEnvelope } from '../../../src/core/wire/types';
+import type { FieldsEnvelope } from '../../../src/core/wire/model/types';
 import { wireField } from '../../../src/mock/scenarios/wireField';
 import { envelopeOf, type Script } from '../../tools/scriptedTransport';
 import { currencyFields, currencySession } from '../../tools/currencySession';

@@ -5,7 +5,7 @@ import { ExpenseApiError } from '../../../src/core/wire/errors';
 import { fieldKey } from '../../../src/core/wire/fieldIndex';
 import { createFormSession } from '../../../src/core/session/createFormSession';
 import { createMemoryStore } from '../../../src/core/session/store/memoryStore';
-import type { FieldsEnvelope, JsonObject } from '../../../src/core/wire/types';
+import type { FieldsEnvelope, JsonObject } from '../../../src/core/wire/model/types';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import {
   envelopeOf,

@@ -23,7 +23,7 @@ export const roomOf = (file: string) => {
  * whether a room is entered twice.
  *
  * @example
- * walkTable({ name: 'keystroke', path: [{ file: 'react/fieldInput.ts', name: 'onChange' }] });
+ * walkTable({ name: 'keystroke', path: [{ file: 'react/fields/fieldInput.ts', name: 'onChange' }] });
  */
 export function walkTable({ path }: Walk): string {
   const rooms = path.map(({ file }) => roomOf(file));

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import * as prettier from 'prettier';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { FieldsTransport } from '../../../src/core/http/transport';
-import type { FieldsEnvelope } from '../../../src/core/wire/types';
+import type { FieldsEnvelope } from '../../../src/core/wire/model/types';
 import { instrumentRooms, type Step } from './roomBoundaries';
 import { roomOf, withWalks, type Walk } from './walkTable';
 
@@ -17,7 +17,7 @@ const { basicEnvelope } = await import('../../../src/mock/scenarios/basic');
 const { MOCK_IDS } = await import('../../../src/mock');
 const { parseEnvelope } = await import('../../../src/core/wire/envelope');
 const { mapFields } = await import('../../../src/core/wire/fieldIndex');
-const { FieldsForm } = await import('../../../src/react/FieldsForm');
+const { FieldsForm } = await import('../../../src/react/form/FieldsForm');
 const mock = harness.setupMockServer();
 const ORG = MOCK_IDS.swedishOrg;
 const page = join(__dirname, '../../../ARCHITECTURE.md');
@@ -77,7 +77,7 @@ describe('the walks of ARCHITECTURE.md', () => {
     await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '120');
     let found: Step[] | null = null;
     const stop = boundaries.watch((file, name, args) => {
-      if (found || file !== 'react/FieldShell.tsx') return;
+      if (found || file !== 'react/fields/FieldShell.tsx') return;
       const props = args[0] as Record<string, unknown> | undefined;
       if (props && Object.values(props).includes(TEXT)) found = here({ file, name });
     });

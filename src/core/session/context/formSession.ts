@@ -2,7 +2,7 @@ import type { ValueContext } from '../../values/formValues';
 import type { FieldsTransport } from '../../http/transport';
 import type { SavedObject } from '../../http/client';
 import type { IndexedField } from '../../wire/fieldIndex';
-import type { FieldItem, FieldsEnvelope, JsonObject, JsonValue } from '../../wire/types';
+import type { FieldItem, FieldsEnvelope, JsonObject, JsonValue } from '../../wire/model/types';
 import type { WireNames } from '../../wire/wireNames';
 import type { ValueProblem } from '../../values/codecs';
 import type { Clock } from '../ports/clock';

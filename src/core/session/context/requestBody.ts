@@ -1,5 +1,5 @@
 import { applyValues } from '../../values/formValues';
-import type { FieldsEnvelope } from '../../wire/types';
+import type { FieldsEnvelope } from '../../wire/model/types';
 import type { SessionContext } from './sessionContext';
 
 /**

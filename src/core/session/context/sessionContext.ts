@@ -1,5 +1,5 @@
 import type { ValueContext } from '../../values/formValues';
-import type { FieldsEnvelope } from '../../wire/types';
+import type { FieldsEnvelope } from '../../wire/model/types';
 import { createSubscribable, type Subscribable } from '../../base/subscribable';
 import { systemClock, type Clock } from '../ports/clock';
 import { browserNetwork, type NetworkPort } from '../ports/network';

@@ -1,4 +1,4 @@
-import type { FieldsEnvelope, JsonValue } from '../../wire/types';
+import type { FieldsEnvelope, JsonValue } from '../../wire/model/types';
 
 /**
  * The optimistic-lock version an envelope carries (spec 2.7: the hidden `version` field).

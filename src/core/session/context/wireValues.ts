@@ -1,5 +1,5 @@
 import { holdsValue, mapFields } from '../../wire/fieldIndex';
-import type { JsonValue } from '../../wire/types';
+import type { JsonValue } from '../../wire/model/types';
 import { requestBody } from './requestBody';
 import type { SessionContext } from './sessionContext';
 

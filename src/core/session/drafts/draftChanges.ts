@@ -1,5 +1,5 @@
 import { jsonShape } from '../../wire/json';
-import type { JsonValue } from '../../wire/types';
+import type { JsonValue } from '../../wire/model/types';
 import type { FieldStore } from '../store/fieldStore';
 import type { StoredDraft } from './draftStorage';
 

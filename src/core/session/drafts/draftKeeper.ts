@@ -10,7 +10,7 @@ import type {
   UnconfirmedSave,
 } from './draftStorage';
 import type { ParkedUpload } from '../uploads/parkedUploads';
-import type { JsonValue } from '../../wire/types';
+import type { JsonValue } from '../../wire/model/types';
 import { readStoredDraft } from './readStoredDraft';
 import { saveRecordKey, storedSave } from './saveRecord';
 import { createSubscribable } from '../../base/subscribable';

@@ -1,5 +1,5 @@
 import { isJsonObject, jsonShape, MAX_JSON_DEPTH } from '../../wire/json';
-import type { JsonValue } from '../../wire/types';
+import type { JsonValue } from '../../wire/model/types';
 import type { StoredHistory, StoredHistoryEntry } from './draftStorage';
 
 /**

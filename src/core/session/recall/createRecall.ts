@@ -1,6 +1,6 @@
 import { mapFields, withoutField } from '../../wire/fieldIndex';
 import { jsonEqual } from '../../wire/json';
-import type { FieldItem, FieldsEnvelope, JsonValue } from '../../wire/types';
+import type { FieldItem, FieldsEnvelope, JsonValue } from '../../wire/model/types';
 import type { OpenUpdate, SessionContext } from '../context/sessionContext';
 import { markUnsaved } from './markUnsaved';
 import { ensureEnvelope } from './envelopeReply';

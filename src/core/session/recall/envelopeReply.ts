@@ -1,7 +1,7 @@
 import { parseEnvelope, type EnvelopeOptions } from '../../wire/envelope';
 import { EnvelopeError, type EnvelopeProblem } from '../../wire/errors';
 import { isJsonObject } from '../../wire/json';
-import type { FieldsEnvelope } from '../../wire/types';
+import type { FieldsEnvelope } from '../../wire/model/types';
 
 /**
  * Attribute values of an envelope that the form replaced by safe defaults (the envelope's

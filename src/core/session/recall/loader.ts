@@ -1,4 +1,4 @@
-import type { FieldsEnvelope } from '../../wire/types';
+import type { FieldsEnvelope } from '../../wire/model/types';
 import type { SessionContext } from '../context/sessionContext';
 import { ensureEnvelope } from './envelopeReply';
 import { adoptEnvelope } from './replies';

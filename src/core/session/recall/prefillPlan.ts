@@ -1,6 +1,6 @@
 import { holdsValue, type IndexedField } from '../../wire/fieldIndex';
 import type { ValueContext } from '../../values/formValues';
-import type { FieldItem, JsonValue } from '../../wire/types';
+import type { FieldItem, JsonValue } from '../../wire/model/types';
 import { codecFor } from '../../values/codecs';
 
 /** One field a scan fills: its key, item and edit value. */

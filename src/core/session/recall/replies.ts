@@ -1,7 +1,7 @@
 import { envelopeToValues, type FormValues } from '../../values/formValues';
 import { mergeRecall } from '../../values/merge';
 import { jsonEqual } from '../../wire/json';
-import type { FieldsEnvelope } from '../../wire/types';
+import type { FieldsEnvelope } from '../../wire/model/types';
 import type { FormSessionState } from '../state/sessionState';
 import type { SessionContext } from '../context/sessionContext';
 import { EnvelopeWarning } from './envelopeReply';

@@ -1,6 +1,6 @@
 import { indexFields } from '../../wire/fieldIndex';
 import { jsonEqual } from '../../wire/json';
-import type { FieldsEnvelope } from '../../wire/types';
+import type { FieldsEnvelope } from '../../wire/model/types';
 
 /**
  * True when the stored envelope holds every value the user changed (`keys`) as the save sent it

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../wire/types';
+import type { JsonValue } from '../../wire/model/types';
 import type { DraftKeeper } from '../drafts/draftKeeper';
 import type { DraftOffer, DraftRestore, StoredDraft } from '../drafts/draftStorage';
 

@@ -1,4 +1,4 @@
-import type { FieldsEnvelope } from '../../wire/types';
+import type { FieldsEnvelope } from '../../wire/model/types';
 import { askedSave, type AskedSave } from '../state/askedSave';
 import type { SessionContext } from '../context/sessionContext';
 import { versionOf } from '../context/sessionContext';

@@ -1,5 +1,5 @@
 import type { CreateReportResult } from '../../http/client';
-import type { FieldsEnvelope } from '../../wire/types';
+import type { FieldsEnvelope } from '../../wire/model/types';
 import type { SessionContext } from '../context/sessionContext';
 import { saveFailure, type SaveFailure } from './saveFailure';
 

@@ -1,6 +1,6 @@
 import { createSubscribable, type Subscribable } from '../../base/subscribable';
 import { jsonEqual, jsonShape } from '../../wire/json';
-import type { JsonValue } from '../../wire/types';
+import type { JsonValue } from '../../wire/model/types';
 import type { StoredHistory } from '../drafts/draftStorage';
 
 /** One field's change inside a step: its value before and after. */

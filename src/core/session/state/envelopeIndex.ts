@@ -1,5 +1,5 @@
 import { fieldKey, indexFields, type IndexedField } from '../../wire/fieldIndex';
-import type { FieldItem, FieldsEnvelope } from '../../wire/types';
+import type { FieldItem, FieldsEnvelope } from '../../wire/model/types';
 
 /** The current envelope and its index: keys by item, entries by key, in server order. */
 export interface EnvelopeIndex {

@@ -1,5 +1,5 @@
 import type { SavedObject } from '../../http/client';
-import type { FieldsEnvelope } from '../../wire/types';
+import type { FieldsEnvelope } from '../../wire/model/types';
 import { newSaveKey } from '../ports/saveKey';
 
 /** A create whose outcome is unknown, as the app's `confirmSave` is asked about it. */

@@ -1,7 +1,7 @@
 import type { IndexedField } from '../../wire/fieldIndex';
 import type { ServerMessage } from '../../values/serverMessages';
 import type { SavedObject } from '../../http/client';
-import type { FieldsEnvelope } from '../../wire/types';
+import type { FieldsEnvelope } from '../../wire/model/types';
 import type { DraftOffer } from '../drafts/draftStorage';
 
 /**

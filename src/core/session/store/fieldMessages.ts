@@ -1,7 +1,7 @@
 import { holdsValue, type IndexedField } from '../../wire/fieldIndex';
 import { fieldProblem, type ValueContext } from '../../values/formValues';
 import type { ServerErrors } from '../../values/serverMessages';
-import type { FieldsEnvelope } from '../../wire/types';
+import type { FieldsEnvelope } from '../../wire/model/types';
 import type { ValueProblem } from '../../values/codecs';
 import type { FieldMessage, FieldStore } from './fieldStore';
 import { placeServerMessages } from './placeServerMessages';

@@ -1,5 +1,5 @@
 import { collectServerErrors, type ServerErrors } from '../../values/serverMessages';
-import type { FieldsEnvelope } from '../../wire/types';
+import type { FieldsEnvelope } from '../../wire/model/types';
 import type { FieldStore } from './fieldStore';
 
 /**

@@ -1,5 +1,5 @@
 import type { FieldsTransport, FileUpload } from '../../http/transport';
-import type { Content, JsonValue } from '../../wire/types';
+import type { Content, JsonValue } from '../../wire/model/types';
 import { newSaveKey } from '../ports/saveKey';
 import type { FieldStore } from '../store/fieldStore';
 

@@ -4,7 +4,12 @@
 /** Any JSON value: a control type whose value has no narrower type. */
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
-/** The fields of one form kind: each property's value on the wire, by its control type (spec 2.7). */
+/**
+ * The fields of one form kind: each property's value on the wire, by its control type (spec 2.7).
+ *
+ * @example
+ * const parts = typedFields<BasicFields>();
+ */
 export interface BasicFields {
   /** Report name: TEXT */
   name: string | null;

@@ -1,7 +1,12 @@
 // Written by `expense-fields types` from the mock scenario `mileage`. Do not edit:
 // run it again when the envelopes change.
 
-/** The fields of one form kind: each property's value on the wire, by its control type (spec 2.7). */
+/**
+ * The fields of one form kind: each property's value on the wire, by its control type (spec 2.7).
+ *
+ * @example
+ * const parts = typedFields<MileageFields>();
+ */
 export interface MileageFields {
   /** Report name: TEXT */
   name: string | null;

@@ -4,7 +4,12 @@
 /** Any JSON value: a control type whose value has no narrower type. */
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
-/** The fields of one form kind: each property's value on the wire, by its control type (spec 2.7). */
+/**
+ * The fields of one form kind: each property's value on the wire, by its control type (spec 2.7).
+ *
+ * @example
+ * const parts = typedFields<ReceiptFields>();
+ */
 export interface ReceiptFields {
   /** Report name: TEXT */
   name: string | null;
@@ -23,10 +28,10 @@ export interface ReceiptFields {
   /** Receipt: CONTENT_HOLDER */
   'verification.receiptAttachment': {
     id: string;
-    name?: string;
-    contentType?: string;
-    signatureUrl?: string | null;
-    [attribute: string]: JsonValue | undefined;
+    name: string;
+    contentType: string;
+    signatureUrl: string | null;
+    [attribute: string]: JsonValue;
   } | null;
   /** Description: MULTI_LINE_TEXT */
   'verification.description': string | null;

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { envelopeChanges, shownValue, type ShowOptions } from '../../../../src/core/changes';
-import { displayInstant } from '../../../../src/core/values/dates';
+import { displayInstant } from '../../../../src/core/values/locale/dates';
 import { parseEnvelope } from '../../../../src/core/wire/envelope';
 import { mapFields } from '../../../../src/core/wire/fieldIndex';
-import type { FieldItem, FieldsEnvelope, JsonValue } from '../../../../src/core/wire/types';
+import type { FieldItem, FieldsEnvelope, JsonValue } from '../../../../src/core/wire/model/types';
 import { SCENARIOS, scenarioEnvelope } from '../../../../src/mock/scenarios';
 import { wireField } from '../../../../src/mock/scenarios/wireField';
 

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../../../src/core/wire/types';
+import type { JsonObject } from '../../../../src/core/wire/model/types';
 import { MOCK_IDS } from '../../../../src/mock';
 import { basicEnvelope } from '../../../../src/mock/scenarios/basic';
 import { wireField } from '../../../../src/mock/scenarios/wireField';
 import { ChangeSummary } from '../../../../src/react/changes/ChangeSummary';
-import { FieldsForm, type FieldsFormProps } from '../../../../src/react/FieldsForm';
-import { RemainingFields } from '../../../../src/react/RemainingFields';
-import { SubmitButton } from '../../../../src/react/SubmitButton';
+import { FieldsForm, type FieldsFormProps } from '../../../../src/react/form/FieldsForm';
+import { RemainingFields } from '../../../../src/react/layout/RemainingFields';
+import { SubmitButton } from '../../../../src/react/status/SubmitButton';
 import { firstSegment } from '../../../tools/dateSegments';
 import { mockClient, setupMockServer, withQuery } from '../../../tools/formHarness';
 

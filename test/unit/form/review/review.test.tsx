@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FieldsTransport } from '../../../../src/core/http/transport';
 import { parseEnvelope } from '../../../../src/core/wire/envelope';
 import { mapFields } from '../../../../src/core/wire/fieldIndex';
-import type { FieldsEnvelope, JsonValue } from '../../../../src/core/wire/types';
+import type { FieldsEnvelope, JsonValue } from '../../../../src/core/wire/model/types';
 import { scenarioEnvelope } from '../../../../src/mock';
-import { FieldsForm } from '../../../../src/react/FieldsForm';
-import { FormField } from '../../../../src/react/FormField';
-import { RemainingFields } from '../../../../src/react/RemainingFields';
+import { FieldsForm } from '../../../../src/react/form/FieldsForm';
+import { FormField } from '../../../../src/react/fields/FormField';
+import { RemainingFields } from '../../../../src/react/layout/RemainingFields';
 import { withQuery } from '../../../tools/formHarness';
 
 const plain = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MOCK_IDS } from '../../../../src/mock';
 import { basicEnvelope } from '../../../../src/mock/scenarios/basic';
-import { FieldsForm } from '../../../../src/react/FieldsForm';
-import { FieldsFormProvider } from '../../../../src/react/FieldsFormProvider';
-import { RemainingFields } from '../../../../src/react/RemainingFields';
-import { SubmitButton } from '../../../../src/react/SubmitButton';
-import { useFieldsForm, type FieldsFormApi } from '../../../../src/react/useFieldsForm';
+import { FieldsForm } from '../../../../src/react/form/FieldsForm';
+import { FieldsFormProvider } from '../../../../src/react/form/FieldsFormProvider';
+import { RemainingFields } from '../../../../src/react/layout/RemainingFields';
+import { SubmitButton } from '../../../../src/react/status/SubmitButton';
+import { useFieldsForm, type FieldsFormApi } from '../../../../src/react/session/useFieldsForm';
 import { mockClient, renderForm, setupMockServer, withQuery } from '../../../tools/formHarness';
 
 const mock = setupMockServer();

@@ -14,7 +14,7 @@ import {
 import { clearDrafts, indexedDbDrafts } from '../../../../src/core/session/drafts/indexedDbDrafts';
 import { createMemoryDrafts } from '../../../../src/core/session/drafts/memoryDrafts';
 import { createMemoryStore } from '../../../../src/core/session/store/memoryStore';
-import type { FieldsEnvelope, JsonObject } from '../../../../src/core/wire/types';
+import type { FieldsEnvelope, JsonObject } from '../../../../src/core/wire/model/types';
 import { versionField, wireField } from '../../../../src/mock/scenarios/wireField';
 import { envelopeOf, scriptedTransport, sentValue } from '../../../tools/scriptedTransport';
 

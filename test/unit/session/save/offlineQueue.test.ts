@@ -11,7 +11,7 @@ import { createMemoryStore } from '../../../../src/core/session/store/memoryStor
 import { saveRecordKey, storedSave } from '../../../../src/core/session/drafts/saveRecord';
 import { ExpenseApiError } from '../../../../src/core/wire/errors';
 import { fieldKey } from '../../../../src/core/wire/fieldIndex';
-import type { FieldsEnvelope } from '../../../../src/core/wire/types';
+import type { FieldsEnvelope } from '../../../../src/core/wire/model/types';
 import { wireField } from '../../../../src/mock/scenarios/wireField';
 import {
   envelopeOf,

@@ -1,0 +1,3 @@
+// The devtools' logic: the host that follows a session, the exchange log, the mock link, recordSession.
+export { recordSession } from './recordSession';
+export { createDevtoolsLog } from './devtoolsLog';

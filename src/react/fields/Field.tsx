@@ -1,0 +1,317 @@
+import { memo, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { currencyCode } from '../../core/values/amountText';
+import { currencyKeyFor } from '../../core/values/amountCurrency';
+import type { FieldMessage } from '../../core/session/store/fieldStore';
+import { holdsValue } from '../../core/wire/fieldIndex';
+import type { FieldItem } from '../../core/wire/model/types';
+import { controlEntryFor } from '../../registry/resolveControls';
+import type { ControlComponent, ControlEntry, ControlProps } from '../../registry/types';
+import { CommandButtons } from '../status/CommandButtons';
+import { describedByFor, FieldShell } from './FieldShell';
+import { FieldErrorBoundary } from './FieldErrorBoundary';
+import { useFieldsFormContext, type FieldsFormContextValue } from '../form/FieldsFormContext';
+import { fieldInput, type FieldInput } from './fieldInput';
+import { reviewList } from '../review/lazyReview';
+import type { FieldSession } from '../session/useFieldsForm';
+
+/** Props of {@link Field}. */
+export interface FieldProps {
+  item: FieldItem;
+  /** The field's form key (`indexFields`). */
+  fieldKey: string;
+}
+
+/**
+ * The fields of items in server order (invisible ones are never drawn), keyed by their stable
+ * form keys, so a re-call that adds or removes fields keeps the DOM (focus and caret) of the
+ * others. One error boundary serves the whole list: a control that throws makes it draw the list
+ * again with a boundary around each field, so that field alone shows the fallback and the others
+ * work on; a list that never fails pays one component for it, not one per field
+ * (ARCHITECTURE.md "Mount"). Serves `<FieldList>`, `<RemainingFields>` and the nested fields of
+ * groups alike.
+ *
+ * @example
+ * <>{fieldElements(envelope.fields, useFieldsFormContext())}</>
+ */
+export function fieldElements(
+  items: readonly FieldItem[],
+  form: FieldsFormContextValue,
+): ReactNode {
+  // Review: text in description lists, never controls (ARCHITECTURE.md "Review and changes").
+  if (form.mode === 'review') return reviewList(items, form);
+  const shown = items.filter((item) => item.visible);
+  if (shown.length === 0) return null;
+  return (
+    <FieldErrorBoundary fallback={() => shown.map((item) => isolatedField(item, form))}>
+      {shown.map((item) => fieldElement(item, form))}
+    </FieldErrorBoundary>
+  );
+}
+
+/**
+ * The fields of a layout (`<FieldList>`, `<RemainingFields>`) inside a presentational fieldset:
+ * Chromium registers form controls that sit directly in a `<form>` quadratically (5,000 fields:
+ * seconds), and once per fieldset otherwise (ARCHITECTURE.md "Mount"). The fieldset has no box
+ * (`display: contents`) and no role, so layout and the accessibility tree are as without it.
+ *
+ * @example
+ * return layoutFields(envelope.fields, useFieldsFormContext());
+ */
+export function layoutFields(items: readonly FieldItem[], form: FieldsFormContextValue) {
+  const fields = fieldElements(items, form);
+  if (fields === null) return null;
+  if (form.mode === 'review') return <div className="ef-fields">{fields}</div>;
+  return (
+    <fieldset role="presentation" className="ef-fields">
+      {fields}
+    </fieldset>
+  );
+}
+
+/** One field, of the component type of its control. */
+function fieldElement(item: FieldItem, form: FieldsFormContextValue) {
+  const key = form.session.keyOf(item);
+  const FieldOf = fieldTypeFor(form.registry[item.controlType] ?? form.registry['*']);
+  return <FieldOf key={key} item={item} fieldKey={key} />;
+}
+
+/** A field in a boundary of its own: how a list that met a throwing control draws its fields. */
+function isolatedField(item: FieldItem, form: FieldsFormContextValue) {
+  const key = form.session.keyOf(item);
+  return (
+    <FieldErrorBoundary
+      key={key}
+      fallback={() => (
+        <div className="ef-field">
+          <span className="ef-label">{item.name ?? item.property}</span>
+          <p className="ef-error" id={form.session.domId(key)}>
+            {form.messages.fieldCrashed}
+          </p>
+        </div>
+      )}
+    >
+      {fieldElement(item, form)}
+    </FieldErrorBoundary>
+  );
+}
+
+/**
+ * One field of the envelope, where a layout places it by hand (`<FormField>` uses the same
+ * elements): its control from the registry inside `FieldShell`, contained by an error boundary,
+ * and its command buttons.
+ *
+ * @example
+ * <Field item={item} fieldKey={key} />
+ */
+export const Field = memo(function PlacedField({ item, fieldKey }: FieldProps) {
+  const form = useFieldsFormContext();
+  if (!item.visible) return null;
+  const FieldOf = fieldTypeFor(form.registry[item.controlType] ?? form.registry['*']);
+  return (
+    <FieldErrorBoundary fallback={() => isolatedField(item, form)}>
+      <FieldOf item={item} fieldKey={fieldKey} />
+    </FieldErrorBoundary>
+  );
+});
+
+/**
+ * The field component of each control. A field is one component: it calls a function control
+ * as a plain function (its hooks, if any, are the field's), so a field that mounts renders one
+ * component, not three. The control is fixed for the component type, which keeps the hooks in
+ * the same order for a field's life; a field whose control changes (another registry, another
+ * controlType) is another type, and mounts anew.
+ */
+const fieldTypes = new WeakMap<object, ComponentType<FieldProps>>();
+/** The type of a controlType the registry has no entry for: it fails inside its boundary. */
+const NO_ENTRY = {};
+
+function fieldTypeFor(entry: ControlEntry | undefined): ComponentType<FieldProps> {
+  const slot = entry?.component ?? NO_ENTRY;
+  let type = fieldTypes.get(slot);
+  if (!type) {
+    type = fieldType(entry?.component);
+    fieldTypes.set(slot, type);
+  }
+  return type;
+}
+
+/** A function component (not a class, not a memo or forwardRef object): safe to call. */
+const isPlainFunction = (
+  component: ControlComponent,
+): component is (props: ControlProps) => ReactNode =>
+  typeof component === 'function' &&
+  !(component.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent;
+
+function fieldType(Control: ControlComponent | undefined): ComponentType<FieldProps> {
+  const call = Control && isPlainFunction(Control) ? Control : null;
+  return memo(function Field({ item, fieldKey }: FieldProps) {
+    const form = useFieldsFormContext();
+    const { session, registry } = form;
+    const entry = controlEntryFor(registry, item.controlType);
+    const valued = holdsValue(item);
+    const native = entry.bind === 'native';
+    const wiring = useMemo(
+      () => fieldWiring(session, fieldKey, item.property, entry.commit, native),
+      [session, fieldKey, item.property, entry.commit, native],
+    );
+    // The server render reads the same snapshot (no subscription there).
+    const state = useSyncExternalStore(wiring.subscribe, wiring.read, wiring.read);
+    const message = valued ? state.message : undefined;
+    const errorText = valued ? (message?.message ?? null) : (item.errorText ?? item.error ?? null);
+    const controlProps = controlPropsOf(form, item, wiring, {
+      // A native input is not told its value by rendering: the DOM holds it, and a change from
+      // the server is written to the element (`attach`).
+      value: !valued ? item.value : native ? session.store.get(fieldKey) : state.value,
+      native: valued && native,
+      errorText,
+      warning: message?.type === 'warning',
+    });
+    // A native control is markup only, and any other function control's hooks are this
+    // component's: calling it keeps a field one component (ARCHITECTURE.md "Mount").
+    const control = call ? call(controlProps) : Control ? <Control {...controlProps} /> : null;
+    return fieldView(entry, controlProps, control, message?.type === 'warning', form);
+  });
+}
+
+/** What a field reads when its key changes: its message and (for a bound control) its value. */
+interface FieldState {
+  message: FieldMessage | undefined;
+  value: unknown;
+}
+
+/** What a field keeps for its life: its subscription, its input's callbacks, its amount's currency. */
+interface FieldWiring extends FieldInput {
+  key: string;
+  /** The field's DOM id (`session.domId(key)`), worked out once. */
+  id: string;
+  subscribe(listener: () => void): () => void;
+  read(): FieldState;
+  attach(node: HTMLElement | null): void;
+  /** The currency an amount is in, when the form has a currency field beside it. */
+  currency: (() => string | undefined) | undefined;
+}
+
+/** One object per field, made once: every closure of the field lives here. */
+function fieldWiring(
+  session: FieldSession,
+  key: string,
+  property: string,
+  commit: ControlEntry['commit'],
+  native: boolean,
+): FieldWiring {
+  const { engine, store } = session;
+  let state: FieldState = { message: undefined, value: undefined };
+  const currencyKey = currencyKeyFor(property);
+  const input = fieldInput(engine, key, commit);
+  return {
+    key,
+    id: session.domId(key),
+    // The key's listener in the store, and the store read when it tells (no session between).
+    subscribe: (listener) => store.subscribe(key, listener),
+    // One snapshot for both reads, the same object while neither changed.
+    read() {
+      const message = store.message(key);
+      const value = native ? undefined : store.get(key);
+      if (message !== state.message || !Object.is(value, state.value)) state = { message, value };
+      return state;
+    },
+    attach: (node) => session.attach(key, node),
+    onChange: input.onChange,
+    onBlur: input.onBlur,
+    currency: currencyKey === null ? undefined : () => currencyCode(store.get(currencyKey)),
+  };
+}
+
+const noop = () => undefined;
+const realNow = () => new Date();
+/** `renderFields` of each form: one function per form, not one per field. */
+const nestedRenderers = new WeakMap<FieldsFormContextValue, ControlProps['renderFields']>();
+
+function controlPropsOf(
+  form: FieldsFormContextValue,
+  item: FieldItem,
+  wiring: FieldWiring,
+  shown: { value: unknown; native: boolean; errorText: string | null; warning: boolean },
+): ControlProps {
+  const { session, locked, readOnly } = form;
+  const valued = holdsValue(item);
+  let renderFields = nestedRenderers.get(form);
+  if (!renderFields) {
+    renderFields = (items) => fieldElements(items, form);
+    nestedRenderers.set(form, renderFields);
+  }
+  const { id } = wiring;
+  const { errorText } = shown;
+  // Built by assignment, not with conditional spreads: a thousand fields make one each at mount.
+  const props: ControlProps = {
+    item,
+    id,
+    value: shown.value,
+    onChange: valued ? wiring.onChange : noop,
+    onBlur: valued ? wiring.onBlur : noop,
+    inputRef: shown.native ? wiring.attach : noop,
+    disabled: !item.enabled || locked,
+    readOnly,
+    required: item.mandatory,
+    invalid: Boolean(errorText) && !shown.warning,
+    errorText,
+    describedBy: errorText ? describedByFor(id, { hasHelp: false, hasError: true }) : undefined,
+    locale: form.locale,
+    now: session.valueContext().now ?? realNow,
+    clock: session.clock,
+    messages: form.messages,
+    renderFields,
+    prefill: session.prefill,
+  };
+  if (shown.native) props.uncontrolled = true;
+  if (item.url) {
+    const loadList = session.loadList(item.url);
+    if (loadList) props.loadList = loadList;
+    props.listNames = session.listNames.of(item.url, form.locale);
+  }
+  if (session.upload) props.upload = session.upload;
+  if (session.imageLimits !== undefined) props.imageLimits = session.imageLimits;
+  if (item.controlType === 'DOUBLE' && wiring.currency) props.currency = wiring.currency;
+  if (item.removable && !readOnly && !locked) props.onRemove = () => void session.removeField(item);
+  return props;
+}
+
+/** The field's markup around its control: the shell, or the control's own (`label: 'none'`). */
+function fieldView(
+  entry: ControlEntry,
+  props: ControlProps,
+  control: ReactNode,
+  warning: boolean,
+  form: FieldsFormContextValue,
+) {
+  const { item, id, errorText } = props;
+  // Most fields have no commands: no component is mounted for them.
+  const commands = item.commands.length > 0 ? <CommandButtons item={item} /> : null;
+  if (entry.label === 'none') {
+    return (
+      <div className="ef-field" data-field={id} data-ef-property={item.property}>
+        {control}
+        {errorText ? (
+          <div className={warning ? 'ef-warning' : 'ef-error'} id={`${id}-error`}>
+            {errorText}
+          </div>
+        ) : null}
+        {commands}
+      </div>
+    );
+  }
+  return FieldShell({
+    id,
+    property: item.property,
+    label: item.name ?? item.property,
+    required: item.mandatory,
+    requiredText: form.messages.requiredMark,
+    errorText,
+    warning,
+    scanned: item.scanned,
+    scannedText: form.messages.scanned,
+    labelAs: entry.label,
+    children: control,
+    after: commands,
+  });
+}
