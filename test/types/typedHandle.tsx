@@ -2,7 +2,7 @@
 // run (`npm run typecheck`): each `@ts-expect-error` line must be an error, or tsc fails. The
 // form kinds are the mock's shipped scenario types: a report (`basic`) and an expense of a type
 // (`receipt`).
-import { typedFields } from '../../src';
+import { DraftNotice, ErrorSummary, typedFields, useFormHistory } from '../../src';
 import type { FieldsSource } from '../../src/core';
 import type { BasicFields, ReceiptFields } from '../../src/mock';
 import { createFormDriver } from '../../src/testing';
@@ -33,6 +33,8 @@ export function ReportScreen({ source }: { source: FieldsSource }) {
       return paid;
     },
   });
+  // A typed form goes wherever a form or its engine goes.
+  const history = useFormHistory(form.engine);
   const values = form.engine.wireValues();
   const amount: number | null | undefined = values['verification.amount'];
   form.engine.field('name');
@@ -47,7 +49,9 @@ export function ReportScreen({ source }: { source: FieldsSource }) {
       <report.FormField property="verification.receiptAttachment" />
       <report.FormFields properties={['verification.amount', 'comment']} />
       <Amount />
-      <output>{amount}</output>
+      <ErrorSummary form={form} />
+      <DraftNotice form={form} />
+      <output>{history.canUndo ? amount : null}</output>
     </report.FieldsFormProvider>
   );
 }
