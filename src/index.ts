@@ -7,8 +7,22 @@ export type {
   FieldSession,
   FieldsFormApi,
   SubmitState,
+  TypedFormSession,
   UseFieldsFormOptions,
 } from './react/session/useFieldsForm';
+// Property names the compiler knows (ARCHITECTURE.md "Generated types"): the generated file
+// augments `Register` of this entry; a screen of another form kind takes a typed handle.
+export { typedFields } from './react/form/typedFields';
+export type { TypedFields } from './react/form/typedFields';
+export type {
+  FieldName,
+  Register,
+  RegisteredFields,
+  TypedFieldItem,
+  UntypedFields,
+  WireValueOf,
+  WireValues,
+} from './core/wire/register';
 export { transportFromClient, transportFromEndpoint } from './core/http/transport';
 export { fieldsEndpoints } from './core/http/endpoints';
 export type { FieldsEndpoint } from './core/http/endpoints';

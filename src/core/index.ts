@@ -102,6 +102,7 @@ export type {
   ControlTypeDefinition,
   FieldAttribute,
   ShowContext,
+  WireTypeText,
 } from './wire/controlTypeDefinition';
 
 export {

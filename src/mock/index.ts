@@ -23,6 +23,18 @@ export type {
 export { SCENARIOS, scenarioEnvelope } from './scenarios';
 export type { ScenarioName } from './scenarios';
 export { largeEnvelope } from './scenarios/largeEnvelope';
+// Each scenario's property names and wire types, as `expense-fields types` writes them
+// (ARCHITECTURE.md "Generated types"): `typedFields<ReceiptFields>()`.
+export type {
+  AllControlsFields,
+  BasicFields,
+  MileageFields,
+  MockReportFields,
+  PerDiemFields,
+  ReceiptFields,
+  ReceiptPortugalFields,
+  RepresentationFields,
+} from './scenarios/types';
 export { mockId } from './service/ids';
 export {
   conflict,

@@ -1,5 +1,6 @@
 import type { ClipboardEvent, DragEvent, ReactNode, Ref } from 'react';
 import { useRef } from 'react';
+import { holdsFiles } from '../core/controlTypes/layout/contentHolder';
 import { isJsonObject } from '../core/wire/json';
 import { prefillFromScan } from '../core/receipts/prefillFromScan';
 import type { Content, JsonValue } from '../core/wire/model/types';
@@ -28,7 +29,7 @@ const isContent = (value: unknown): value is Content =>
 export function ContentHolderControl(props: ControlProps) {
   const { inputRef } = props;
   const { item, messages } = props;
-  const multiple = Array.isArray(props.value) || /attachments$/i.test(item.property);
+  const multiple = holdsFiles({ property: item.property, value: props.value as JsonValue });
   const contents = (
     multiple
       ? Array.isArray(props.value)

@@ -1,3 +1,4 @@
+import type { RegisteredFields } from '../core/wire/register';
 import { domPort, type DriverUser } from './domPort';
 import { driveForm } from './driveForm';
 import type { FormDriver, FormDriverOptions } from './formDriverTypes';
@@ -29,11 +30,17 @@ const isElement = (target: unknown): target is Element =>
  * await form.fill('Amount', '12.50');
  * await form.choose('Category', 'Meals');
  * expect(await form.submit()).toBe('saved');
+ *
+ * // Typed by a form kind's generated interface (ARCHITECTURE.md "Generated types"):
+ * const report = createFormDriver<ReportFields>(container);
+ * await report.fill({ property: 'verification.amount' }, '12.50');
+ * (await report.values())['verification.amount']; // number | null | undefined
  */
-export function createFormDriver(
+export function createFormDriver<Fields extends object = RegisteredFields>(
   target: Element | PlaywrightTarget,
   options: DomDriverOptions = {},
-): FormDriver {
+): FormDriver<Fields> {
   const port = isElement(target) ? domPort(target, options.user) : playwrightPort(target);
-  return driveForm(port, { timeoutMs: options.timeoutMs ?? 5000 });
+  // The driver reads the page, whatever its names: the form kind is the test's types only.
+  return driveForm(port, { timeoutMs: options.timeoutMs ?? 5000 }) as unknown as FormDriver<Fields>;
 }

@@ -1,4 +1,5 @@
 import type { Activity } from '../core/session/state/sessionEvents';
+import type { UntypedFields } from '../core/wire/register';
 import { unsettledText } from '../core/session/events/unsettledText';
 import type { DriverFile, DriverPort } from './driverPort';
 import type { FieldKind, ProbedField, ProbedForm, ProbeMark, ProbeUntil } from './formProbe';
@@ -10,6 +11,13 @@ import type {
   FormStatusName,
 } from './formDriverTypes';
 import { formStatus } from './formStatus';
+
+/** What the driver reads: any property (the app's names are its types only, `createFormDriver`). */
+type AnyRef = FieldRef<UntypedFields>;
+
+/** A reference as a failure names it: the property of `{ property }`, else the text or pattern. */
+const refText = (ref: AnyRef) =>
+  typeof ref === 'object' && 'property' in ref ? ref.property : String(ref);
 
 /** A field found for a verb, with the property it answers to. */
 interface Found {
@@ -51,7 +59,7 @@ const shownFields = (form: ProbedForm) =>
  * const form = driveForm(domPort(container), { timeoutMs: 5000 });
  * await form.fill('Amount', '12.50');
  */
-export function driveForm(port: DriverPort, options: DriveFormOptions): FormDriver {
+export function driveForm(port: DriverPort, options: DriveFormOptions): FormDriver<UntypedFields> {
   let marks = 0;
   // Marks of two drivers on one page never meet.
   const driverId = Math.random().toString(36).slice(2, 8);
@@ -74,18 +82,21 @@ export function driveForm(port: DriverPort, options: DriveFormOptions): FormDriv
     throw new Error(stillOut(form, timeoutMs));
   };
 
-  const find = (form: ProbedForm, ref: FieldRef): Found | null => {
+  const find = (form: ProbedForm, ref: AnyRef): Found | null => {
+    // A repeated property: its first shown occurrence, as the session's `field(property)`.
+    const byProperty = (property: string) =>
+      form.fields.find((field) => field.property === property);
     const match =
       typeof ref === 'string'
-        ? // A repeated property: its first shown occurrence, as the session's `field(property)`.
-          (form.fields.find((field) => field.property === ref) ??
-          form.fields.find((field) => field.label === ref))
-        : form.fields.find((field) => ref.test(field.label));
+        ? (byProperty(ref) ?? form.fields.find((field) => field.label === ref))
+        : 'property' in ref
+          ? byProperty(ref.property)
+          : form.fields.find((field) => ref.test(field.label));
     return match ? { field: match, property: match.property } : null;
   };
 
   /** The field in `form`, of one of the kinds the verb drives; fails naming what the form shows. */
-  const fieldIn = (form: ProbedForm, ref: FieldRef, verb: string, kinds: readonly FieldKind[]) => {
+  const fieldIn = (form: ProbedForm, ref: AnyRef, verb: string, kinds: readonly FieldKind[]) => {
     const found = find(form, ref);
     if (!found) {
       // A field a reply still out may add is not there yet: say so, rather than wait for it.
@@ -93,7 +104,7 @@ export function driveForm(port: DriverPort, options: DriveFormOptions): FormDriv
         ? ''
         : ' (a reply is still out: await settled() first if it adds the field)';
       throw new Error(
-        `${verb}: the form shows no field "${String(ref)}". It shows: ${shownFields(form)}${out}.`,
+        `${verb}: the form shows no field "${refText(ref)}". It shows: ${shownFields(form)}${out}.`,
       );
     }
     if (!kinds.includes(found.field.kind))
@@ -108,7 +119,7 @@ export function driveForm(port: DriverPort, options: DriveFormOptions): FormDriv
    * is now: a field the form does not show fails at once with the fields it does show, not after
    * the wait's timeout (Bad input). Only a form still loading has no fields to judge.
    */
-  const fieldFor = async (ref: FieldRef, verb: string, kinds: readonly FieldKind[]) => {
+  const fieldFor = async (ref: AnyRef, verb: string, kinds: readonly FieldKind[]) => {
     const now = await look();
     if (formStatus(now) !== 'loading') fieldIn(now, ref, verb, kinds);
     return fieldIn(await settled(), ref, verb, kinds);
@@ -370,7 +381,7 @@ export function driveForm(port: DriverPort, options: DriveFormOptions): FormDriv
       const found = find(await read(), ref);
       if (!found)
         return {
-          property: String(ref),
+          property: refText(ref),
           label: '',
           visible: false,
           required: false,

@@ -1,10 +1,16 @@
+import type { FieldName, RegisteredFields, WireValues } from '../core/wire/register';
 import type { DriverFile } from './driverPort';
 
 /**
- * A field as a test names it: its `property` (`verification.amount`), or its label as shown
- * (`Amount`), or a pattern for the label.
+ * A field as a test names it: its `property` (`verification.amount`) or its label as shown
+ * (`Amount`), a pattern for the label, or `{ property }`, which names a property only and takes
+ * only the form kind's generated names (ARCHITECTURE.md "Generated types"; any string without).
+ *
+ * @example
+ * await form.fill({ property: 'verification.amount' }, '12.50');
  */
-export type FieldRef = string | RegExp;
+export type FieldRef<Fields extends object = RegisteredFields> =
+  string | RegExp | { property: FieldName<Fields> };
 
 /**
  * Where the form stands, in the words a test asserts: `loading`, `loadFailed`, `ready`,
@@ -64,23 +70,27 @@ export interface FormDriverOptions {
  * One page object for the forms of this library, the same on every target (a DOM container, a
  * Playwright page or locator, a Storybook canvas). Verbs find a field by its property or label,
  * act as a user would, and resolve once the form has applied what they started; a field the form
- * does not show fails at once, naming the fields it does show.
+ * does not show fails at once, naming the fields it does show. `Fields` is the form kind's
+ * generated interface: `{ property }` references and `values()` are typed by it.
  */
-export interface FormDriver {
+export interface FormDriver<Fields extends object = RegisteredFields> {
   /** Type `text` into a text, number or date field, replacing what it held, then leave it. */
-  fill(field: FieldRef, text: string): Promise<void>;
+  fill(field: FieldRef<Fields>, text: string): Promise<void>;
   /** Pick a LIST option by its text; several texts for a multi-select list. */
-  choose(field: FieldRef, option: string | readonly string[]): Promise<void>;
+  choose(field: FieldRef<Fields>, option: string | readonly string[]): Promise<void>;
   /** Flip a switch, or set it to `on`. */
-  toggle(field: FieldRef, on?: boolean): Promise<void>;
+  toggle(field: FieldRef<Fields>, on?: boolean): Promise<void>;
   /** Set a date (`yyyy-MM-dd`) or a date and time (`yyyy-MM-ddTHH:mm`, or a `Date`). */
-  setDate(field: FieldRef, date: string | Date): Promise<void>;
+  setDate(field: FieldRef<Fields>, date: string | Date): Promise<void>;
   /** Attach files to a receipt field; resolves when the upload (and any scan) is applied. */
-  attach(field: FieldRef, file: File | DriverFile | readonly (File | DriverFile)[]): Promise<void>;
-  addGuest(field: FieldRef, guest: { name: string; company?: string }): Promise<void>;
-  addRecipient(field: FieldRef, email: string): Promise<void>;
+  attach(
+    field: FieldRef<Fields>,
+    file: File | DriverFile | readonly (File | DriverFile)[],
+  ): Promise<void>;
+  addGuest(field: FieldRef<Fields>, guest: { name: string; company?: string }): Promise<void>;
+  addRecipient(field: FieldRef<Fields>, email: string): Promise<void>;
   /** Remove a removable group (its button under the group). */
-  removeGroup(field: FieldRef): Promise<void>;
+  removeGroup(field: FieldRef<Fields>): Promise<void>;
   /**
    * Run a field command by its button text. `confirm: true` or `false` answers the confirmation
    * the command asks for; a command that asks while no `confirm` was given fails.
@@ -113,11 +123,11 @@ export interface FormDriver {
    * applied the last reply; rejects after `timeoutMs` naming what is still out.
    */
   settled(options?: { timeoutMs?: number }): Promise<void>;
-  /** The shown fields' values by property, as the form would send them. */
-  values(): Promise<Record<string, unknown>>;
+  /** The shown fields' values by property, as the form would send them (typed by `Fields`). */
+  values(): Promise<WireValues<Fields, unknown>>;
   /** The message under each field that has one, by property. */
   errors(): Promise<Record<string, FieldMessageText>>;
   summary(): Promise<FormSummaryText>;
   status(): Promise<FormStatusName>;
-  field(field: FieldRef): Promise<FieldView>;
+  field(field: FieldRef<Fields>): Promise<FieldView>;
 }

@@ -1,14 +1,16 @@
 import { createExpenseClient, isExpenseReport } from '../../src/core/index';
 import { FieldsDevtools } from '../../src/devtools/index';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock/index';
-import { FieldsFormProvider, FormField, FormStatus, SubmitButton } from '../../src/index';
-import { useField, useFieldsForm } from '../../src/index';
+import type { MockReportFields } from '../../src/mock/index';
+import { FormStatus, SubmitButton, typedFields } from '../../src/index';
 
 const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
+/** The parts typed by the mock report's generated fields: a misspelt property does not compile. */
+const report = typedFields<MockReportFields>();
 
 /** The amount as a big number input of our own: the form's value, message and ARIA. */
 function BigAmount() {
-  const amount = useField('verification.amount');
+  const amount = report.useField('verification.amount');
   if (!amount.item) return null;
   return (
     <div className="ef-field">
@@ -33,13 +35,16 @@ function BigAmount() {
 
 /** A compact "quick expense" card on the headless form: its own layout and its own button. */
 export function QuickExpense({ locale }: { locale?: string }) {
-  const form = useFieldsForm({ source: { organizationId: MOCK_IDS.swedishOrg, client }, locale });
+  const form = report.useFieldsForm({
+    source: { organizationId: MOCK_IDS.swedishOrg, client },
+    locale,
+  });
   const created = form.report && isExpenseReport(form.report) ? form.report.reportNumber : null;
   return (
-    <FieldsFormProvider form={form}>
+    <report.FieldsFormProvider form={form}>
       <section aria-labelledby="quick-title" className="ef-theme" style={{ maxWidth: '24rem' }}>
         <h2 id="quick-title">Quick expense</h2>
-        <FormField property="name" />
+        <report.FormField property="name" />
         <BigAmount />
         <FormStatus />
         <SubmitButton>Send for approval</SubmitButton>
@@ -47,6 +52,6 @@ export function QuickExpense({ locale }: { locale?: string }) {
       </section>
       {/* Development builds only: the exchanges of this form (Storybook shows them in its panel). */}
       {import.meta.env.DEV && <FieldsDevtools />}
-    </FieldsFormProvider>
+    </report.FieldsFormProvider>
   );
 }

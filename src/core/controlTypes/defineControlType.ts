@@ -5,6 +5,7 @@ import type {
   ShowContext,
   ShownValue,
   ValueCodec,
+  WireTypeText,
 } from '../wire/controlTypeDefinition';
 import type { FieldItem, JsonValue } from '../wire/model/types';
 import { fieldAttributeRows } from './fieldAttributeRows';
@@ -29,7 +30,16 @@ export interface ControlTypeInit<Edit, Wire extends JsonValue> {
   show?: (item: FieldItem, context: ShowContext) => ShownValue;
   /** The field attributes it reads, for its docs table. Default: those every valued type reads. */
   attributes?: readonly FieldAttribute[];
+  /**
+   * Its value's type on the wire as TypeScript text (`'{ svg: string; signedAt: string } | null'`),
+   * or a function of the item: what `expense-fields types` writes for its fields. Default
+   * `JsonValue` (any JSON).
+   */
+  wireType?: WireTypeText;
 }
+
+/** What a type that says nothing of its wire value holds: any JSON. */
+const ANY_JSON = 'JsonValue';
 
 /**
  * Defines a control type (ARCHITECTURE.md "Control types"): what the engine needs of it, in one
@@ -46,12 +56,14 @@ export interface ControlTypeInit<Edit, Wire extends JsonValue> {
  *     format: (wire) => (isSignature(wire) ? `Signed ${wire.signedAt}` : ''),
  *     isEmpty: (edit) => edit === null,
  *   },
+ *   wireType: '{ svg: string; signedAt: string } | null',
  * });
  */
 export function defineControlType<Edit, Wire extends JsonValue = JsonValue>(
   init: ControlTypeInit<Edit, Wire>,
 ): ControlTypeDefinition<Edit, Wire> {
   const codec = init.codec as ValueCodec<unknown, JsonValue>;
+  const wireType = init.wireType ?? ANY_JSON;
   const definition: ControlTypeDefinition<Edit, Wire> = Object.freeze({
     controlType: init.controlType,
     codec: init.codec,
@@ -60,6 +72,7 @@ export function defineControlType<Edit, Wire extends JsonValue = JsonValue>(
     checked: init.checked ?? true,
     show: init.show ?? shownParts.byCodec(codec),
     attributes: Object.freeze([...(init.attributes ?? fieldAttributeRows.valued('JSON'))]),
+    wireType: typeof wireType === 'string' ? () => wireType : wireType,
   });
   registerControlType(definition as ControlTypeDefinition);
   return definition;

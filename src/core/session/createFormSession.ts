@@ -1,7 +1,7 @@
 import { defaultControlTypes } from '../controlTypes/defaultControlTypes';
 import { ensureControlTypes } from '../wire/controlTypeOf';
 import { instrumentTransport } from './events';
-import { createSessionContext, requestBody, settingsPatch } from './context';
+import { createSessionContext, requestBody, settingsPatch, wireValues } from './context';
 import type { FormSession, FormSessionOptions } from './context';
 import { adoptInitial, createRecall, loadEnvelope, offerDraft, stopLoading } from './recall';
 import {
@@ -13,7 +13,7 @@ import {
   createSavePipeline,
   createSaveQueue,
 } from './save';
-import { firstErrorKey, isSettled, rewriteNumbers, whenReady, wireValues } from './sessionReads';
+import { firstErrorKey, isSettled, rewriteNumbers, whenReady } from './sessionReads';
 import { createHistory } from './history';
 
 /**

@@ -62,6 +62,18 @@ const utcMinutesCodec = instantCodec('utcMinutes', readUtcMinutes, writeUtcMinut
 /** Spec 2.7: these properties are `yyyy-MM-dd HH:mm` in UTC, whatever their controlType says. */
 const SUBSISTENCE_DATE = /^verification\.specification\[\d+\]\.date[12]$/;
 
+/**
+ * True for a subsistence-allowance date (`verification.specification[0].date1`): its wire value
+ * is `yyyy-MM-dd HH:mm` in UTC whatever its controlType says (spec 2.7), for its codec and its
+ * generated type alike.
+ *
+ * @example
+ * isSubsistenceDate('verification.specification[2].date2'); // true
+ */
+export function isSubsistenceDate(property: string): boolean {
+  return SUBSISTENCE_DATE.test(property);
+}
+
 const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 
 /**
@@ -83,7 +95,7 @@ export function isEmailAddress(text: string): boolean {
  * const edit = codec.toEdit(item.value, { item, locale: 'sv' });
  */
 export function codecFor(item: Pick<FieldItem, 'property' | 'controlType'>): ValueCodec {
-  if (SUBSISTENCE_DATE.test(item.property)) return utcMinutesCodec as ValueCodec;
+  if (isSubsistenceDate(item.property)) return utcMinutesCodec as ValueCodec;
   return controlTypeOf(item.controlType).codec;
 }
 

@@ -120,6 +120,17 @@ export interface FieldAttribute {
 }
 
 /**
+ * The type of a control type's value on the wire, as TypeScript text (`number | null`): what
+ * `expense-fields types` writes for its fields (ARCHITECTURE.md "Generated types"). A function of
+ * the item for a type whose value depends on it (LIST: ids with `multiSelect`). It may name
+ * `JsonValue`, which a generated file declares when used.
+ *
+ * @example
+ * const wireType: WireTypeText = (item) => (item.multiSelect ? 'string[]' : 'string | null');
+ */
+export type WireTypeText = string | ((item: FieldItem) => string);
+
+/**
  * One control type as the engine knows it (ARCHITECTURE.md "Control types"): its value codec
  * with its edit and wire value types, whether it holds a value, how its value reads as text in a
  * review and a change summary, and which field attributes it reads. Made by `defineControlType`.
@@ -142,4 +153,6 @@ export interface ControlTypeDefinition<Edit = unknown, Wire extends JsonValue = 
   readonly show: (item: FieldItem, context: ShowContext) => ShownValue;
   /** The field attributes it reads, in the order of its docs table. */
   readonly attributes: readonly FieldAttribute[];
+  /** Its value's type on the wire as TypeScript text, for an item (generated types). */
+  readonly wireType: (item: FieldItem) => string;
 }

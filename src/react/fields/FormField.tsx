@@ -1,14 +1,35 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
+import type { FieldName, RegisteredFields } from '../../core/wire/register';
 import { fieldElements } from './Field';
 import { useFieldsFormContext } from '../form/FieldsFormContext';
 import { useFieldEntry } from './useFieldEntry';
 import { usePlacement } from '../layout/usePlacement';
 
-/** Props of {@link FormField}. */
-export interface FormFieldProps {
-  /** The field's property in the envelope (`verification.amount`). */
-  property: string;
+/** Props of {@link FormField}; `Fields` is the form kind whose names it takes. */
+export interface FormFieldProps<Fields extends object = RegisteredFields> {
+  /**
+   * The field's property in the envelope (`verification.amount`): one of the generated names
+   * when the app has them (ARCHITECTURE.md "Generated types"), else any.
+   */
+  property: FieldName<Fields>;
 }
+
+/**
+ * The part itself, taking any property: what `<FormFields>` places, whose names are checked by
+ * its own props (ARCHITECTURE.md "Generated types").
+ *
+ * @example
+ * <FormFieldPart property={property} />
+ */
+export const FormFieldPart = memo(function FormField({ property }: { property: string }) {
+  const form = useFieldsFormContext('<FormField>');
+  const { session, placements } = form;
+  const owns = usePlacement(placements, property, '<FormField>');
+  const entry = useFieldEntry(session.engine, property);
+  if (!owns || !entry) return null;
+  // The same elements as the default layout's: the field in its own error boundary.
+  return fieldElements([entry.item], form);
+});
 
 /**
  * One field of the form, placed where the layout puts it: label, control, help, messages and
@@ -27,12 +48,4 @@ export interface FormFieldProps {
  *   <SubmitButton />
  * </FieldsForm>
  */
-export const FormField = memo(function FormField({ property }: FormFieldProps) {
-  const form = useFieldsFormContext('<FormField>');
-  const { session, placements } = form;
-  const owns = usePlacement(placements, property, '<FormField>');
-  const entry = useFieldEntry(session.engine, property);
-  if (!owns || !entry) return null;
-  // The same elements as the default layout's: the field in its own error boundary.
-  return fieldElements([entry.item], form);
-});
+export const FormField: (props: FormFieldProps) => ReactNode = FormFieldPart;

@@ -1,6 +1,11 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { fieldKey } from '../../core/wire/fieldIndex';
-import type { FieldItem } from '../../core/wire/model/types';
+import type {
+  FieldName,
+  RegisteredFields,
+  TypedFieldItem,
+  WireValueOf,
+} from '../../core/wire/register';
 import { controlEntryFor } from '../../registry/resolveControls';
 import { describedByFor } from './FieldShell';
 import { fieldInput } from './fieldInput';
@@ -18,10 +23,13 @@ export interface UseFieldMessage {
   code?: string | undefined;
 }
 
-/** What `useField` gives an input of your own. */
-export interface UseFieldResult {
-  /** The field item, or undefined while the envelope lacks the property. */
-  item: FieldItem | undefined;
+/**
+ * What `useField` gives an input of your own; `Wire` is the property's wire value type, from
+ * the generated types (ARCHITECTURE.md "Generated types"; any JSON without).
+ */
+export interface UseFieldResult<Wire = unknown> {
+  /** The field item (its `value` the wire value), or undefined while the envelope lacks the property. */
+  item: TypedFieldItem<Wire> | undefined;
   /** The field's form key. */
   key: string;
   /** The edit value (`12,50` for an amount typed in sv); see ARCHITECTURE.md "Values". */
@@ -73,6 +81,9 @@ const noMessage = () => undefined;
  *   );
  * }
  */
+export function useField<Property extends FieldName = FieldName>(
+  property: Property,
+): UseFieldResult<WireValueOf<RegisteredFields, Property>>;
 export function useField(property: string): UseFieldResult {
   const part = `useField('${property}')`;
   const { session, registry, placements } = useFieldsFormContext(part);

@@ -1,6 +1,7 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { createExpenseClient, type ExpenseClientOptions } from '../../core/http/client';
 import type { FieldsEnvelope } from '../../core/wire/model/types';
+import type { RegisteredFields, UntypedFields } from '../../core/wire/register';
 import type { WireNames } from '../../core/wire/wireNames';
 import type { ControlOverrides } from '../../registry/types';
 import { DraftNotice } from '../status/DraftNotice';
@@ -32,8 +33,14 @@ export interface ConnectionSource {
   fetch?: typeof fetch;
 }
 
-/** Props of {@link FieldsForm}: the options of `useFieldsForm`, plus what the view needs. */
-export interface FieldsFormProps extends Omit<UseFieldsFormOptions, 'source'> {
+/**
+ * Props of {@link FieldsForm}: the options of `useFieldsForm`, plus what the view needs; `Fields`
+ * is the form kind's generated interface (ARCHITECTURE.md "Generated types").
+ */
+export interface FieldsFormProps<Fields extends object = RegisteredFields> extends Omit<
+  UseFieldsFormOptions<Fields>,
+  'source'
+> {
   /** An organization id and a client, an organization id and a connection, or your own transport. */
   source: FieldsSource | ConnectionSource;
   /** Control overrides by controlType, over the defaults and any `ControlsProvider`. */
@@ -41,7 +48,7 @@ export interface FieldsFormProps extends Omit<UseFieldsFormOptions, 'source'> {
   /** Wire names, used when the form builds the client from a connection source. */
   wireNames?: Partial<WireNames>;
   /** Your own buttons instead of the default Save / Save anyway / Retry (default layout only). */
-  renderActions?: (form: FieldsFormApi) => ReactNode;
+  renderActions?: (form: FieldsFormApi<Fields>) => ReactNode;
   /** Accessible name of the form. */
   label?: string;
   /**
@@ -94,13 +101,16 @@ function isConnection(source: FieldsFormProps['source']): source is ConnectionSo
  *   <SubmitButton />
  * </FieldsForm>
  */
-export function FieldsForm(props: FieldsFormProps) {
+export function FieldsForm<Fields extends object = RegisteredFields>(
+  props: FieldsFormProps<Fields>,
+) {
   // The boundary a server render or a hydration waits in while the language's strings load
   // (ARCHITECTURE.md "Server rendering"): a page hydrating a server's HTML keeps it meanwhile. A
   // render in the browser that hydrates nothing never waits here: it says "Loading" itself.
   return (
     <Suspense fallback={<LoadingForm messages={props.messages} />}>
-      <FieldsFormView {...props} />
+      {/* The form kind is types only (ARCHITECTURE.md "Generated types"). */}
+      <FieldsFormView {...(props as unknown as FieldsFormProps<UntypedFields>)} />
     </Suspense>
   );
 }
@@ -120,7 +130,7 @@ function LoadingForm(props: Pick<FieldsFormProps, 'messages'>) {
 
 const noop = () => undefined;
 
-function FieldsFormView(props: FieldsFormProps) {
+function FieldsFormView(props: FieldsFormProps<UntypedFields>) {
   const { source, wireNames } = props;
   const resolvedSource = useMemo<FieldsSource>(() => {
     if (!isConnection(source)) return source;

@@ -10,12 +10,13 @@ import { FieldsFormContext, type FieldsFormContextValue } from './FieldsFormCont
 import { FormQueryClient } from './FormQueryClient';
 import { formsOnPage } from '../page/formsOnPage';
 import { SessionMarker } from './SessionMarker';
+import type { RegisteredFields } from '../../core/wire/register';
 import type { FieldsFormApi } from '../session/useFieldsForm';
 
-/** Props of {@link FieldsFormProvider}. */
-export interface FieldsFormProviderProps {
+/** Props of {@link FieldsFormProvider}; `Fields` is the form kind of its form. */
+export interface FieldsFormProviderProps<Fields extends object = RegisteredFields> {
   /** The headless form: what `useFieldsForm(...)` returned. */
-  form: FieldsFormApi;
+  form: FieldsFormApi<Fields>;
   /** Control overrides by controlType, over the defaults and any `ControlsProvider`. */
   controls?: ControlOverrides;
   /** The form's name where devtools list the page's forms; default its id. */
@@ -52,14 +53,14 @@ export interface FieldsFormProviderProps {
  *   );
  * }
  */
-export function FieldsFormProvider({
+export function FieldsFormProvider<Fields extends object = RegisteredFields>({
   form,
   controls,
   label,
   mode = 'edit',
   base = null,
   children,
-}: FieldsFormProviderProps) {
+}: FieldsFormProviderProps<Fields>) {
   const provided = useControlOverrides();
   const registry = useMemo(
     () => resolveControls(defaultControls, provided, controls),

@@ -5,7 +5,7 @@ import type { ListQuery, SavedObject } from '../../core/http/client';
 import type { Clock } from '../../core/session/ports/clock';
 import type { DraftStorage } from '../../core/session/drafts/draftStorage';
 import type { ImageLimits } from '../../core/receipts/imageLimits';
-import type { FormSession } from '../../core/session/context/formSession';
+import type { FormSession, SessionField } from '../../core/session/context/formSession';
 import type { FieldStore } from '../../core/session/store/fieldStore';
 import type { NetworkPort } from '../../core/session/ports/network';
 import type { FormSessionState, SubmitState } from '../../core/session/state/sessionState';
@@ -18,14 +18,43 @@ import type {
   JsonObject,
   JsonValue,
 } from '../../core/wire/model/types';
+import type {
+  FieldName,
+  IsUntyped,
+  RegisteredFields,
+  UntypedFields,
+  WireValues,
+} from '../../core/wire/register';
 import type { FormMessages } from '../../i18n/messages';
 import type { FieldsSource, FieldsTransport } from '../../core/http/transport';
 import type { SaveReview } from '../review/saveReview';
 
 export type { SubmitState };
 
-/** Options of `useFieldsForm` and `<FieldsForm>`. */
-export interface UseFieldsFormOptions {
+/**
+ * The engine of a form kind (ARCHITECTURE.md "Generated types"): its reads of a property take
+ * only the kind's generated names and give its wire types (`field`, `wireValues`). Without
+ * generated types it is the session as it is.
+ *
+ * @example
+ * const form = report.useFieldsForm({ source });
+ * const values: WireValues<ReportFields> = form.engine.wireValues();
+ */
+export type TypedFormSession<Fields extends object = RegisteredFields> =
+  IsUntyped<Fields> extends true
+    ? FormSession
+    : Omit<FormSession, 'field' | 'wireValues'> & {
+        /** The property's field in the current envelope (its first shown occurrence). */
+        field(property: FieldName<Fields>): SessionField | undefined;
+        /** The values a save would send now, by property, with their wire types. */
+        wireValues(): WireValues<Fields>;
+      };
+
+/**
+ * Options of `useFieldsForm` and `<FieldsForm>`; `Fields` is the form kind's generated interface
+ * (ARCHITECTURE.md "Generated types"), which types what `onSubmitted` is given.
+ */
+export interface UseFieldsFormOptions<Fields extends object = RegisteredFields> {
   /** Where the envelope comes from. */
   source: FieldsSource;
   /**
@@ -36,8 +65,11 @@ export interface UseFieldsFormOptions {
   locale?: string;
   /** Replacements of built-in strings. */
   messages?: Partial<FormMessages>;
-  /** Called with the saved report (spec 2.8), or the saved expense on an expense endpoint. */
-  onSubmitted?: (saved: SavedObject) => void;
+  /**
+   * Called with the saved report (spec 2.8), or the saved expense on an expense endpoint, and the
+   * wire values the save stored, by property (typed by the form kind's generated names).
+   */
+  onSubmitted?: (saved: SavedObject, sent: WireValues<Fields>) => void;
   /**
    * Called with every failure the form shows (load, re-call, command, submit); once per save the
    * user asks for, however the library retries or confirms it.
@@ -177,8 +209,14 @@ export interface FieldSession {
   saveReview: SaveReview;
 }
 
-/** The headless form: everything `<FieldsForm>` draws, for custom report screens. */
-export interface FieldsFormApi extends Omit<FormSessionState, 'focusRequest'> {
+/**
+ * The headless form: everything `<FieldsForm>` draws, for custom report screens; `Fields` types
+ * its engine's reads of a property (ARCHITECTURE.md "Generated types").
+ */
+export interface FieldsFormApi<Fields extends object = RegisteredFields> extends Omit<
+  FormSessionState,
+  'focusRequest'
+> {
   /** Loads the envelope again after a failure. */
   retryLoad(): void;
   /** Sends the last re-call again after it failed (the values are as the user left them). */
@@ -191,7 +229,7 @@ export interface FieldsFormApi extends Omit<FormSessionState, 'focusRequest'> {
    * const form = useFieldsForm({ source });
    * await form.engine.whenSettled();
    */
-  engine: FormSession;
+  engine: TypedFormSession<Fields>;
   /**
    * @deprecated Read `engine` for the engine. This alias still gives what fields are wired with
    * (DOM ids, native inputs, uploads, list loaders) for code that placed fields by hand.
@@ -273,3 +311,6 @@ export interface FieldsFormApi extends Omit<FormSessionState, 'focusRequest'> {
   /** There is a step to redo, as of this read. */
   readonly canRedo: boolean;
 }
+
+/** The headless form as the library's own parts hold it: any property, any value. */
+export type AnyFieldsFormApi = FieldsFormApi<UntypedFields>;

@@ -2,7 +2,13 @@ import { useCallback, useEffect, useId, useMemo, useSyncExternalStore } from 're
 import type { ImageLimits } from '../../core/receipts/imageLimits';
 import { resolveSource } from '../../core/http/transport';
 import { problemMessage, resolveMessages } from '../../i18n/messages';
-import type { FieldSession, FieldsFormApi, UseFieldsFormOptions } from '../form/fieldsFormTypes';
+import type { RegisteredFields, UntypedFields } from '../../core/wire/register';
+import type {
+  AnyFieldsFormApi,
+  FieldSession,
+  FieldsFormApi,
+  UseFieldsFormOptions,
+} from '../form/fieldsFormTypes';
 import { domSafe, fieldSession } from '../fields/fieldSession';
 import { useBuiltInMessages } from './useBuiltInMessages';
 import { useFormMethods } from './useFormMethods';
@@ -20,6 +26,7 @@ export type {
   FieldSession,
   FieldsFormApi,
   SubmitState,
+  TypedFormSession,
   UseFieldsFormOptions,
 } from '../form/fieldsFormTypes';
 export { isRetryable } from '../status/isRetryable';
@@ -36,15 +43,24 @@ export { isRetryable } from '../status/isRetryable';
  * if (form.status !== 'ready') return <Spinner />;
  * return <form onSubmit={(event) => { event.preventDefault(); void form.submit(); }}>...</form>;
  */
-export function useFieldsForm(options: UseFieldsFormOptions): FieldsFormApi {
-  return useFormApi(options, false);
+export function useFieldsForm<Fields extends object = RegisteredFields>(
+  options: UseFieldsFormOptions<Fields>,
+): FieldsFormApi<Fields> {
+  // The form kind is types only (ARCHITECTURE.md "Generated types"): one form serves every kind.
+  return useFormApi(
+    options as unknown as UseFieldsFormOptions<UntypedFields>,
+    false,
+  ) as unknown as FieldsFormApi<Fields>;
 }
 
 /**
  * {@link useFieldsForm}, and for `<FieldsForm>` one whose server render and hydration wait for
  * the locale's strings (`useBuiltInMessages`).
  */
-export function useFormApi(options: UseFieldsFormOptions, waitOnServer: boolean): FieldsFormApi {
+export function useFormApi(
+  options: UseFieldsFormOptions<UntypedFields>,
+  waitOnServer: boolean,
+): AnyFieldsFormApi {
   const locale = options.locale ?? 'en';
   const messages = useBuiltInMessages(locale, options.messages, waitOnServer);
   // Until a first language has loaded, English words the few strings a loading form shows.

@@ -19,6 +19,7 @@ import {
 } from '../../core/session/store/formStore';
 import { reformat } from '../../dom/formattedWhenIdle';
 import { writeNativeValue } from '../../dom/writeNativeValue';
+import type { UntypedFields } from '../../core/wire/register';
 import type { UseFieldsFormOptions } from '../form/fieldsFormTypes';
 import type { FormMethods } from './useFormMethods';
 
@@ -42,7 +43,7 @@ export interface OwnedSession {
  * const { engine, state } = useFormSession(options, form, settings, resolveSource(source).key);
  */
 export function useFormSession(
-  options: UseFieldsFormOptions,
+  options: UseFieldsFormOptions<UntypedFields>,
   form: FormMethods,
   settings: Partial<FormSessionSettings> & Pick<FormSessionSettings, 'transport'>,
   sourceKey: string,
@@ -155,7 +156,10 @@ function shallowEqual(a: FormSessionState, b: FormSessionState): boolean {
 let sharedDrafts: DraftStorage | null = null;
 
 /** The session's draft settings: none for a read-only form or `drafts={false}`. */
-function draftSettings(options: UseFieldsFormOptions, sourceKey: string): DraftSettings | null {
+function draftSettings(
+  options: UseFieldsFormOptions<UntypedFields>,
+  sourceKey: string,
+): DraftSettings | null {
   const { drafts = {} } = options;
   if (drafts === false || options.readOnly) return null;
   return {

@@ -1,12 +1,15 @@
-import { FieldsForm, RemainingFields, SubmitButton, useField } from '../../../src/index';
+import { RemainingFields, SubmitButton, typedFields } from '../../../src/index';
 import { createExpenseClient } from '../../../src/core/index';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_NOW, MOCK_TOKEN } from '../../../src/mock/index';
+import type { MockReportFields } from '../../../src/mock/index';
 
 const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
+/** The parts typed by the mock report's generated fields. */
+const report = typedFields<MockReportFields>();
 
 /** The app's own amount input: the field's value, message and ARIA come from `useField`. */
 function AmountInput() {
-  const field = useField('verification.amount');
+  const field = report.useField('verification.amount');
   if (!field.item) return null;
   return (
     <div className="ef-field" aria-busy={field.busy || undefined}>
@@ -32,7 +35,7 @@ function AmountInput() {
 
 export function Example({ locale }: { locale?: string }) {
   return (
-    <FieldsForm
+    <report.FieldsForm
       locale={locale}
       source={{ organizationId: MOCK_IDS.swedishOrg, client }}
       label="Expense report"
@@ -42,6 +45,6 @@ export function Example({ locale }: { locale?: string }) {
       <AmountInput />
       <RemainingFields />
       <SubmitButton />
-    </FieldsForm>
+    </report.FieldsForm>
   );
 }

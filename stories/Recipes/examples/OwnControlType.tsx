@@ -39,6 +39,8 @@ export const signatureType = defineControlType<Signature | null, Signature | nul
     isEmpty: (edit) => edit === null,
   },
   attributes: fieldAttributeRows.valued('{ svg: string, signedAt: string } | null'),
+  // Its value's type, as `expense-fields types --control-types` writes it for its fields.
+  wireType: '{ svg: string; signedAt: string } | null',
 });
 
 const STROKE =

@@ -59,7 +59,10 @@ describe('a create whose reply was lost', () => {
     expect(again).toBe(first);
     expect(mock.state.reports.size).toBe(1);
     expect(onSubmitted).toHaveBeenCalledTimes(1);
-    expect(onSubmitted).toHaveBeenCalledWith(mock.state.reports.values().next().value);
+    expect(onSubmitted).toHaveBeenCalledWith(
+      mock.state.reports.values().next().value,
+      expect.objectContaining({}),
+    );
     expect(onError).not.toHaveBeenCalled();
   });
 

@@ -139,7 +139,7 @@ describe('server errors', () => {
 describe('warnings', () => {
   it('offers "Save anyway", which resubmits with saveDespiteWarnings=true', async () => {
     mock.state.setEnvelope(ORG, simpleEnvelope());
-    const onSubmitted = vi.fn<(saved: SavedObject) => void>();
+    const onSubmitted = vi.fn<(saved: SavedObject, sent: Record<string, unknown>) => void>();
     const form = driven({ onSubmitted });
     await fill(form, { name: 'Dinner', amount: '9000' });
     expect(await form.submit()).toBe('warnings');
@@ -148,6 +148,11 @@ describe('warnings', () => {
     expect(await form.saveAnyway()).toBe('saved');
     expect(onSubmitted).toHaveBeenCalledTimes(1);
     expect(onSubmitted.mock.calls[0]?.[0]).toMatchObject({ name: 'Dinner', reimbursement: 9000 });
+    // Beside the saved report, the wire values it stored, by property (ARCHITECTURE.md "Generated types").
+    expect(onSubmitted.mock.calls[0]?.[1]).toMatchObject({
+      name: 'Dinner',
+      'verification.amount': 9000,
+    });
     expect(
       posts().map((post) => new URL(post.url).searchParams.get('saveDespiteWarnings')),
     ).toEqual([null, 'true']);

@@ -29,6 +29,18 @@ describe('the driver on a jsdom container: verbs', () => {
     expect(await form.status()).toBe('ready');
   });
 
+  it('fill by { property }: a property only, never a label; a missing one is named', async () => {
+    mock.state.setEnvelope(ORG, basicEnvelope());
+    const form = driver();
+    await form.fill({ property: 'name' }, 'Taxi');
+    expect(await form.values()).toMatchObject({ name: 'Taxi' });
+    // "Report name" is a label, not a property.
+    await expect(form.fill({ property: 'Report name' }, 'x')).rejects.toThrow(
+      /^fill: the form shows no field "Report name"/,
+    );
+    expect((await form.field({ property: 'verification.amount' })).label).toBe('Amount');
+  });
+
   it('toggle: flips a switch, or sets it to a state (no click when it is there already)', async () => {
     mock.state.setEnvelope(ORG, basicEnvelope());
     const form = driver();

@@ -48,4 +48,5 @@ export const guestListType = defineControlType<Guest[], { name: string; company:
       }),
     ),
   attributes: fieldAttributeRows.valued('{ name: string, company: string }[]'),
+  wireType: '{ name: string; company: string }[]',
 });

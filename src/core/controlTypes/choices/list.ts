@@ -60,4 +60,6 @@ export const listType = defineControlType<string | string[] | null, string | str
       : { text };
   },
   attributes: [...fieldAttributeRows.valued(null), fieldAttributeRows.multiSelect],
+  // An id; ids with `multiSelect`.
+  wireType: (item) => (item.multiSelect ? 'string[]' : 'string | null'),
 });

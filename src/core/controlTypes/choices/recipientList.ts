@@ -34,4 +34,5 @@ export const recipientListType = defineControlType<string[], { email: string }[]
   },
   show: (item) => shownParts.listed(emailsOf(item.value)),
   attributes: fieldAttributeRows.valued('{ email: string }[]'),
+  wireType: '{ email: string }[]',
 });

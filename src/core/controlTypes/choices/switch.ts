@@ -19,4 +19,5 @@ export const switchType = defineControlType<boolean, boolean>({
   },
   show: (item, context) => ({ text: item.value === true ? context.words.yes : context.words.no }),
   attributes: fieldAttributeRows.valued('boolean'),
+  wireType: 'boolean',
 });

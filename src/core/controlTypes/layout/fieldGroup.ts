@@ -21,4 +21,5 @@ export const fieldGroupType = defineControlType({
     fieldAttributeRows.removable,
     fieldAttributeRows.replacementText,
   ],
+  wireType: 'null',
 });

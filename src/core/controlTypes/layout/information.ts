@@ -18,4 +18,5 @@ export const informationType = defineControlType({
     fieldAttributeRows.informationType,
     fieldAttributeRows.dismissible,
   ],
+  wireType: 'null',
 });

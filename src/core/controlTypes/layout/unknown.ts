@@ -31,4 +31,5 @@ export const unknownType = defineControlType({
   codec: keptCodec,
   checked: false,
   attributes: fieldAttributeRows.valued('JSON'),
+  wireType: 'JsonValue',
 });

@@ -32,4 +32,6 @@ export const dateType = defineControlType<string, string | null>({
     isEmpty: codecParts.blank,
   },
   attributes: [...fieldAttributeRows.valued('string'), fieldAttributeRows.allowFutureDates],
+  // A calendar date, `yyyy-MM-dd` (ARCHITECTURE.md "Values").
+  wireType: '`${number}-${number}-${number}` | null',
 });

@@ -13,4 +13,6 @@ export const dateTimeType = defineControlType({
   controlType: 'DATE_TIME',
   codec: instantCodec('dateTime', readInstant, writeInstant),
   attributes: [...fieldAttributeRows.valued('string'), fieldAttributeRows.allowFutureDates],
+  // An instant in ISO 8601 UTC.
+  wireType: 'string | null',
 });

@@ -59,4 +59,5 @@ export const doubleType = defineControlType({
       : byCodec(item, context);
   },
   attributes: [...fieldAttributeRows.valued('number'), fieldAttributeRows.maxDecimals],
+  wireType: 'number | null',
 });

@@ -31,4 +31,5 @@ export const integerType = defineControlType<string, number | null>({
     isEmpty: codecParts.blank,
   },
   attributes: fieldAttributeRows.valued('number'),
+  wireType: 'number | null',
 });

@@ -33,4 +33,6 @@ export const localDateTimeType = defineControlType<string, string | null>({
     isEmpty: codecParts.blank,
   },
   attributes: [...fieldAttributeRows.valued('string'), fieldAttributeRows.allowFutureDates],
+  // A wall-clock time, `yyyy-MM-ddTHH:mm:ss`.
+  wireType: '`${number}-${number}-${number}T${number}:${number}:${number}` | null',
 });

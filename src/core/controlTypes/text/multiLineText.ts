@@ -12,4 +12,5 @@ export const multiLineTextType = defineControlType({
   controlType: 'MULTI_LINE_TEXT',
   codec: textCodec,
   attributes: fieldAttributeRows.valued('string'),
+  wireType: 'string | null',
 });

@@ -29,4 +29,5 @@ export const textType = defineControlType({
   controlType: 'TEXT',
   codec: textCodec,
   attributes: fieldAttributeRows.valued('string'),
+  wireType: 'string | null',
 });

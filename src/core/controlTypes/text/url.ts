@@ -29,4 +29,5 @@ export const urlType = defineControlType({
     return isSafeHttpUrl(text) ? { text, link: text } : { text };
   },
   attributes: fieldAttributeRows.valued('string'),
+  wireType: 'string | null',
 });

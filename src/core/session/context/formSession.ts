@@ -38,8 +38,11 @@ export interface FormSessionSettings {
    * React form passes the strings of its locale. A new one re-words the messages shown.
    */
   describeProblem: (problem: ValueProblem) => string;
-  /** Called once per save the user asks for, with the saved object. */
-  onSubmitted?: ((saved: SavedObject) => void) | undefined;
+  /**
+   * Called once per save the user asks for, with the saved object and the wire values it stored
+   * by property (the form's as the save ended, as `wireValues()` reads them).
+   */
+  onSubmitted?: ((saved: SavedObject, sent: Record<string, JsonValue>) => void) | undefined;
   /**
    * Called with every failure the form shows, once per save the user asks for (the library's own
    * retry and `confirmSave` add no calls).

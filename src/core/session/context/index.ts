@@ -10,4 +10,5 @@ export type {
   SessionField,
 } from './formSession';
 export { requestBody } from './requestBody';
+export { wireValues } from './wireValues';
 export { initialSettings, settingsPatch } from './settings';

@@ -1,5 +1,6 @@
 import type { SavedObject } from '../../http/client';
 import { requestBody } from '../context/requestBody';
+import { wireValues } from '../context/wireValues';
 import type { SaveAttempt } from '../state/saveAttempts';
 import { askedSave, type AskedSave } from '../state/askedSave';
 import type { UnconfirmedSave } from '../drafts/draftStorage';
@@ -35,7 +36,8 @@ export interface SaveOutcome {
 export function createSaveOutcome(context: SessionContext): SaveOutcome {
   const tell: SaveOutcome['tell'] = (save, outcome) => {
     if (!save.tell()) return;
-    if ('saved' in outcome) context.settings.onSubmitted?.(outcome.saved);
+    // With the values it stored, by property (the form's as the save ended), for a typed report.
+    if ('saved' in outcome) context.settings.onSubmitted?.(outcome.saved, wireValues(context));
     else context.report(outcome.error);
   };
   const known = () => {

@@ -154,7 +154,7 @@ describe('a key per save attempt', () => {
     await run(session.submit()); // Try again
     expect(state()).toBe('submitted');
     expect(onSubmitted).toHaveBeenCalledTimes(1);
-    expect(onSubmitted).toHaveBeenCalledWith(REPORT);
+    expect(onSubmitted).toHaveBeenCalledWith(REPORT, expect.objectContaining({}));
     expect(onError).toHaveBeenCalledTimes(1);
     const [first, ...rest] = keys();
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -329,7 +329,7 @@ describe('an unknown outcome without a key', () => {
     expect(session.getSnapshot().checkingSave).toBe(true);
     await checking;
     expect(state()).toBe('submitted');
-    expect(onSubmitted).toHaveBeenCalledExactlyOnceWith(REPORT);
+    expect(onSubmitted).toHaveBeenCalledExactlyOnceWith(REPORT, expect.objectContaining({}));
     expect(onError).not.toHaveBeenCalled();
   });
 
@@ -396,7 +396,7 @@ describe('an unknown outcome without a key', () => {
     await wait(0);
     expect(state()).toBe('submitted');
     expect(keys()).toHaveLength(1);
-    expect(onSubmitted).toHaveBeenCalledExactlyOnceWith(REPORT);
+    expect(onSubmitted).toHaveBeenCalledExactlyOnceWith(REPORT, expect.objectContaining({}));
     expect(onError).not.toHaveBeenCalled();
   });
 
@@ -606,7 +606,7 @@ describe('an unknown outcome kept with the draft', () => {
     expect(attempt?.key).toBe(key);
     expect(sentValue(attempt?.envelope ?? null, 'name')).toBe('Taxi');
     expect(after.state()).toBe('submitted');
-    expect(after.onSubmitted).toHaveBeenCalledExactlyOnceWith(REPORT);
+    expect(after.onSubmitted).toHaveBeenCalledExactlyOnceWith(REPORT, expect.objectContaining({}));
     expect(after.keys()).toHaveLength(0);
   });
 
@@ -737,7 +737,7 @@ describe('a save with a version that meets a 409', () => {
     expect(session.getSnapshot().conflictAlreadySaved).toBe(true);
     expect(backend.of('load')).toHaveLength(2);
     expect(sentValue(backend.of('submit')[1]?.body ?? null, 'version')).toBe(4);
-    expect(onSubmitted).toHaveBeenCalledExactlyOnceWith(REPORT);
+    expect(onSubmitted).toHaveBeenCalledExactlyOnceWith(REPORT, expect.objectContaining({}));
     expect(onError).not.toHaveBeenCalled();
   });
 
@@ -789,7 +789,7 @@ describe('a repeated PUT', () => {
     const [, , confirming] = backend.of('submit');
     expect(sentValue(confirming?.body ?? null, 'version')).toBe(4);
     expect(sentValue(confirming?.body ?? null, 'name')).toBe('Taxi');
-    expect(onSubmitted).toHaveBeenCalledExactlyOnceWith(REPORT);
+    expect(onSubmitted).toHaveBeenCalledExactlyOnceWith(REPORT, expect.objectContaining({}));
     expect(onError).toHaveBeenCalledTimes(1);
     expect(session.isDirty()).toBe(false);
   });
