@@ -22,6 +22,7 @@ import { dateTimeFormat } from '../../src/core/values/locale/intlFormats';
 import { createBurstBackend, type BurstStats } from '../tools/burstBackend';
 import { benchEnvelope, echoTransport } from './benchEnvelope';
 import { usableFields } from './usableFields';
+import { MarkupDate } from './markupDate';
 
 /** The same N fields for every library: text, number, switch, date and list in turn (the mock's generator). */
 const params = new URLSearchParams(location.search);
@@ -34,6 +35,9 @@ const ours = lib === 'fieldsform' || lib === 'devtools' || lib === 'nohistory';
 // `&receipt` puts a receipt field first, `&locale=de` words the form in German.
 const wire = benchEnvelope(params);
 const locale = params.get('locale') ?? undefined;
+// `markup`'s date field: `native`, or by the library's name `markup-segments` (ours) or
+// `markup-input` (one input; markupDate.tsx).
+const markupDate = lib.split('-')[1] ?? 'native';
 
 const fields = (wire.fields as JsonObject[]).filter((field) => field.visible === true);
 const CURRENCIES = ['SEK', 'EUR', 'USD', 'NOK'];
@@ -167,20 +171,12 @@ function Markup() {
             );
           else if (field.controlType === 'DATE')
             control = (
-              <div className="ef-date">
-                <input
-                  className="ef-input"
-                  max="2026-11-26"
-                  lang="en"
-                  id={id}
-                  aria-describedby={`${id}-echo`}
-                  type="date"
-                  defaultValue={String(field.value)}
-                />
-                <span className="ef-help" id={`${id}-echo`}>
-                  {date.format(new Date(`${String(field.value)}T00:00:00Z`))}
-                </span>
-              </div>
+              <MarkupDate
+                id={id}
+                value={String(field.value)}
+                spelled={date.format(new Date(`${String(field.value)}T00:00:00Z`))}
+                design={markupDate}
+              />
             );
           else
             control = (
@@ -334,7 +330,7 @@ function App() {
       />
     );
   if (lib === 'jsonforms') return <JsonFormsApp schema={schema} initial={data} />;
-  if (lib === 'markup') return <Markup />;
+  if (lib.startsWith('markup')) return <Markup />;
   return <Floor themed={lib !== 'plain'} />;
 }
 
