@@ -24,15 +24,21 @@ export async function loadControlTypes(
 ): Promise<Map<string, ControlTypeDefinition>> {
   const found = new Map<string, ControlTypeDefinition>();
   for (const path of modules) {
-    const exported = (await import(
-      /* @vite-ignore */ pathToFileURL(resolve(cwd, path)).href
+    const exported = (await import(/* @vite-ignore */ pathToFileURL(resolve(cwd, path)).href).catch(
+      (error: Error & { code?: string }) => {
+        throw new Error(
+          `cannot load --control-types ${path} (${error.code ?? error.message}); give a JavaScript module (.js or .mjs) Node can import.`,
+        );
+      },
     )) as Record<string, unknown>;
     const values = Object.values(exported).flatMap((value) =>
       Array.isArray(value) ? value : [value],
     );
     const definitions = values.filter(isDefinition);
     if (definitions.length === 0)
-      throw new Error(`${path} exports no control type definition (made with defineControlType).`);
+      throw new Error(
+        `${path} exports no control type definition: each needs a controlType, a codec and a wireType (defineControlType makes them).`,
+      );
     for (const definition of definitions) found.set(definition.controlType, definition);
   }
   return found;

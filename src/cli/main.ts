@@ -13,9 +13,11 @@ const io = {
 if (command === 'types') process.exitCode = await typesCommand(args, io);
 else {
   console.error(
-    command === undefined || command === '--help'
+    command === '--help'
       ? TYPES_USAGE
-      : `Unknown command ${command}.\n${TYPES_USAGE}`,
+      : command === undefined
+        ? `Name a command: types.\n${TYPES_USAGE}`
+        : `Unknown command ${command}.\n${TYPES_USAGE}`,
   );
   process.exitCode = command === '--help' ? 0 : 2;
 }

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { defaultControlTypes } from '../core/controlTypes/defaultControlTypes';
-import { ensureControlTypes } from '../core/wire/controlTypeOf';
+import { definedControlTypes, ensureControlTypes } from '../core/wire/controlTypeOf';
 import { declarationText } from './declarationText';
 import { envelopesIn } from './envelopesIn';
 import { fieldTypes } from './fieldTypes';
@@ -69,6 +69,8 @@ function parseArguments(args: readonly string[]): TypesArguments | string {
   }
   if (parsed.sources.length === 0) return 'Name at least one envelope, recording or fields URL.';
   if (parsed.out === '') return 'Say where to write the types: --out <file.d.ts>.';
+  if (!/\.[cm]?ts$/.test(parsed.out))
+    return `--out ${parsed.out}: write the types to a .d.ts (or .ts) file.`;
   if (parsed.name !== undefined && !/^[A-Za-z_$][\w$]*$/.test(parsed.name))
     return `--name ${parsed.name} is not a TypeScript name.`;
   return parsed;
@@ -110,6 +112,12 @@ export async function typesCommand(args: readonly string[], io: CommandIo): Prom
       envelopes.push(...found);
     }
     const properties = fieldTypes(envelopes, own);
+    const known = new Set(definedControlTypes().map((definition) => definition.controlType));
+    // An empty interface registered would make every name a free string again, silently.
+    if (properties.length === 0)
+      throw new Error(
+        `${parsed.sources.join(', ')}: the envelopes hold no field; nothing written.`,
+      );
     const name = parsed.name ?? nameOf(parsed.out);
     const text = declarationText(properties, {
       name,
@@ -128,7 +136,14 @@ export async function typesCommand(args: readonly string[], io: CommandIo): Prom
       );
       if (seen.controlTypes.length > 1)
         io.err(
-          `Warning: ${seen.property} comes as ${seen.controlTypes.join(' and ')}; its type is either's value.`,
+          `Warning: ${seen.property} comes as ${seen.controlTypes.join(' and ')}; its type is the union of both.`,
+        );
+      const unknown = seen.controlTypes.filter(
+        (controlType) => !own.has(controlType) && !known.has(controlType),
+      );
+      if (unknown.length > 0)
+        io.err(
+          `Note: ${seen.property} is a ${unknown.join(', ')}, a control type with no definition here: typed as any JSON (give its definition with --control-types).`,
         );
     }
     return 0;

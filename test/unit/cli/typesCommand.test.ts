@@ -53,7 +53,9 @@ describe('expense-fields types', () => {
   it('writes every property of an envelope with its wire type, registered, and says what it wrote', async () => {
     json('basic.json', scenarioEnvelope('basic'));
     const { code, out, err } = await types(['basic.json', '--out', 'types/reportFields.d.ts']);
-    expect([code, err]).toEqual([0, '']);
+    expect(code).toBe(0);
+    // The basic report holds a control type no definition knows (spec 3: drawn as text).
+    expect(err.split('\n')).toEqual([expect.stringMatching(/^Note: \S+ is a HOLOGRAM, /)]);
     const text = written('types/reportFields.d.ts');
     expect(text).toContain('export interface ReportFields {');
     expect(text).toContain('  /** Report name: TEXT */\n  name: string | null;');
@@ -140,7 +142,7 @@ describe('expense-fields types', () => {
     );
     expect(out).toMatch(/from [3-9] envelopes/);
     expect(err).toBe(
-      "Warning: verification.amount comes as DOUBLE and TEXT; its type is either's value.",
+      'Warning: verification.amount comes as DOUBLE and TEXT; its type is the union of both.',
     );
   });
 
@@ -218,5 +220,50 @@ describe('expense-fields types', () => {
     expect((await types(['--out', 'x.d.ts'])).code).toBe(2);
     json('nothing.json', { hello: 'world' });
     expect((await types(['nothing.json', '--out', 'x.d.ts'])).err).toMatch(/holds no envelope/);
+    expect((await types(['nothing.json', '--out', 'x.txt'])).err).toMatch(
+      /^--out x\.txt: write the types to a \.d\.ts/,
+    );
+  });
+
+  it('names the source that failed: a missing file, a file that is not JSON, a host not reached', async () => {
+    expect((await types(['missing.json', '--out', 'x.d.ts'])).err).toMatch(
+      /cannot read .*missing\.json \(ENOENT\)/,
+    );
+    writeFileSync(join(work, 'bad.json'), 'not json{\n');
+    const bad = await types(['bad.json', '--out', 'x.d.ts']);
+    expect([bad.code, bad.err]).toEqual([
+      1,
+      expect.stringMatching(/bad\.json is not JSON \(it starts "not json\{"\)\.$/),
+    ]);
+    // A port nothing listens on any more: the connection is refused at once.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    expect(
+      (await types([`http://127.0.0.1:${port}/fields?token=secret`, '--out', 'x.d.ts'])).err,
+    ).toBe(
+      `expense-fields types: http://127.0.0.1:${port}/fields could not be reached (ECONNREFUSED).`,
+    );
+    expect(
+      (await types(['bad.json', '--out', 'x.d.ts', '--control-types', './nope.mjs'])).err,
+    ).toMatch(/cannot load --control-types \.\/nope\.mjs \(ERR_MODULE_NOT_FOUND\)/);
+  });
+
+  it('writes nothing for envelopes without fields, and notes a control type it has no definition of', async () => {
+    json('empty.json', { fields: [] });
+    const empty = await types(['empty.json', '--out', 'empty.d.ts']);
+    expect([empty.code, empty.err]).toEqual([
+      1,
+      expect.stringMatching(/hold no field; nothing written/),
+    ]);
+    json('hologram.json', {
+      fields: [wireField('x.hologram', 'HOLOGRAM', 'Hologram'), versionField(null)],
+    });
+    const unknown = await types(['hologram.json', '--out', 'hologram.d.ts']);
+    expect(unknown.code).toBe(0);
+    expect(unknown.err).toMatch(
+      /^Note: x\.hologram is a HOLOGRAM, a control type with no definition here: typed as any JSON/,
+    );
   });
 });

@@ -1,6 +1,6 @@
-// A report screen that names its fields: once `npm run types` has written
-// src/generated/reportFields.d.ts from the service's envelope, every name is checked and the
-// values read back have their wire types.
+// A report screen that names its fields: once the app's `types` script (`expense-fields types
+// envelope.json --out src/generated/reportFields.d.ts`) has written its file from the service's
+// envelope, every name is checked and the values read back have their wire types.
 import { FieldsForm, FormField, RemainingFields, SubmitButton, useField } from 'expense-fields';
 import type { FieldsSource } from 'expense-fields/core';
 import { createFormDriver } from 'expense-fields/testing';
