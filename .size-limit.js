@@ -1,4 +1,4 @@
-// Bundle budgets (issue 9). Checked inside `npm test` (test/unit/bundle.test.ts builds the library
+// Bundle budgets. Checked inside `npm test` (test/unit/bundle.test.ts builds the library
 // into a temporary folder and runs size-limit on it) and by `npm run size` after `npm run build`.
 // Each check is the shipped, minified files an entry loads before it runs (its shared chunks
 // included, lazy chunks not), gzip level 9. Peers and dependencies are external in the build
@@ -20,35 +20,35 @@ if (closure('index.js').some((file) => /reviewFields-/.test(file)))
 assertMainEntryApart(dist);
 
 export default [
-  // 30 kB until session 4: drafts (issue 17: the keeper, the notice, the English strings) cost
-  // 2.2 kB, the real back ends (issue 16: token refresh, throttled retries, retry of a failed
+  // 30 kB before drafts: drafts (the keeper, the notice, the English strings) cost
+  // 2.2 kB, the real back ends (token refresh, throttled retries, retry of a failed
   // re-call) 0.5 kB; the IndexedDB code itself (idb-keyval) is a lazy chunk. Then 34.5 kB: the
-  // endpoint presets (issue 16) and receipts as phones make them (issue 18: paste, retry, cancel,
+  // endpoint presets and receipts as phones make them (paste, retry, cancel,
   // 413, pacing, HEIC and PDF tiles, their strings) cost 1.8 kB; the image shrinking is lazy.
-  // Then 36 kB (issue 22): the id checks, the shared token refresh and Retry-After rules of core
+  // Then 36 kB: the id checks, the shared token refresh and Retry-After rules of core
   // (below), the unreadable-draft check, the summary's warnings section and its strings, and a
   // private QueryClient when the app has none; the receipt upload pipeline moved to a lazy chunk.
-  // 38 kB since issue 23: the parts of a screen of your own (FieldsFormProvider, FormField,
+  // 38 kB: the parts of a screen of your own (FieldsFormProvider, FormField,
   // FormFields, RemainingFields with the placement bookkeeping, SubmitButton, FormStatus, useField)
   // cost 1.6 kB; server rendering (initialEnvelope) and the session's screen API the rest. 39.5 kB
-  // since issue 24's session layer (below) and its notice (`SaveOutcome`) and strings. 42.5 kB in
-  // session 6: the session's activity and event stream that the test driver and the devtools read
-  // (issues 26, 27: an exchange log, the lent transport that counts uploads and list queries, the
-  // hidden DOM marker; 1.2 kB), the offline save queue (issue 24: queued state, Cancel, resume
+  // with the exactly-once session layer (below) and its notice (`SaveOutcome`) and strings. 42.5 kB:
+  // the session's activity and event stream that the test driver and the devtools read
+  // (an exchange log, the lent transport that counts uploads and list queries, the
+  // hidden DOM marker; 1.2 kB), the offline save queue (queued state, Cancel, resume
   // after a reload, its strings; 0.9 kB; the save lock itself is a lazy chunk), one commit at
-  // mount (issue 25: react-hook-form's control made without `useForm`; 0.3 kB) and the devtools'
+  // mount (react-hook-form's control made without `useForm`; 0.3 kB) and the devtools'
   // request lines in core (0.1 kB). 43 kB: receipts picked offline wait with the queued save (its
   // parking code is a lazy chunk; 0.2 kB), the exact values a test driver reads, `data-ef-property`
-  // (0.2 kB). 42 kB in session 7: the main entry stopped loading what only the core entry exports
-  // (the fiscal QR parser, file sniffing, capability rules: -2.7 kB), and the audits of issues 24
-  // and 27 added the save record beside the draft, the unknown outcome kept across reloads, one
+  // (0.2 kB). 42 kB: the main entry stopped loading what only the core entry exports
+  // (the fiscal QR parser, file sniffing, capability rules: -2.7 kB), and the audits of saving once
+  // and of the devtools added the save record beside the draft, the unknown outcome kept across reloads, one
   // callback per save (+0.9 kB) and the exact request lines and statuses the devtools show
-  // (+0.2 kB). 42.5 kB in session 9, for a faster mount (issue 25: -20 ms at N = 1000 in the
+  // (+0.2 kB). 42.5 kB for a faster mount (-20 ms at N = 1000 in the
   // profile): react-hook-form's copy of the values made when idle, amounts drawn formatted at
   // once, DOM ids without a callback per key, and the parser's path for the usual attribute
-  // (+0.7 kB). 42.6 kB in session 10: react-hook-form's control made on first use, so a mount
+  // (+0.7 kB). 42.6 kB: react-hook-form's control made on first use, so a mount
   // neither makes nor compiles it (0.1 kB; -2.5 ms of the work before the first reply in the
-  // profile). Issue 25 asked to stay within 39.5 kB: missed by 3 kB (README "Bundle"). 43.4 kB
+  // profile). A 39.5 kB target for the faster mount was missed by 3 kB (README "Bundle"). 43.4 kB
   // for eleven languages (README "Languages": +0.73 kB against 42.64 kB measured before): the
   // loaders of eight more lazy chunks, the fallback by language with its warning, plurals by
   // Intl.PluralRules, the form's locale sent with each request and a re-call on a new locale;
@@ -96,17 +96,17 @@ export default [
   // kB measured): each control type's wire type as TypeScript text (core's growth below) and the
   // typed handle `typedFields`; the generator itself is the bin, a build of its own.
   { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '59.75 kB', gzip: true },
-  // 12 kB until issue 16: token refresh and throttled retries on every call, BLOCKER levels and
-  // the real service's preloaded LIST value. 14 kB since issue 22: every id checked before a
+  // 12 kB before real back ends: token refresh and throttled retries on every call, BLOCKER levels and
+  // the real service's preloaded LIST value. 14 kB: every id checked before a
   // request, one token refresh shared by concurrent 401s, Retry-After parsed strictly with a floor,
-  // the depth limit of pass-through JSON. 14.5 kB since issue 27's audit: the client notes on each
+  // the depth limit of pass-through JSON. 14.5 kB since the devtools' audit: the client notes on each
   // answer and failure what went out and the status (`wireReport`: the devtools' exact cURL, a
-  // keyed create's key, the status of a success; 0.14 kB). 15.5 kB since issue 25: the core entry
+  // keyed create's key, the status of a success; 0.14 kB). 15.5 kB: the core entry
   // is a facade over the chunk it shares with the main entry, plus the fiscal QR parser, file
   // sniffing and capability rules that only it exports (1.2 kB more for the core entry alone, 2.7 kB
-  // less for the main entry and 2.5 kB less for the session: vite.config.ts). 15.75 kB in session
-  // 9: the parser takes an accepted attribute value as it is, with no result object per
-  // attribute, and works out each wire name once per set of names (issue 25's mount; 0.2 kB).
+  // less for the main entry and 2.5 kB less for the session: vite.config.ts). 15.75 kB: the
+  // parser takes an accepted attribute value as it is, with no result object per
+  // attribute, and works out each wire name once per set of names (a faster mount; 0.2 kB).
   // 16.05 kB: every call of the client takes a locale, sent as `Accept-Language` (the
   // `acceptLanguageHeader` wire name, the tag made canonical), and a transport passes its own
   // (+0.23 kB against 15.82 kB measured before).
@@ -123,14 +123,14 @@ export default [
   // 18.65 kB with each definition's `wireType` (ARCHITECTURE.md "Generated types": the TypeScript
   // text of its wire value, which the bin writes; +0.21 kB, 18.42 -> 18.62 kB measured).
   { name: 'expense-fields/core', path: closure('core.js'), limit: '18.65 kB', gzip: true },
-  // The form engine: core plus the session (issue 14), without React; 16 kB until drafts (issue 17),
-  // 18.5 kB until issue 22 (core's growth above, the draft validation, the messages accessor);
-  // 20 kB since issue 23: the session words client checks in English by itself (0.44 kB: a screen
+  // The form engine: core plus the session, without React; 16 kB until drafts,
+  // 18.5 kB (core's growth above, the draft validation, the messages accessor);
+  // 20 kB: the session words client checks in English by itself (0.44 kB: a screen
   // without React shows text, never a code), whenReady, field(property), initialEnvelope. 21.5 kB
-  // since issue 24: a key per save attempt kept with the draft, the single automatic retry, the
+  // for saving once: a key per save attempt kept with the draft, the single automatic retry, the
   // unknown outcome with confirmSave, and a repeated update recognised as already stored (1.2 kB).
-  // 24.5 kB in session 6: activity, events, the offline queue and its receipts (see above).
-  // 23.5 kB in session 7: without the core-only modules (-2.5 kB), with the audits' additions.
+  // 24.5 kB: activity, events, the offline queue and its receipts (see above).
+  // 23.5 kB: without the core-only modules (-2.5 kB), with the audits' additions.
   // 23.75 kB: core's Accept-Language (+0.22 kB).
   // `ClientCheckError`, the reason a refused save gives `onError` (0.03 kB). 25.7 kB with the
   // engine in rooms (the one state object's names, the parts, the network port; about 1.5 kB with
@@ -152,7 +152,7 @@ export default [
   // 30.05 kB with core's `wireType` texts and `onSubmitted`'s values (+0.21 kB, measured
   // 30.03 kB).
   { name: 'expense-fields/session', path: closure('session.js'), limit: '30.05 kB', gzip: true },
-  // Issue 26: the test driver (DOM, Playwright and Storybook targets, the mock presets' wiring).
+  // The test driver (DOM, Playwright and Storybook targets, the mock presets' wiring).
   // Its own file: what a test imports on top of the library and the mock. 6.1 kB with the review
   // step (`submit({ review })`, the `reviewing` status; 5.89 -> 6.0 kB).
   {
@@ -161,7 +161,7 @@ export default [
     limit: '6.1 kB',
     gzip: true,
   },
-  // Issue 27: the devtools entry's own file (the button, recordSession, the history); the panel
+  // The devtools entry's own file (the button, recordSession, the history); the panel
   // is a lazy chunk loaded when it opens. Neither is in the main entry (asserted above).
   {
     name: 'expense-fields/devtools (own file)',

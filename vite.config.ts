@@ -57,7 +57,7 @@ const browserDeps = [
   'msw',
   'msw/browser',
   'axe-core',
-  // The test driver's DOM target loads these on first use (issue 26).
+  // The test driver's DOM target loads these on first use.
   '@testing-library/dom',
   '@testing-library/user-event',
 ];
@@ -254,7 +254,7 @@ export default defineConfig(({ mode, command }) => {
           // for what only the core entry exports: the fiscal QR parser, file-type sniffing and the
           // capability rules (a scan and a pick load them with the upload pipeline). The core entry
           // is then a facade over that chunk plus those, and the main entry loads none of them
-          // (issue 25: 2.7 kB of the main entry). What changed between envelopes (`core/changes`)
+          // (2.7 kB of the main entry). What changed between envelopes (`core/changes`)
           // and the lazy-chunk loader serve the main entry only: they stay out of it too. The session (the form engine) is a chunk of its
           // own: the core entry does not load it.
           codeSplitting: {
@@ -300,7 +300,7 @@ export default defineConfig(({ mode, command }) => {
         provider: 'v8' as const,
         include: ['src/core/**'],
         reporter: ['text', 'json-summary'],
-        // Issue 3: line coverage of the core is at least 90%.
+        // Line coverage of the core is at least 90%.
         thresholds: { lines: 90 },
         reportsDirectory: here('./coverage'),
       },
@@ -320,7 +320,7 @@ export default defineConfig(({ mode, command }) => {
         {
           extends: true,
           test: {
-            // Issue 26: the test driver's DOM target claims happy-dom as well as jsdom; its verb
+            // The test driver's DOM target claims happy-dom as well as jsdom; its verb
             // and read tests run again there (the unit project runs them in jsdom).
             name: 'unit-happydom',
             environment: 'happy-dom',

@@ -1,4 +1,4 @@
-// The "Fields devtools" panel of every form story (issue 27): a local addon. The panel draws the
+// The "Fields devtools" panel of every form story: a local addon. The panel draws the
 // timeline and the bodies sent that the preview's decorator (stories/support/storyDevtools.tsx)
 // sends over the channel (ARCHITECTURE.md "Devtools").
 import { createElement } from 'react';

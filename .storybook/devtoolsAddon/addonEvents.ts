@@ -1,7 +1,7 @@
 import type { JsonValue } from '../../src/core/wire/model/types';
 
 /**
- * The Storybook panel "Fields devtools" (issue 27): the manager's panel and the preview's
+ * The Storybook panel "Fields devtools": the manager's panel and the preview's
  * decorator talk over Storybook's channel with these events (ARCHITECTURE.md "Devtools").
  */
 export const ADDON_ID = 'expense-fields/devtools';

@@ -86,7 +86,7 @@ export const Error: Story = shellStory(
 
 export const Scanned: Story = shellStory({ scanned: true, scannedText: 'From receipt' });
 
-/** Issue 22: the name reads "Purchase date (required), From receipt", with no space before the comma. */
+/** The name reads "Purchase date (required), From receipt", with no space before the comma. */
 export const RequiredAndScanned: Story = shellStory(
   {
     id: 'purchase-date',

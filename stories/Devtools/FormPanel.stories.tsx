@@ -58,7 +58,7 @@ export function Example() {
 `;
 
 /**
- * The devtools panel beside a live form (issue 27). Any form story shows it with the toolbar's
+ * The devtools panel beside a live form. Any form story shows it with the toolbar's
  * Devtools item (off, its button, or the panel open); these stories open it by default.
  */
 const meta = {

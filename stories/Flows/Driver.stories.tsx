@@ -10,7 +10,7 @@ import { storyDriver } from '../support/storyDriver';
 import { storyMock } from '../support/storyMock';
 
 /**
- * Issue 26: every verb of `expense-fields/testing` on the Storybook target (a play function's
+ * Every verb of `expense-fields/testing` on the Storybook target (a play function's
  * canvas, acting through Storybook's instrumented `userEvent`), as the jsdom tests
  * (test/unit/testing/driverVerbs.test.tsx) and the Playwright ones (test/e2e) run them. The states
  * come from the MSW presets, put on the stories' worker (`setupWorker`).

@@ -17,7 +17,7 @@ import { fieldKey } from '../../src/core/wire/fieldIndex';
 const ORG = MOCK_IDS.swedishOrg;
 /** The id the mock gives the first report it stores (its ids are counted from each reset). */
 const REPORT_ID = mockId('f1', 1);
-/** The connection drops after the service has created the report (issue 24). */
+/** The connection drops after the service has created the report. */
 const lostCreate = { createReport: { failure: 'lostReply', times: 1 } } as const;
 /** The same after an update of a stored report. */
 const lostUpdate = { updateReport: { failure: 'lostReply', times: 1 } } as const;
@@ -126,7 +126,7 @@ export default {
 const heldCreate = { createReport: { latencyMs: 60_000, times: 1 } } as const;
 
 /**
- * Sending: the save is out and its answer has not come (issue 24 "the session states": pending on
+ * Sending: the save is out and its answer has not come (ARCHITECTURE.md "Submit": pending on
  * the device, sending, unconfirmed, saved). The Save button says "Saving…" and cannot send it a
  * second time; the values stay as they are.
  */

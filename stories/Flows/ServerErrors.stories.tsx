@@ -25,7 +25,7 @@ async function saveNegativeAmount(canvasElement: HTMLElement) {
 
 /**
  * The server refuses a negative amount: the error lands on the field and is summarised. The story
- * ends showing the error (issue 22: a story ends in the state its name promises).
+ * ends showing the error (a story ends in the state its name promises).
  */
 export const NegativeAmount: Story = formStory(
   { mock: { envelope: scenario('basic') } },

@@ -15,7 +15,7 @@ import { Example as TwoColumns } from './examples/TwoColumns';
 import twoColumns from './examples/TwoColumns.tsx?raw';
 
 /**
- * Report screens of your own in a few lines (issue 23): place fields anywhere inside
+ * Report screens of your own in a few lines: place fields anywhere inside
  * `<FieldsForm>` (its children are the layout) or a `<FieldsFormProvider>` over `useFieldsForm`.
  * "Show code" is each example's whole file.
  */

@@ -3,7 +3,7 @@ import { storyMock } from './storyMock';
 let online = true;
 
 /**
- * The device's network as a story's form sees it (issue 24): `navigator.onLine` and the
+ * The device's network as a story's form sees it: `navigator.onLine` and the
  * `online` / `offline` events, with every request to the mock failing while "offline". Use it as
  * a meta's `beforeEach`: each story starts online, and the page's own `navigator.onLine` is back
  * after it.

@@ -1,4 +1,4 @@
-// npm run bench:chaos (issue 24): 1,000 saves through the mock service with random dropped replies
+// npm run bench:chaos: 1,000 saves through the mock service with random dropped replies
 // (after the service applied the create), requests that never arrive, 5xx, 429, offline spells,
 // reloads (after a failure, while the save's request is out, after an unknown outcome) and a
 // second tab of the same report, once with idempotency keys and once without. A persistent user

@@ -1,4 +1,4 @@
-// The device of the chaos bench (test/bench/chaos.mjs, issue 24): a network that comes and goes,
+// The device of the chaos bench (test/bench/chaos.mjs): a network that comes and goes,
 // with latency on both legs of every request, and pages that can die with a request out (a reload
 // or a closed tab: what the page had out may or may not have reached the service, and nothing it
 // does afterwards reaches the service or the drafts).

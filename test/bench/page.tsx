@@ -105,7 +105,7 @@ function floorRows(
  * and `.ef-field`'s containment: a row far from the viewport is not laid out) applies to it as to
  * ours, and the same presentational fieldset around the rows (Chromium registers controls that
  * sit directly in a `<form>` quadratically: ARCHITECTURE.md "Mount"); `plain` is the same markup
- * without classes or fieldset (every row laid out), the floor of runs before issue 25.
+ * without classes or fieldset (every row laid out), the floor of the earliest runs.
  */
 function Floor({ themed }: { themed: boolean }) {
   const row = themed ? 'ef-field' : undefined;
@@ -305,7 +305,7 @@ function App() {
           {...(lib === 'review' ? { mode: 'review' as const } : {})}
         >
           {lib === 'devtools' ? (
-            // The default layout, plus a closed devtools button: the cost of keeping it (issue 27).
+            // The default layout, plus a closed devtools button: the cost of keeping it.
             <>
               <DraftNotice />
               <ErrorSummary />

@@ -12,9 +12,9 @@ import colors from './libraryColours.json' with { type: 'json' };
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 // `floor`: bare React inputs with the theme's classes (the same stylesheet and containment as
-// ours); `plain`: the same inputs without classes, the floor of the runs before issue 25;
+// ours); `plain`: the same inputs without classes, the floor of the earliest runs;
 // `markup`: our form's exact markup drawn by bare React (what our DOM costs without our code);
-// `devtools`: our form with a closed `<FieldsDevtools />` in it (issue 27: free while closed).
+// `devtools`: our form with a closed `<FieldsDevtools />` in it (free while closed).
 const LIBS = (
   process.env.BENCH_LIBS ?? 'floor,plain,markup,fieldsform,devtools,rjsf,jsonforms'
 ).split(',');
@@ -350,7 +350,7 @@ for (const row of rows.filter((entry) => entry.dateKeystrokeRatio !== undefined)
     `  of which digits that paint their segment only: ${row.datePaintRatio.toFixed(2)}× the text field's; digits that end a segment and tell the form (${(row.dateToldShare * 100).toFixed(0)}% of them, the field renders): ${row.dateToldRatio.toFixed(2)}×`,
   );
 }
-// Issue 27: a closed devtools button costs the keystroke nothing (same run, same N).
+// A closed devtools button costs the keystroke nothing (same run, same N).
 for (const row of rows.filter((entry) => entry.lib === 'devtools')) {
   const ours = rows.find((entry) => entry.n === row.n && entry.lib === 'fieldsform');
   if (ours)

@@ -1,4 +1,4 @@
-// npm run bench:uploads (issue 18): the time to upload-complete of a 12 MP phone photo as picked
+// npm run bench:uploads: the time to upload-complete of a 12 MP phone photo as picked
 // and as the library sends it, on a throttled connection emulated by Chromium itself (DevTools
 // Network.emulateNetworkConditions: 1 Mbit/s up, 4 Mbit/s down, 150 ms latency). The server
 // answers only after it has read the whole body. Prints the figures and writes bench/uploads.json.

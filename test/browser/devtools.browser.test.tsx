@@ -1,4 +1,4 @@
-// Issue 27: the devtools panel against the mock in Chromium: its timeline (a burst of choices shows
+// The devtools panel against the mock in Chromium: its timeline (a burst of choices shows
 // one re-call applied and the stale ones dropped, each linked to the winner), what a reply changed,
 // the fault switches (500, a dropped connection, 429, someone else saves: 409), copy as cURL
 // without the token, messages by origin; axe-clean; the picture of the manual's "Devtools and the

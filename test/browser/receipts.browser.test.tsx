@@ -320,7 +320,7 @@ async function sendPhoto(photo: File) {
   return sent[0];
 }
 
-describe('photos as phones make them (issue 18)', () => {
+describe('photos as phones make them', () => {
   it('sends a rotated 12 MP photo upright, under the limits, as JPEG, and still reads its fiscal QR code', async () => {
     const photo = await phonePhoto();
     expect(photo.size).toBeGreaterThan(1_500_000);
@@ -352,7 +352,7 @@ describe('photos as phones make them (issue 18)', () => {
   }, 90_000);
 });
 
-describe('pasted receipts in Chromium (issue 18)', () => {
+describe('pasted receipts in Chromium', () => {
   it('uploads a PNG pasted with Ctrl+V while the control has focus, with its QR code', async () => {
     renderReceiptForm(MOCK_IDS.portugueseOrg);
     const input = await fileInput();
@@ -369,7 +369,7 @@ describe('pasted receipts in Chromium (issue 18)', () => {
   }, 30_000);
 });
 
-describe('the fiscal QR code comes from the original (issue 18)', () => {
+describe('the fiscal QR code comes from the original', () => {
   it('decodes the picked file itself, before the smaller copy is made and sent', async () => {
     const photo = await scanWithFineCode();
     const objectUrls = vi.spyOn(URL, 'createObjectURL');

@@ -1,4 +1,4 @@
-// Issue 24 in Chromium against the mock behind the page's service worker, with the real IndexedDB
+// Saving once in Chromium against the mock behind the page's service worker, with the real IndexedDB
 // drafts and Web Locks: a lost reply with and without a key, offline then online, offline then a
 // reload then online, and two forms of one report ("tabs") sharing the device. POSTs and stored
 // reports are counted exactly.

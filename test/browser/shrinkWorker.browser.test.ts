@@ -1,4 +1,4 @@
-// Issue 25: a 12 MP photo is re-encoded in a Worker (OffscreenCanvas), so the page's thread stays
+// A 12 MP photo is re-encoded in a Worker (OffscreenCanvas), so the page's thread stays
 // free for typing; where no Worker can run, the page's thread does it and the result is the same.
 // How long the page's thread is blocked meanwhile is a figure, not a test: `npm run bench:uploads`
 // measures it and fails when the Worker's run leaves a long task of over 50 ms.
@@ -17,7 +17,7 @@ async function expectUprightJpeg(blob: Blob) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('re-encoding a 12 MP photo (issue 25)', () => {
+describe('re-encoding a 12 MP photo', () => {
   it('runs in a Worker of its own', async () => {
     const photo = await phonePhoto();
     const constructed = vi.fn();

@@ -1,4 +1,4 @@
-// Server rendering, then hydration in Chromium (issue 23, ARCHITECTURE.md "Server rendering"):
+// Server rendering, then hydration in Chromium (ARCHITECTURE.md "Server rendering"):
 // the HTML `renderToString` gives is adopted by `hydrateRoot` with no mismatch, and the form then
 // works as one that loaded in the browser: typing re-calls, Save stores the report in the mock.
 import { screen } from '@testing-library/react';

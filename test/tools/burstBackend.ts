@@ -39,7 +39,7 @@ function envelope(request: number, privateUse: boolean): FieldsEnvelope {
 }
 
 /**
- * A back end for the re-call burst (issue 9): one SWITCH with `requiresUpdate`, and an
+ * A back end for the re-call burst: one SWITCH with `requiresUpdate`, and an
  * INFORMATION field whose text names the request a reply answers. Every reply takes
  * `latencyMs`; an aborted request is counted and never answers. `watch(root)` counts the replies
  * the form shows, and the stale ones among them, by observing the DOM.

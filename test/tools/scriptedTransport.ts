@@ -9,7 +9,7 @@ export interface ScriptedCall {
   body: FieldsEnvelope | null;
   command?: string;
   saveDespiteWarnings?: boolean;
-  /** The save attempt's idempotency key the session passed (issue 24). */
+  /** The save attempt's idempotency key the session passed. */
   idempotencyKey?: string;
   aborted: boolean;
 }

@@ -1,6 +1,6 @@
-// First: React looks for the DevTools hook when react-dom loads (render counts, issue 14).
+// First: React looks for the DevTools hook when react-dom loads (render counts).
 import './renderCounter';
-// jsdom has no IndexedDB: the forms' drafts (issue 17) keep theirs in fake-indexeddb.
+// jsdom has no IndexedDB: the forms' drafts keep theirs in fake-indexeddb.
 import 'fake-indexeddb/auto';
 // The built-in control types: a test that imports one module of the engine reads them too.
 import '../../src/core/controlTypes/defaultControlTypes';

@@ -37,7 +37,7 @@ describe('FieldShell', () => {
     expect(screen.getByText('From receipt')).toHaveAttribute('data-scanned', 'true');
   });
 
-  // Issue 15: the name was "VAT amountFrom receipt".
+  // The name was "VAT amountFrom receipt".
   it('separates the parts of the accessible name', () => {
     render(
       <FieldShell
@@ -54,7 +54,7 @@ describe('FieldShell', () => {
     expect(screen.getByRole('textbox')).toHaveAccessibleName('VAT amount (required), From receipt');
   });
 
-  // Issue 22: "Purchase date (required) , From receipt" in Chromium (the name's parts were
+  // "Purchase date (required) , From receipt" in Chromium (the name's parts were
   // separate absolutely positioned spans); the browser story Controls/FieldShell checks it there.
   it.each([
     [{ required: true, scanned: true }, 'Purchase date (required), From receipt'],
@@ -78,7 +78,7 @@ describe('FieldShell', () => {
     if (parts.scanned) expect(screen.getByText('From receipt')).toBeVisible();
   });
 
-  // Issue 17: the message sits right under its input, before the field's command buttons.
+  // The message sits right under its input, before the field's command buttons.
   it('puts the message right under the input, before what follows it', () => {
     render(
       <FieldShell id="a" label="Amount" errorText="Too big" after={<button>Split</button>}>

@@ -25,7 +25,7 @@ const choices = (text: string) =>
 describe('built-in strings', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('count forms: never "1 values" (issue 15)', () => {
+  it('count forms: never "1 values"', () => {
     const { listCount, guestCount } = resolveMessages('en');
     expect(formatMessage(listCount, { count: 1 })).toBe('1 value');
     expect(formatMessage(listCount, { count: 0 })).toBe('0 values');

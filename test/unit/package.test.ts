@@ -1,5 +1,5 @@
 // @vitest-environment node
-// What `npm install expense-fields` gets (issue 15): the packed tarball passes publint and
+// What `npm install expense-fields` gets: the packed tarball passes publint and
 // arethetypeswrong, and a consumer project type-checks and imports every entry under each
 // module resolution (bundler, node16, nodenext) with skipLibCheck off.
 import { execFile } from 'node:child_process';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Server rendering (issue 23, ARCHITECTURE.md "Server rendering"): `<FieldsForm initialEnvelope>`
+// Server rendering (ARCHITECTURE.md "Server rendering"): `<FieldsForm initialEnvelope>`
 // renders its fields with `renderToString` in Node, where there is no window, document or
 // navigator (a touch of one throws), and makes no load for them.
 import { renderToString } from 'react-dom/server';

@@ -8,7 +8,7 @@ import { SNIPPET_MODULES } from '../../stories/support/snippetWriter';
 import { storySnippet } from '../../stories/support/storySnippet';
 
 /**
- * Issue 23: "Show code" on every story is a file a reader can copy. Every story of every story
+ * "Show code" on every story is a file a reader can copy. Every story of every story
  * file has a snippet (`parameters.docs.source.code`) that imports only the package's public
  * entries and its peers and type-checks against them; a form story's snippet is the one its
  * args make.

@@ -1,4 +1,4 @@
-// Issue 18 in jsdom: paste, a failed upload sent again without picking the file again, cancel in
+// Receipts as phones make them, in jsdom: paste, a failed upload sent again without picking the file again, cancel in
 // flight, a size refusal, a paced queue, HEIC without a type, and a PDF's size and link.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

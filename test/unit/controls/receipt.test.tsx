@@ -57,7 +57,7 @@ describe('CONTENT_HOLDER', () => {
     expect(request?.headers['x-content-name']).toBe('Kvitto%20caf%C3%A9.png');
     expect(request?.headers).not.toHaveProperty('qrscan');
     const scan = mock.state.contents.values().next().value?.scanResult;
-    // Shown in the form's currency while idle (issue 17).
+    // Shown in the form's currency while idle.
     await waitFor(() => expect(amount).toHaveValue(`SEK\u00a0${(scan?.amount ?? 0).toFixed(2)}`));
     expect(screen.getByRole('textbox', { name: /^VAT amount/ })).toHaveValue('SEK\u00a01.00');
     expect(await shownDate(/^Purchase date/)).toBe(scan?.purchaseDate);
@@ -80,7 +80,7 @@ describe('CONTENT_HOLDER', () => {
     await user.type(amount, '77');
     await user.upload(await receiptInput(), new File([PNG], 'r.png', { type: 'image/png' }));
     expect(await screen.findByText('Attached: r.png')).toBeInTheDocument();
-    // Shown formatted while idle (issue 17); the value is what was typed.
+    // Shown formatted while idle; the value is what was typed.
     expect(amount).toHaveValue('SEK\u00a077.00');
   });
 

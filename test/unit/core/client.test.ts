@@ -159,7 +159,7 @@ describe('createReport (spec 4.2)', () => {
     },
   );
 
-  // Issue 15: only report creation's 400 is an envelope answer; any other non-2xx is an error,
+  // Only report creation's 400 is an envelope answer; any other non-2xx is an error,
   // even when its body carries `fields`.
   it.each([409, 422, 500, 503])(
     'throws on %i even with an envelope in the body',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 22: every preset's load, re-call, command and save, as the client sends them; ids that
+// Every preset's load, re-call, command and save, as the client sends them; ids that
 // would leave their route are refused before any request, with one message format; no two
 // endpoints share a key.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

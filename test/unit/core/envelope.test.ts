@@ -84,7 +84,7 @@ describe('parseEnvelope', () => {
     ]);
   });
 
-  // Issue 15: one odd attribute never takes the form down. What cannot be rendered is refused
+  // One odd attribute never takes the form down. What cannot be rendered is refused
   // (above); any other odd value gets a safe default, is listed in `warnings`, and goes back raw.
   it.each([
     [{ fields: [], meta: 3 }, 'meta: expected an object or null'],

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Issue 16: an access token that expired is refreshed once per call; a throttled service is waited
-// for on calls that may be repeated, never on a save. Issue 22: calls refused together share one
+// An access token that expired is refreshed once per call; a throttled service is waited
+// for on calls that may be repeated, never on a save. Calls refused together share one
 // refresh; `Retry-After` is read strictly and never waited for less than a floor.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createExpenseClient } from '../../../src/core/http/client';

@@ -16,7 +16,7 @@ const SAMPLES = {
   'image/webp': bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8 '),
   'image/heic': bytes([0, 0, 0, 0x18], 'ftypheic', [0, 0]),
   'application/pdf': bytes('%PDF-1.7'),
-  // Issue 15: real image types the service accepts were refused before upload.
+  // Real image types the service accepts were refused before upload.
   'image/bmp': bytes('BM', [0x36, 0x28, 0, 0]),
   'image/tiff': bytes('II', [0x2a, 0], [8, 0, 0, 0]),
   'image/avif': bytes([0, 0, 0, 0x1c], 'ftypavif', [0, 0]),

@@ -1,4 +1,4 @@
-// Issue 27: <FieldsDevtools> keeps a bounded history from mount at no cost to a keystroke, the
+// <FieldsDevtools> keeps a bounded history from mount at no cost to a keystroke, the
 // panel arrives lazily when opened; outside a form it says how to fix it.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

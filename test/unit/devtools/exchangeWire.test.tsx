@@ -1,4 +1,4 @@
-// Issue 27: what went over the wire is on the exchange events and in the panel's cURL: the line a
+// What went over the wire is on the exchange events and in the panel's cURL: the line a
 // command, "save anyway" and a list query went out with, a keyed create's Idempotency-Key, and the
 // HTTP status of every answer (a refused save's 400, a re-call's 200, a create's 201).
 import { act, render, screen, within } from '@testing-library/react';

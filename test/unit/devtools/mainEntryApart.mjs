@@ -1,4 +1,4 @@
-// The main entry loads no byte of the devtools nor of the test driver (issue 27: "size-limit proves
+// The main entry loads no byte of the devtools nor of the test driver ("size-limit proves
 // it"). Used by .size-limit.js and by test/unit/bundle.test.ts, so both check the same thing.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 27: the panel's pure parts: the envelope diff, copy as cURL, messages by origin, and the
+// The panel's pure parts: the envelope diff, copy as cURL, messages by origin, and the
 // history's stale-to-winner link.
 import { describe, expect, it } from 'vitest';
 import { createExpenseClient } from '../../../src/core/http/client';

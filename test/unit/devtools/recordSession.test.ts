@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 27: a session recorded on the mock replays on `createMockService({ scenario })` with the
+// A session recorded on the mock replays on `createMockService({ scenario })` with the
 // same envelopes, redacted by the callback.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 27: the Storybook panel of every form story. The preview's host takes the session of each
+// The Storybook panel of every form story. The preview's host takes the session of each
 // <FieldsDevtools> a story renders, listens only while the manager's panel is shown, and sends the
 // history over the channel; the manager's panel draws the timeline and the bodies sent.
 import { act, render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 17: an amount shows formatted for the locale while not focused, raw while edited; the
+// An amount shows formatted for the locale while not focused, raw while edited; the
 // value the form keeps and sends is what the user typed.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

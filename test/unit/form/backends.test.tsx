@@ -1,4 +1,4 @@
-// Issue 16: the form on a back end that throttles bursts and lets access tokens expire. The user's
+// The form on a back end that throttles bursts and lets access tokens expire. The user's
 // input survives both; the form waits where it may and offers a retry where it must not.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Issue 23: report screens made of parts: fields placed anywhere, the rest in server order, the
+// Report screens made of parts: fields placed anywhere, the rest in server order, the
 // default layout's parts on their own, and a headless screen with <FieldsFormProvider>.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

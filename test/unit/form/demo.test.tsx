@@ -1,4 +1,4 @@
-// Issue 22: small things a new user of the demo met.
+// Small things a new user of the demo met.
 import { existsSync, readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

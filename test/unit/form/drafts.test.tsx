@@ -1,4 +1,4 @@
-// Issue 17: drafts in <FieldsForm> with the default IndexedDB storage (fake-indexeddb in jsdom):
+// Drafts in <FieldsForm> with the default IndexedDB storage (fake-indexeddb in jsdom):
 // written while the user types, offered after the form comes back, restored or discarded.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Issue 16: the same form on any fields endpoint. A stored report is opened, edited and saved with
+// The same form on any fields endpoint. A stored report is opened, edited and saved with
 // PUT and its version (409 when someone else saved meanwhile); a mileage expense is created
 // through the expense preset.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 24 with the real mock behind msw: the service applies the create and the reply is lost
+// Saving once with the real mock behind msw: the service applies the create and the reply is lost
 // (`lostReply`). With a key the form repeats it by itself and ends saved; without one it says the
 // outcome is unknown and its Save button does not send again. Reports are counted exactly.
 import { act, screen, waitFor } from '@testing-library/react';

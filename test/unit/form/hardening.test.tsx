@@ -1,4 +1,4 @@
-// Issue 15, "Nothing blocks, nothing lies": each test failed on the main before the fix.
+// Nothing blocks, nothing lies: each test failed before its fix.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

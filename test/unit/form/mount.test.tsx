@@ -1,4 +1,4 @@
-// Issue 25 (ARCHITECTURE.md "Mount"): the form shows a loaded envelope in one commit, each field
+// The mount (ARCHITECTURE.md "Mount"): the form shows a loaded envelope in one commit, each field
 // is one component, and nothing renders again once it is on screen (no draft to offer, English).
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,7 +57,7 @@ async function settle(container: Element) {
   expect(commits).toHaveLength(seen);
 }
 
-describe('mount (issue 25)', () => {
+describe('mount', () => {
   it('an envelope the form is given renders in one commit, one component per field', async () => {
     const envelope = parseEnvelope(largeEnvelope(N));
     const { container } = render(

@@ -1,4 +1,4 @@
-// Issue 24 offline, in the form with the real mock behind msw: Save while the device is offline
+// Saving offline, in the form with the real mock behind msw: Save while the device is offline
 // keeps the save on the device ("Saved on this device…", Cancel), sends it once on `online`, and a
 // reloaded page offers it ("Send it now"). POSTs are counted exactly.
 import { act, screen, waitFor } from '@testing-library/react';

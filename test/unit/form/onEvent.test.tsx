@@ -1,4 +1,4 @@
-// Issue 27: `onEvent` on `<FieldsForm>` / `useFieldsForm` reaches the session: the app hears the
+// `onEvent` on `<FieldsForm>` / `useFieldsForm` reaches the session: the app hears the
 // load and each re-call as exchanges, and a prop removed between renders stops the calls.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

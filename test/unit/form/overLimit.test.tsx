@@ -1,4 +1,4 @@
-// Issue 22: after saving an amount over the limit, the over-limit message showed twice: the
+// After saving an amount over the limit, the over-limit message showed twice: the
 // re-call's INFORMATION notice and the save's warning on the amount. The mock's save reply now
 // replaces the notice with the warning.
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 17 (part): a field shows its own re-call progress, the form says what a reply changed,
+// Progress: a field shows its own re-call progress, the form says what a reply changed,
 // and leaving the page with unsaved changes asks first.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -240,7 +240,7 @@ describe('loading', () => {
     ).toBeInTheDocument();
   });
 
-  // Issue 22: only LIST queries, so the form needs no QueryClientProvider: it has its own.
+  // Only LIST queries, so the form needs no QueryClientProvider: it has its own.
   it('renders with no QueryClientProvider, and a LIST loads its values', async () => {
     const user = userEvent.setup();
     mock.state.setEnvelope(MOCK_IDS.swedishOrg, {

@@ -13,7 +13,7 @@ describe('FieldsForm smoke', () => {
     expect(screen.getByText(/need your manager's approval/)).toBeInTheDocument();
     const amount = screen.getByRole('textbox', { name: /^Amount/ });
     expect(mock.requests.map((request) => request.endpoint)).toEqual(['fields', 'recall']);
-    // Idle, the amount shows formatted (issue 17).
+    // Idle, the amount shows formatted.
     expect(amount).toHaveValue('SEK\u00a06,000.00');
   });
 });

@@ -1,4 +1,4 @@
-// Issue 22: a story ends in the state its name promises. The "Negative amount" story's play
+// A story ends in the state its name promises. The "Negative amount" story's play
 // function retyped the amount, so it ended with its error cleared.
 import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';

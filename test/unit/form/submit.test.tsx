@@ -197,7 +197,7 @@ describe('failures', () => {
     const onSubmitted = vi.fn();
     const onError = vi.fn();
     const user = userEvent.setup();
-    // With idempotency keys a dropped connection is safe to repeat (issue 24; without a key the
+    // With idempotency keys a dropped connection is safe to repeat (without a key the
     // outcome is unknown: test/unit/form/exactlyOnce.test.tsx). The repeat waits on this clock.
     const clock = manualClock();
     const form = driven({

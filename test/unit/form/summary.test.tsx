@@ -1,4 +1,4 @@
-// Issue 22: the summary lists errors and warnings under their own headings; a warning never
+// The summary lists errors and warnings under their own headings; a warning never
 // reads as blocking. It reads the messages through the session.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

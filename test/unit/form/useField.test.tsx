@@ -1,4 +1,4 @@
-// Issue 23: useField(property) serves an input of your own: value, messages, ARIA, re-calls.
+// UseField(property) serves an input of your own: value, messages, ARIA, re-calls.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 24: creates carry an idempotency key when the client is told the header's name, and the
+// Creates carry an idempotency key when the client is told the header's name, and the
 // mock honours it as the IETF draft says: a repeat answers the first result and creates nothing.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 22: the mock serves stored objects in the fields format only when asked
+// The mock serves stored objects in the fields format only when asked
 // (`format=fields`), as a service that serves other formats would; every preset loads, re-calls
 // and saves through it.
 import { setupServer } from 'msw/node';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The receipt pipeline without a DOM (issue 22): every step a file goes through, with the browser
+// The receipt pipeline without a DOM: every step a file goes through, with the browser
 // work (QR decoder, shrinker, camera) and the transport given by the test.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExpenseApiError } from '../../../src/core/wire/errors';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The stand-in the main entry holds for the receipt pipeline (a lazy chunk, issue 22).
+// The stand-in the main entry holds for the receipt pipeline (a lazy chunk).
 import { describe, expect, it, vi } from 'vitest';
 import type { Content } from '../../../src/core/wire/model/types';
 import { lazyReceiptUpload } from '../../../src/receipts/upload/lazyReceiptUpload';

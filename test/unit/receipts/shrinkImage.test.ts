@@ -5,7 +5,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
 
-describe('shrinkImage: where it runs (issue 25; the Worker itself is tested in Chromium)', () => {
+describe('shrinkImage: where it runs (the Worker itself is tested in Chromium)', () => {
   it('sends HEIC, PDF and GIF as they are, without decoding', async () => {
     const decode = vi.fn();
     vi.stubGlobal('createImageBitmap', decode);

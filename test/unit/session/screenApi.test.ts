@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The session's screen API (issue 23): `whenReady()`, `field(property)`, messages with their code
+// The session's screen API: `whenReady()`, `field(property)`, messages with their code
 // and text, and the envelope a server rendered (`initialEnvelope`). No React, no DOM, fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { createFormSession } from '../../../src/core/session/createFormSession';

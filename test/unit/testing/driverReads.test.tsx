@@ -1,4 +1,4 @@
-// Issue 26: the driver's waits, reads and refusals on a jsdom container.
+// The driver's waits, reads and refusals on a jsdom container.
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryDrafts } from '../../../src/core/session/drafts/memoryDrafts';
 import { parseEnvelope } from '../../../src/core/wire/envelope';

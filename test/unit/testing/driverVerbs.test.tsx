@@ -1,4 +1,4 @@
-// Issue 26: every verb of the driver on a jsdom container (Testing Library), on the mock service.
+// Every verb of the driver on a jsdom container (Testing Library), on the mock service.
 import { describe, expect, it } from 'vitest';
 import { createMemoryDrafts } from '../../../src/core/session/drafts/memoryDrafts';
 import { MOCK_IDS, ocrResult } from '../../../src/mock';

@@ -1,4 +1,4 @@
-// Issue 26 "Bad input": the driver's waits on a form that is not settled. A verb on a field the
+// Bad input: the driver's waits on a form that is not settled. A verb on a field the
 // form does not show fails at once (it does not wait for the form first), and settled() gives up
 // after 5 s by default, naming what is still out.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

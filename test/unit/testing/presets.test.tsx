@@ -1,4 +1,4 @@
-// Issue 26: each MSW preset is one line on top of createMockService, and puts the form in its state.
+// Each MSW preset is one line on top of createMockService, and puts the form in its state.
 import { describe, expect, it } from 'vitest';
 import {
   conflict,

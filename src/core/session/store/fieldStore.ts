@@ -15,7 +15,7 @@ export interface FieldMessage {
 }
 
 /**
- * The one home of the form's values and messages (issue: "never two copies kept in sync"). The
+ * The one home of the form's values and messages (never two copies kept in sync). The
  * session reads and writes through it; in React it is react-hook-form's control, in engine tests
  * {@link createMemoryStore}.
  */

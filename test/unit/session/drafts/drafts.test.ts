@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Drafts (issue 17) in the engine: written off the keystroke path, offered after a reload,
+// Drafts in the engine: written off the keystroke path, offered after a reload,
 // restored with re-calls, expired, refused, and shared between tabs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fieldKey } from '../../../../src/core/wire/fieldIndex';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The session's activity, `whenSettled` and its event stream (issues 26 and 27), on fake timers.
+// The session's activity, `whenSettled` and its event stream, on fake timers.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExpenseApiError } from '../../../../src/core/wire/errors';
 import { fieldKey } from '../../../../src/core/wire/fieldIndex';

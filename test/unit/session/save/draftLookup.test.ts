@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 24: a save that closes the draft offer while its lookup still reads the storage replaces
+// A save that closes the draft offer while its lookup still reads the storage replaces
 // a plain draft, never a save the storage holds (queued, or of unknown outcome): that one is
 // resumed as after a reload.
 import { describe, expect, it, vi } from 'vitest';

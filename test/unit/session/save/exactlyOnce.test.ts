@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 24 in the engine: one idempotency key per save attempt (Try again, the library's own
+// Saving once in the engine: one idempotency key per save attempt (Try again, the library's own
 // retry and a reload repeat it), an unknown outcome that is never a plain failure, and a repeated
 // PUT that finds its own earlier try stored. Fake timers drive every answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 24 offline: a save asked for while the device is offline waits with the draft and goes out
+// Offline: a save asked for while the device is offline waits with the draft and goes out
 // once on the `online` event: in this page, after a reload, and from one of two tabs.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateReportResult, SavedObject } from '../../../../src/core/http/client';
@@ -118,7 +118,7 @@ function page(
   return { session, backend, submits, stop, onSubmitted, onError };
 }
 
-describe('a save while offline (issue 24)', () => {
+describe('a save while offline', () => {
   it('waits on the device and goes out once when the device is back online', async () => {
     const storage = createMemoryDrafts();
     const tab = page(storage);
@@ -347,7 +347,7 @@ describe('a save while offline (issue 24)', () => {
   });
 });
 
-describe('a queued save whose outcome is unknown is never sent again (issue 24)', () => {
+describe('a queued save whose outcome is unknown is never sent again', () => {
   const LOST = { error: new ExpenseApiError(0, 'NETWORK_ERROR', 'reset') };
 
   /** A page that queued a save offline, in `storage`. */
@@ -471,7 +471,7 @@ describe('a queued save whose outcome is unknown is never sent again (issue 24)'
   });
 });
 
-describe('a queued save in IndexedDB, cleared by scope (issue 24)', () => {
+describe('a queued save in IndexedDB, cleared by scope', () => {
   it('clearDrafts(scope) removes the queued save: the next page sends nothing', async () => {
     // fake-indexeddb answers on its own macrotasks: real timers, waiting on state.
     vi.useRealTimers();
@@ -513,7 +513,7 @@ describe('a queued save in IndexedDB, cleared by scope (issue 24)', () => {
   });
 });
 
-describe('receipts picked while offline (issue 24)', () => {
+describe('receipts picked while offline', () => {
   const RECEIPT = fieldKey('receipt');
   const envelope = () =>
     envelopeOf([

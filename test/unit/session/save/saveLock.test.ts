@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The save lock's fallback where the browser has no Web Locks (issue 24): a claim on a
+// The save lock's fallback where the browser has no Web Locks: a claim on a
 // BroadcastChannel. The claim's wait runs on a manual clock and the work waits on a promise the
 // test holds: nothing here waits on wall-clock time. The channel delivers messages on the event
 // loop, so the test lets the loop turn (no time passes) between steps.
