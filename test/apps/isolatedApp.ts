@@ -35,8 +35,8 @@ export type ScriptResult = { code: number; output: string };
 /** An app copied out of the repository with its own node_modules. */
 export type IsolatedApp = {
   dir: string;
-  /** Runs a package.json script as `npm run <name>` does, with the app's own bins only. */
-  run(script: string): Promise<ScriptResult>;
+  /** Runs a package.json script as `npm run <name> -- <args>` does, with the app's own bins only. */
+  run(script: string, args?: string[]): Promise<ScriptResult>;
   remove(): void;
 };
 
@@ -59,12 +59,12 @@ function linkBins(modules: string, name: string, from: string) {
 
 /**
  * The environment of a script in the app: no `node_modules/.bin` of this repository on PATH (npx
- * puts the root's there) and none of the running Vitest's own variables.
+ * puts the root's there), none of the running Vitest's own variables, and plain text output.
  */
 function appEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
+  const env: NodeJS.ProcessEnv = { NO_COLOR: '1' };
   for (const [key, value] of Object.entries(process.env)) {
-    if (!/^(VITEST|NODE_ENV$|NODE_PATH$|npm_)/i.test(key)) env[key] = value;
+    if (!/^(VITEST|NODE_ENV$|NODE_PATH$|FORCE_COLOR$|npm_)/i.test(key)) env[key] = value;
   }
   env.PATH = (process.env.PATH ?? '')
     .split(delimiter)
@@ -126,11 +126,11 @@ export function isolatedApp(app: string, options: { leaveOut?: string[] } = {}):
 
   return {
     dir,
-    run: (script) =>
+    run: (script, args = []) =>
       new Promise((resolve) => {
         execFile(
           'npm',
-          ['run', '--silent', script],
+          ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])],
           { cwd: dir, env: appEnv(), maxBuffer: 16 * 1024 * 1024 },
           (error, stdout, stderr) => {
             const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
