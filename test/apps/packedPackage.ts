@@ -12,7 +12,7 @@ const run = promisify(execFile);
 const root = process.cwd();
 
 /** The example apps that install the tarball. */
-export const APPS = ['csp-page', 'nextjs-app-router', 'vite-react18', 'typed-app'];
+export const APPS = ['csp-page', 'nextjs-app-router', 'vite-react18', 'typed-app', 'testing-guide'];
 
 export default async function packedPackage() {
   const work = mkdtempSync(join(tmpdir(), 'expense-fields-apps-'));

@@ -1,10 +1,10 @@
-// The manual's page "Testing your screen" shows two tests of this repository as a reader of the
-// package writes them: the Vitest + Testing Library example whole, and one test of the demo's
-// Playwright suite.
+// The manual's page "Testing your screen" shows two tests as a reader of the package writes them:
+// the Vitest + Testing Library example whole (the test of the example app test/apps/testing-guide),
+// and one test of the demo's Playwright suite.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { marked, shown } from '../../../stories/manual/support/shown';
+import { marked } from '../../../stories/manual/support/shown';
 
 const root = join(__dirname, '../../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -12,12 +12,12 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 describe('the manual: "Testing your screen"', () => {
   const page = read('stories/manual/04-testing.mdx');
 
-  it('shows the Vitest + Testing Library example as the test runs it', () => {
+  it('shows the Vitest + Testing Library example as the example app runs it', () => {
     expect(page).toContain(
-      "import vitestExample from '../../test/unit/testing/readmeExample.test.tsx?raw';",
+      "import vitestExample from '../../test/apps/testing-guide/src/saveAnyway.test.tsx?raw';",
     );
-    expect(page).toContain('<Source code={shown(vitestExample)} language="tsx" />');
-    const example = shown(read('test/unit/testing/readmeExample.test.tsx'));
+    expect(page).toContain('<Source code={vitestExample} language="tsx" />');
+    const example = read('test/apps/testing-guide/src/saveAnyway.test.tsx');
     expect(example).toContain("from 'expense-fields/testing';");
     expect(example).not.toContain('src/');
   });

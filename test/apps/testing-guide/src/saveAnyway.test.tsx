@@ -1,16 +1,16 @@
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { FieldsForm } from '../../../src/index';
-import { createExpenseClient } from '../../../src/core/index';
+import { FieldsForm } from 'expense-fields';
+import { createExpenseClient } from 'expense-fields/core';
 import {
   createMockService,
   MOCK_BASE_URL,
   MOCK_IDS,
   MOCK_TOKEN,
   warnings,
-} from '../../../src/mock';
-import { createFormDriver } from '../../../src/testing';
+} from 'expense-fields/mock';
+import { createFormDriver } from 'expense-fields/testing';
 
 const mock = createMockService();
 const server = setupServer(...mock.handlers);
