@@ -1,5 +1,5 @@
-// One field's odd attribute or odd value never stops the form (ARCHITECTURE.md "House style":
-// one odd attribute value never takes the whole form down): shapes a run of random envelopes met.
+// One field's odd attribute or odd value never stops the form (ARCHITECTURE.md "House rules":
+// one odd attribute never takes the form down): shapes a run of random envelopes met.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
