@@ -30,7 +30,9 @@ export function GuestListControl(props: ControlProps) {
         {formatMessage(messages.guestCount, { count: guests.length }, props.locale)}
       </p>
       {guests.length > 0 ? (
-        <ol className="ef-rows">
+        // Named by the field's legend: a `<legend>` names its fieldset for assistive technology but
+        // not for a test's `getByLabel`, which finds the rows by the field's name this way.
+        <ol className="ef-rows" aria-labelledby={`${props.id}-label`}>
           {guests.map((guest, index) => {
             const row = formatMessage(messages.guestRow, { row: index + 1 }, props.locale);
             return (

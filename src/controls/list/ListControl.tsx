@@ -165,7 +165,9 @@ export function ListControl(props: ControlProps) {
   return (
     <div className="ef-combobox">
       {multi && selected.length > 0 ? (
-        <ul className="ef-chips" aria-label={item.name ?? undefined}>
+        // Described by the field's label, not named by it: only the combobox carries the field's
+        // name, so a test's `getByLabel(name)` finds one element (ARCHITECTURE.md "LIST").
+        <ul className="ef-chips" aria-describedby={`${props.id}-label`}>
           {selected.map((id) => (
             <li key={id} className="ef-chip">
               <span>{labelOf(id)}</span>
@@ -244,7 +246,9 @@ export function ListControl(props: ControlProps) {
       <div
         id={listboxId}
         role="listbox"
-        aria-label={item.name ?? item.property}
+        // Named only while shown (axe and screen readers need it then): closed, it is hidden and
+        // nameless, so the combobox is the one element with the field's name.
+        aria-label={open ? (item.name ?? item.property) : undefined}
         aria-multiselectable={multi || undefined}
         className="ef-listbox"
         tabIndex={-1}

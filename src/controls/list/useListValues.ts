@@ -1,5 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { readCustomFieldList } from '../../core/wire/fieldAttributes';
 import type { CustomFieldList } from '../../core/wire/model/types';
 import type { ControlProps } from '../../registry/types';
 
@@ -39,9 +40,11 @@ export function useListValues(request: ListValuesRequest): {
     run: (load: NonNullable<typeof loadList>, signal: AbortSignal) => Promise<CustomFieldList>,
   ) => ({
     queryKey: ['expense-fields', ...key],
-    queryFn: ({ signal }: { signal: AbortSignal }) => {
+    // What comes is read leniently here, before anything keeps or reads it: an odd entry (a
+    // `null` among the values) is left out instead of failing the control and the review.
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
       if (!loadList) throw new Error('This form has no source for list values.');
-      return run(loadList, signal);
+      return readCustomFieldList(await run(loadList, signal));
     },
     staleTime: 60_000,
     retry: false,

@@ -31,7 +31,9 @@ export function RecipientListControl(props: ControlProps) {
   return (
     <div className="ef-recipients">
       {emails.length > 0 ? (
-        <ul className="ef-chips" aria-label={props.item.name ?? undefined}>
+        // Described by the field's label, not named by it: the input is the one element with the
+        // field's name (ARCHITECTURE.md "LIST").
+        <ul className="ef-chips" aria-describedby={`${props.id}-label`}>
           {emails.map((email) => {
             const valid = isEmailAddress(email);
             return (

@@ -1,5 +1,13 @@
 import { isJsonObject } from './json';
-import type { FieldCommand, FieldItem, InformationType, JsonValue, ListValue } from './model/types';
+import type {
+  CustomFieldList,
+  FieldCommand,
+  FieldItem,
+  InformationType,
+  JsonObject,
+  JsonValue,
+  ListValue,
+} from './model/types';
 import type { WireNames } from './wireNames';
 
 /**
@@ -47,9 +55,21 @@ const nullableString = taken(
   (value) => value === null || typeof value === 'string',
   'a string or null',
 );
-const integer = taken(
-  (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0,
-  'a non-negative integer',
+// The most fraction digits every engine's `Intl.NumberFormat` takes: ES2023 allows 100, but Node
+// 20's engine still throws a RangeError past 20. A double carries about 17 significant digits, so
+// a limit above 20 says nothing a form can show.
+const MAX_FRACTION_DIGITS = 20;
+
+// `maxDecimals` reaches `Intl.NumberFormat` in every reader (edit text, display, currency): a
+// value it refuses is read as absent here, once, so no reader throws (one odd attribute never
+// takes the form down).
+const decimals = taken(
+  (value) =>
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= 0 &&
+    value <= MAX_FRACTION_DIGITS,
+  `an integer from 0 to ${MAX_FRACTION_DIGITS}`,
 );
 const anything = taken(() => true, '');
 
@@ -81,6 +101,43 @@ export function decodeListValue(value: JsonValue): Decoded<ListValue> {
   const icon = value.icon ?? value.iconUrl;
   if (typeof icon === 'string') result.icon = icon;
   return ok(result);
+}
+
+/**
+ * A CustomFieldList (spec 2.4) as a list source answered it, read leniently: a value or
+ * suggestion that is not `{ id, name }` (a `null` in `data`, say) and a section that is not
+ * `{ id, text }` are left out, so the combobox and the review show what they can instead of
+ * throwing on the first odd entry.
+ *
+ * @example
+ * readCustomFieldList({ meta: { count: 2, total: 2, sections: [] }, suggestions: [], data: [null, { id: 'a', name: 'Car' }] });
+ * // { meta: { count: 2, total: 2, sections: [] }, suggestions: [], data: [{ id: 'a', name: 'Car' }] }
+ */
+export function readCustomFieldList(answer: unknown): CustomFieldList {
+  const list: JsonObject = isJsonObject(answer) ? answer : {};
+  const values = (entries: JsonValue | undefined): ListValue[] =>
+    Array.isArray(entries)
+      ? entries.flatMap((entry) => {
+          const decoded = decodeListValue(entry);
+          return decoded.ok ? [decoded.value] : [];
+        })
+      : [];
+  const meta: JsonObject = isJsonObject(list.meta) ? list.meta : {};
+  const data = values(list.data);
+  const count = (value: JsonValue | undefined) =>
+    typeof value === 'number' && Number.isFinite(value) ? value : data.length;
+  const sections = Array.isArray(meta.sections)
+    ? meta.sections.flatMap((section) =>
+        isJsonObject(section) && typeof section.id === 'number' && typeof section.text === 'string'
+          ? [{ id: section.id, text: section.text }]
+          : [],
+      )
+    : [];
+  return {
+    meta: { count: count(meta.count), total: count(meta.total), sections },
+    suggestions: values(list.suggestions),
+    data,
+  };
 }
 
 /**
@@ -166,7 +223,7 @@ export const FIELD_ATTRIBUTES: readonly FieldAttribute[] = [
   { key: 'itemType', wire: (n) => n.itemType, ...string, fallback: undefined },
   { key: 'iconUrl', wire: (n) => n.iconUrl, ...string, fallback: undefined },
   { key: 'replacementText', wire: (n) => n.replacementText, ...string, fallback: undefined },
-  { key: 'maxDecimals', wire: (n) => n.maxDecimals, ...integer, fallback: undefined },
+  { key: 'maxDecimals', wire: (n) => n.maxDecimals, ...decimals, fallback: undefined },
   { key: 'listValue', wire: (n) => n.listValue, decode: decodeListValue, fallback: undefined },
 ];
 

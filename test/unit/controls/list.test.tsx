@@ -240,7 +240,7 @@ describe('LIST combobox', () => {
     });
     renderForm();
     const box = await screen.findByRole('combobox', { name: 'Currencies' });
-    expect(screen.getByRole('list', { name: 'Currencies' })).toHaveTextContent(
+    expect(screen.getByRole('list', { description: 'Currencies' })).toHaveTextContent(
       'SEK – Swedish krona',
     );
     await user.click(box);

@@ -84,7 +84,7 @@ describe('RECIPIENT_LIST', () => {
     fireEvent.paste(input, {
       clipboardData: { getData: () => 'rui@example.pt, maja@example.se;not-an-address' },
     });
-    const chips = screen.getByRole('list', { name: 'Send a copy to' });
+    const chips = screen.getByRole('list', { description: 'Send a copy to' });
     expect(
       within(chips)
         .getAllByRole('listitem')

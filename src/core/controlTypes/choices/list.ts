@@ -51,7 +51,13 @@ export const listType = defineControlType<string | string[] | null, string | str
   },
   show: (item, context) => {
     const { value } = item;
-    const ids = Array.isArray(value) ? value : value === null ? [] : [value];
+    // A multi-select value holding something other than an id (a `null`) shows its ids only, as
+    // its control does (`toEdit`); the value itself goes back unchanged.
+    const ids = Array.isArray(value)
+      ? value.filter((id) => typeof id === 'string')
+      : value === null
+        ? []
+        : [value];
     const names = ids.map((id) => nameOf(item, id, context));
     if (item.multiSelect) return shownParts.listed(names);
     const text = names[0] ?? '';

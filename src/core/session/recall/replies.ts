@@ -1,5 +1,6 @@
 import { envelopeToValues, type FormValues } from '../../values/formValues';
 import { mergeRecall } from '../../values/merge';
+import { developing } from '../../wire/developing';
 import { jsonEqual } from '../../wire/json';
 import type { FieldsEnvelope } from '../../wire/model/types';
 import type { FormSessionState } from '../state/sessionState';
@@ -24,7 +25,13 @@ export function showEnvelope(
   const { warned } = context;
   const fresh = (next.warnings ?? []).filter(({ path, message }) => !warned.has(path + message));
   for (const { path, message } of fresh) warned.add(path + message);
-  if (fresh.length > 0) context.report(new EnvelopeWarning(fresh));
+  if (fresh.length > 0) {
+    const warning = new EnvelopeWarning(fresh);
+    // A server bug in one attribute should be seen by a developer even when the app passes no
+    // `onError`: the message names each attribute by its path (`fields[3].maxDecimals`).
+    if (developing()) console.warn(`expense-fields: ${warning.message}`);
+    context.report(warning);
+  }
   const before = context.state.fields;
   const fields = context.index.set(next);
   context.setState({

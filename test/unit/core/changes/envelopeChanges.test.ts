@@ -114,6 +114,17 @@ describe('a value as the form shows it', () => {
       }).text,
     ).toBe('Taxi');
   });
+
+  it('shows the items of list values that hold null, as their controls do', () => {
+    const odd = withValues(envelope, {
+      'verification.tags': [null, 'a', null],
+      'verification.representation.guests': [null, { name: 'Anna Berg', company: '' }],
+      emailRecipients: [null, { email: 'bo@example.se' }],
+    });
+    expect(shown(odd, 'verification.tags').items).toEqual(['a']);
+    expect(shown(odd, 'verification.representation.guests').items).toEqual(['Anna Berg']);
+    expect(shown(odd, 'emailRecipients').items).toEqual(['bo@example.se']);
+  });
 });
 
 describe('what changed between two envelopes', () => {
