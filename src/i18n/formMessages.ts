@@ -93,7 +93,11 @@ export interface FormMessages {
   throttled: string;
   confirm: string;
   cancel: string;
-  dismiss: string;
+  /**
+   * A dismissible notice's close button: `{notice}` is the notice's text. One message, not two
+   * texts joined in code, so each language writes its own punctuation (French: U+202F before `:`).
+   */
+  dismissNotice: string;
   /** `{type}` is the controlType. */
   unknownControl: string;
   fieldCrashed: string;
@@ -167,9 +171,11 @@ export interface FormMessages {
   qrTitle: string;
   qrIssuer: string;
   qrDate: string;
+  /** The fiscal QR code's total, VAT included (field O of the Portuguese code). */
   qrTotal: string;
   qrVat: string;
-  attached: string;
+  /** The receipt's attached file: `{name}` is its name (one message, as `dismissNotice`). */
+  attachedFile: string;
   /** A receipt field that cannot take a file now (saved, read-only, disabled) and holds none. */
   noFileAttached: string;
   // Review and changes (ARCHITECTURE.md "Review and changes").

@@ -109,7 +109,7 @@ export function ContentHolderControl(props: ControlProps) {
                   </span>
                 )}
                 <span>
-                  {messages.attached}: {content.name}
+                  {formatMessage(messages.attachedFile, { name: content.name })}
                   {attachment ? (
                     <span className="ef-help"> ({fileSize(attachment.size, props.locale)})</span>
                   ) : null}

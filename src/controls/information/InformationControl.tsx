@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatMessage } from '../../i18n/messages';
 import type { ControlProps } from '../../registry/types';
 
 /**
@@ -26,7 +27,7 @@ export function InformationControl(props: ControlProps) {
           type="button"
           className="ef-icon-button"
           onClick={() => setDismissed(true)}
-          aria-label={`${props.messages.dismiss}: ${text}`}
+          aria-label={formatMessage(props.messages.dismissNotice, { notice: text })}
         >
           <span aria-hidden="true">×</span>
         </button>

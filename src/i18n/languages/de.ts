@@ -75,7 +75,7 @@ export const de: FormMessages = {
     'Der Dienst ist ausgelastet. Warten Sie einen Moment und versuchen Sie es dann erneut: Es ist nichts verloren gegangen.',
   confirm: 'Bestätigen',
   cancel: 'Abbrechen',
-  dismiss: 'Schließen',
+  dismissNotice: 'Schließen: {notice}',
   unknownControl:
     'Dieser Feldtyp ({type}) kann hier nicht bearbeitet werden; sein Wert bleibt erhalten.',
   fieldCrashed: 'Dieses Feld konnte nicht angezeigt werden; sein Wert bleibt erhalten.',
@@ -136,7 +136,7 @@ export const de: FormMessages = {
   qrDate: 'Datum',
   qrTotal: 'Bruttobetrag',
   qrVat: 'MwSt.',
-  attached: 'Angehängt',
+  attachedFile: 'Angehängt: {name}',
   chooseDate: 'Datum auswählen',
   previousMonth: 'Vorheriger Monat',
   nextMonth: 'Nächster Monat',

@@ -35,7 +35,7 @@ export const fr: FormMessages = {
   draftVersionMoved:
     'La note de frais a été modifiée sur le serveur depuis\u202f: si vous restaurez vos modifications, elles seront appliquées à la nouvelle version.',
   draftRestore: 'Restaurer mes modifications',
-  draftDiscard: 'Ignorer',
+  draftDiscard: 'Supprimer le brouillon',
   draftElsewhere:
     'Cette note de frais est aussi ouverte dans un autre onglet, qui a enregistré un brouillon ({time}). Le brouillon le plus récent est conservé.',
   fieldAdded: 'Champ ajouté\u202f: {name}.',
@@ -73,7 +73,7 @@ export const fr: FormMessages = {
   throttled: 'Le service est occupé. Patientez un instant, puis réessayez\u202f: rien n’est perdu.',
   confirm: 'Confirmer',
   cancel: 'Annuler',
-  dismiss: 'Fermer',
+  dismissNotice: 'Fermer\u202f: {notice}',
   unknownControl:
     'Ce type de champ ({type}) ne peut pas être modifié ici\u202f; sa valeur est conservée.',
   fieldCrashed: 'Ce champ n’a pas pu être affiché\u202f; sa valeur est conservée.',
@@ -134,7 +134,7 @@ export const fr: FormMessages = {
   qrDate: 'Date',
   qrTotal: 'Total TTC',
   qrVat: 'TVA',
-  attached: 'Joint',
+  attachedFile: 'Joint\u202f: {name}',
   chooseDate: 'Choisir une date',
   previousMonth: 'Mois précédent',
   nextMonth: 'Mois suivant',

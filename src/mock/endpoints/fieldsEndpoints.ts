@@ -9,8 +9,8 @@ import {
   type MockReply,
   type MockRequest,
 } from '../service/mockContext';
-import { allControlsEnvelope } from '../scenarios/allControls';
 import { buildExpenseForm, renumberSplits } from '../scenarios/expenseForm';
+import { expenseKindOf, scenarioFor } from '../scenarios/scenarioFor';
 import { valuesOf } from '../scenarios/wireField';
 import type { MockOrganization } from '../service/seed';
 import { saveRules } from './saveRules';
@@ -36,14 +36,7 @@ export function fieldsEndpoints(context: MockContext) {
       }
       return copy;
     }
-    if (org.scenario === 'allControls') return allControlsEnvelope(org, context.versionOf(org.id));
-    return buildExpenseForm({
-      org,
-      seed: context.seed,
-      values: new Map(),
-      version: context.versionOf(org.id),
-      splitRows: 0,
-    });
+    return scenarioFor(org.scenario, org, context.seed, context.versionOf(org.id));
   }
 
   return {
@@ -58,7 +51,7 @@ export function fieldsEndpoints(context: MockContext) {
       const body = rules.readBody(request);
       if ('status' in body) return body;
       const command = request.url.searchParams.get(context.names.commandParam) ?? undefined;
-      if (context.envelopes.has(org.id) || org.scenario !== 'expense')
+      if (context.envelopes.has(org.id) || expenseKindOf(org.scenario) === null)
         return ok(clearErrors(body.wire));
       if (command !== undefined && command !== 'SPLIT')
         return fail(400, 'UNKNOWN_COMMAND', `No command ${command}.`);

@@ -19,6 +19,7 @@ import {
   type SavedObjectEntry,
 } from '../service/mockContext';
 import { homeAmount, kindOf } from '../scenarios/expenseForm';
+import { expenseKindOf } from '../scenarios/scenarioFor';
 import { valuesOf } from '../scenarios/wireField';
 import type { MockOrganization, MockPerson } from '../service/seed';
 import { validateReport } from './validation';
@@ -212,7 +213,7 @@ export function saveRules(context: MockContext) {
             ? { limit: org.amountLimit, currency: org.currency }
             : null,
         receiptExpected:
-          org.scenario === 'expense' && (kind === 'receipt' || kind === 'representation'),
+          expenseKindOf(org.scenario) !== null && (kind === 'receipt' || kind === 'representation'),
       });
       const saveAnyway = request.url.searchParams.get(saveAnywayParam) === 'true';
       if (outcome.errorCount === 0 && (outcome.warnings.length === 0 || saveAnyway)) return null;

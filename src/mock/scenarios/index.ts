@@ -1,10 +1,7 @@
 // The mock's scenarios: the built-in envelopes, their fields, and recorded scenarios replayed.
 import type { JsonObject } from '../../core/wire/model/types';
 import { defaultSeed, MOCK_IDS, type MockOrganization } from '../service/seed';
-import { allControlsEnvelope } from './allControls';
-import { basicEnvelope } from './basic';
-import { buildExpenseForm, type ExpenseKind } from './expenseForm';
-import { largeEnvelope } from './largeEnvelope';
+import { scenarioFor } from './scenarioFor';
 
 /** Names of the scenario envelopes. */
 export type ScenarioName =
@@ -23,30 +20,25 @@ const orgOf = (id: string): MockOrganization => {
   return org;
 };
 
-const expenseOf =
-  (kind: ExpenseKind, orgId: string = MOCK_IDS.swedishOrg) =>
+/** A scenario as its organization of the default seed serves it first. */
+const servedBy =
+  (name: ScenarioName, orgId: string = MOCK_IDS.swedishOrg) =>
   () =>
-    buildExpenseForm({
-      org: orgOf(orgId),
-      seed: defaultSeed(),
-      values: new Map([['verification.type', kind]]),
-      version: null,
-      splitRows: 0,
-    });
+    scenarioFor(name, orgOf(orgId), defaultSeed(), null);
 
 /**
  * The named scenario envelopes, as wire JSON. Together they cover every controlType of spec 2.7,
  * nested and removable groups, invisible and custom fields, and a `qrCodeSupported` attachment.
  */
 export const SCENARIOS: Record<ScenarioName, () => JsonObject> = {
-  basic: () => basicEnvelope(),
-  receipt: expenseOf('receipt'),
-  receiptPortugal: expenseOf('receipt', MOCK_IDS.portugueseOrg),
-  mileage: expenseOf('mileage'),
-  perDiem: expenseOf('perDiem'),
-  representation: expenseOf('representation'),
-  allControls: () => allControlsEnvelope(orgOf(MOCK_IDS.controlsOrg)),
-  large200: () => largeEnvelope(200),
+  basic: servedBy('basic'),
+  receipt: servedBy('receipt'),
+  receiptPortugal: servedBy('receiptPortugal', MOCK_IDS.portugueseOrg),
+  mileage: servedBy('mileage'),
+  perDiem: servedBy('perDiem'),
+  representation: servedBy('representation'),
+  allControls: servedBy('allControls', MOCK_IDS.controlsOrg),
+  large200: servedBy('large200'),
 };
 
 /**

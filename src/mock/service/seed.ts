@@ -1,5 +1,6 @@
 import type { ListSection, ListValue, Organization } from '../../core/wire/model/types';
 import { COMPANY_CLASS, TEMPLATE_ORGANIZATION_CLASS } from '../../core/wire/model/types';
+import type { ScenarioName } from '../scenarios';
 import { mockId } from './ids';
 import { MOCK_BASE_URL } from './baseUrl';
 
@@ -15,8 +16,14 @@ export interface MockOrganization {
   amountLimit: number;
   /** Accounting numbers synced from an external system: account deletion gives 403 (spec 4.8). */
   accountsSynced: boolean;
-  /** Which named scenario GET fields starts from. */
-  scenario: string;
+  /**
+   * The scenario this organization's fields endpoint serves first, built for it
+   * (`scenarioFor`): an expense scenario (`receipt`, `receiptPortugal`, `mileage`, `perDiem`,
+   * `representation`) keeps the mock's re-call rules and takes the organization's currency and
+   * country (so `receipt` in a PT organization has the fiscal QR); `allControls`, `basic` and
+   * `large200` are served as they are and echoed on a re-call.
+   */
+  scenario: ScenarioName;
 }
 
 /** An expense category; only the mileage type matters to the spec (spec 2.4, 4.1). */
@@ -142,7 +149,7 @@ export function defaultSeed(): MockSeed {
         currency: 'SEK',
         amountLimit: 5000,
         accountsSynced: false,
-        scenario: 'expense',
+        scenario: 'receipt',
       },
       {
         id: portugueseOrg,
@@ -151,7 +158,7 @@ export function defaultSeed(): MockSeed {
         currency: 'EUR',
         amountLimit: 500,
         accountsSynced: true,
-        scenario: 'expense',
+        scenario: 'receiptPortugal',
       },
       {
         id: controlsOrg,
