@@ -1,7 +1,8 @@
 /**
  * The repository says what the code does, not how the work on it was organised: no tracker
- * numbers ("issue 23", "issues 26 and 27", "Issue #9") and no work sessions ("session 15",
- * "a helper session"). React's error codes (`#418`) and numbers after other words are fine.
+ * numbers (the word issue or issues, then a number, with or without `#`) and no work sessions
+ * (session and a number, or a helper's session). React's error codes (`#418`) and numbers after
+ * other words are fine. The fixtures are in `test/unit/docs/noTrackerNumbers.test.ts`.
  */
 const TRACKER = /\b(?:issues?|sessions?)\s*#?\s*\d+|\bhelper\s+sessions?\b/gi;
 
@@ -16,7 +17,7 @@ export interface TrackerReference {
  * The tracker references in one file's text, with their line numbers (1-based).
  *
  * @example
- * trackerReferences('a.ts', '// fine\n// see issue 12\n'); // [{ path: 'a.ts', line: 2, text: 'issue 12' }]
+ * trackerReferences('a.ts', source); // [] when the file cites no tracker number
  */
 export function trackerReferences(path: string, text: string): TrackerReference[] {
   const found: TrackerReference[] = [];
