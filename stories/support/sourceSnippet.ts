@@ -28,6 +28,18 @@ const publicModule = (from: string): SnippetModule | undefined =>
 export function sourceSnippet(raw: string, mock?: MockSetup): string {
   const writer = new SnippetWriter();
   if (mock) declareMockSetup(writer, mock);
+  return writer.file(publicImports(writer, raw));
+}
+
+/**
+ * A file of the repository as a snippet's part: its imports of the package's entries (and peers)
+ * taken into the writer's imports, under the names the package exports them by; the rest of the
+ * file as written, returned.
+ *
+ * @example
+ * writer.declare(publicImports(writer, echoTransportSource));
+ */
+export function publicImports(writer: SnippetWriter, raw: string): string {
   const body = raw.replace(
     /^import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)';\n/gm,
     (line, typeOnly: string | undefined, names: string, from: string) => {
@@ -39,5 +51,5 @@ export function sourceSnippet(raw: string, mock?: MockSetup): string {
       return '';
     },
   );
-  return writer.file(body.trim());
+  return body.trim();
 }
