@@ -86,11 +86,16 @@ export function formSnippet(props: StoryFormProps, options: FormSnippetOptions =
     const baseUrl = writer.use(MOCK, 'MOCK_BASE_URL');
     const organization = ['organizationId', () => writer.value(organizationId)] as const;
     if (connection) {
-      source = [organization, ['baseUrl', code(baseUrl)], ['getAccessToken', code(token)]];
+      source = [
+        organization,
+        ['baseUrl', code(baseUrl)],
+        ['getAccessToken', code(token)],
+        ['fetch', code('fetchFromMock')],
+      ];
     } else {
       const create = writer.use('expense-fields/core', 'createExpenseClient');
       writer.declare(
-        `const client = ${create}({ baseUrl: ${baseUrl}, getAccessToken: ${token} });`,
+        `const client = ${create}({\n  baseUrl: ${baseUrl},\n  getAccessToken: ${token},\n  fetch: fetchFromMock,\n});`,
       );
       source = endpoint
         ? [

@@ -27,9 +27,22 @@ const publicModule = (from: string): SnippetModule | undefined =>
  */
 export function sourceSnippet(raw: string, mock?: MockSetup): string {
   const writer = new SnippetWriter();
-  if (mock) declareMockSetup(writer, mock);
-  return writer.file(publicImports(writer, raw));
+  if (!mock) return writer.file(publicImports(writer, raw));
+  declareMockSetup(writer, mock);
+  // The example's client (the story's runs on Storybook's MSW worker) asks the snippet's own mock.
+  const body = publicImports(writer, raw).replace(STORY_CLIENT, (call) =>
+    call.replace(' })', ', fetch: fetchFromMock })'),
+  );
+  if (!body.includes('fetchFromMock'))
+    throw new Error(
+      'An example on the mock creates its client as `createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN })`.',
+    );
+  return writer.file(body);
 }
+
+/** How an example file creates its client of the mock (its snippet gives it the mock's fetch). */
+const STORY_CLIENT =
+  /createExpenseClient\(\{ baseUrl: MOCK_BASE_URL, getAccessToken: \(\) => MOCK_TOKEN \}\)/g;
 
 /**
  * A file of the repository as a snippet's part: its imports of the package's entries (and peers)
