@@ -27,7 +27,9 @@ const publicModule = (from: string): SnippetModule | undefined =>
  */
 export function sourceSnippet(raw: string, mock?: MockSetup): string {
   const writer = new SnippetWriter();
-  if (!mock) return writer.file(publicImports(writer, raw));
+  // An example that asks no service (its own transport) needs no mock.
+  if (!mock || !raw.includes('createExpenseClient('))
+    return writer.file(publicImports(writer, raw));
   declareMockSetup(writer, mock);
   // The example's client (the story's runs on Storybook's MSW worker) asks the snippet's own mock.
   const body = publicImports(writer, raw).replace(STORY_CLIENT, (call) =>
