@@ -13,6 +13,7 @@ const states = {
   filled: 1234.5,
   errorText: 'The amount is over the limit.',
   role: 'textbox',
+  fix: '12',
   prompt: 'Enter the amount.',
 };
 

@@ -11,6 +11,7 @@ const states = {
   filled: 4,
   errorText: 'At most 20 guests.',
   role: 'textbox',
+  fix: '4',
   prompt: 'Enter the number of guests.',
 };
 

@@ -11,6 +11,7 @@ const states = {
   filled: 'Dinner with the client.\nTwo guests.',
   errorText: 'The comment is too long.',
   role: 'textbox',
+  fix: 'Dinner with the client.',
   prompt: 'Say what the expense was for.',
 };
 

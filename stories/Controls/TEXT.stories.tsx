@@ -12,6 +12,7 @@ const states = {
   filled: 'Café Lisboa',
   errorText: 'Enter the store name.',
   role: 'textbox',
+  fix: 'Café Lisboa',
   prompt: 'Name the store.',
 };
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { createExpenseClient } from '../../src/core/http/client';
-import { parseEnvelope } from '../../src/core/wire/envelope';
-import type { FieldsEnvelope, JsonObject } from '../../src/core/wire/model/types';
+import type { JsonObject } from '../../src/core/wire/model/types';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_NOW, MOCK_TOKEN } from '../../src/mock';
 import { DefaultActions, FieldsForm, type FieldsFormProps } from '../../src/react/form/FieldsForm';
 import { FieldsDevtools } from '../../src/devtools';
-import type { FieldsTransport } from '../../src/core/http/transport';
 import type { FieldsEndpoint } from '../../src/core/http/endpoints';
+import { echoTransport } from './echoTransport';
 import { coded } from './snippetWriter';
 import { useStoryDevtools } from './storyDevtools';
 import { useStoryLocale } from './storyLocale';
@@ -14,28 +13,6 @@ import { storyMock } from './storyMock';
 
 /** The key of a form on a static envelope (its drafts are off). */
 export const STATIC_KEY = 'story';
-
-/**
- * A transport that serves one envelope and echoes re-calls: control stories need no network.
- * `formSnippet` shows the same transport written out (`TRANSPORT_CODE`).
- */
-export function staticTransport(wire: JsonObject): FieldsTransport {
-  return {
-    load: async () => parseEnvelope(wire),
-    recall: async (envelope) => envelope,
-    command: async (envelope) => envelope,
-    submit: async (envelope) => ({ kind: 'invalid', envelope: noBackEnd(envelope), status: 400 }),
-  };
-}
-
-/** What a save of a story with no back end answers: a refusal that says so (the summary shows it). */
-export const NO_BACK_END = 'This example has no back end: nothing was saved.';
-
-/** The envelope sent, with the message that nothing was saved. */
-function noBackEnd(envelope: FieldsEnvelope): FieldsEnvelope {
-  const said = { property: '', code: 'NO_BACK_END', message: NO_BACK_END, level: 'ERROR' as const };
-  return { ...envelope, validationErrors: [said] };
-}
 
 /** A client of the mock service, as the stories' forms use. */
 export function storyClient() {
@@ -95,7 +72,7 @@ function FormOnSource({
   ...props
 }: StoryFormProps) {
   const [source] = useState<FieldsFormProps['source']>(() => {
-    if (envelope) return { transport: staticTransport(envelope), key: STATIC_KEY };
+    if (envelope) return { transport: echoTransport(envelope), key: STATIC_KEY };
     if (connection)
       return { organizationId, baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN };
     const client = storyClient();

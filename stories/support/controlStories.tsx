@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { controlTypeOf } from '../../src/core/index';
 import type { JsonObject, JsonValue } from '../../src/core/wire/model/types';
 import {
@@ -12,6 +12,7 @@ import {
 } from './controlAttributes';
 import { controlSnippet } from './controlScene';
 import { ControlStory } from './ControlStory';
+import { NO_BACK_END } from './echoTransport';
 import type { StoryForm } from './StoryForm';
 
 /** A story of `<FieldsForm>` (`StoryForm`). */
@@ -47,6 +48,11 @@ export interface ControlStates extends ControlField {
   role?: string;
   /** The message the WithArgs story sets. */
   prompt?: string;
+  /**
+   * Text that fixes the field when typed into it: the WithArgs story then types it, saves, and
+   * checks that the message is gone (the echo must not bring the old message back).
+   */
+  fix?: string;
 }
 
 /** The panel's values of attributes a story does not set: each one's default (spec 2.7). */
@@ -140,6 +146,28 @@ export function requiredWithMessage(role: string): NonNullable<ControlStoryObj['
   };
 }
 
+/**
+ * A play test of a fixed field: after {@link requiredWithMessage}, the user types `text` into the
+ * field and saves; the save is refused (no back end) and the field's old message is gone.
+ *
+ * @example
+ * export const WithArgs = { args: { mandatory: true, errorText: 'Name it' }, play: fixedThenSaved('textbox', 'Taxi') };
+ */
+export function fixedThenSaved(role: string, text: string): NonNullable<ControlStoryObj['play']> {
+  const required = requiredWithMessage(role);
+  return async (context) => {
+    await required(context);
+    const canvas = within(context.canvasElement);
+    const name = new RegExp(`^${escaped(context.args.name ?? '')}`);
+    const control = canvas.getByRole(role, { name });
+    await userEvent.type(control, text);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText(NO_BACK_END)).toBeVisible();
+    await expect(canvas.queryByText(context.args.errorText ?? '')).toBeNull();
+    await expect(control).not.toHaveAttribute('aria-invalid');
+  };
+}
+
 /** Default, Filled, Error, Disabled, Read-only and Scanned stories of a control, and WithArgs. */
 export function controlStates(
   states: ControlStates,
@@ -159,7 +187,14 @@ export function controlStates(
     // What the panel does: required, with a message, rendered from the changed args.
     WithArgs: {
       args: { mandatory: true, errorText: states.prompt ?? states.errorText },
-      ...(states.role ? { play: requiredWithMessage(states.role) } : {}),
+      ...(states.role
+        ? {
+            play:
+              states.fix === undefined
+                ? requiredWithMessage(states.role)
+                : fixedThenSaved(states.role, states.fix),
+          }
+        : {}),
     },
   };
 }

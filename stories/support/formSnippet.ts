@@ -1,7 +1,9 @@
 import { MOCK_IDS } from '../../src/mock';
 import { declareMockSetup, type MockSetup } from './mockSetup';
 import { SnippetWriter, type ObjectEntry } from './snippetWriter';
-import { NO_BACK_END, STATIC_KEY, STORY_DEFAULTS, type StoryFormProps } from './StoryForm';
+import echoTransportSource from './echoTransport.ts?raw';
+import { publicImports } from './sourceSnippet';
+import { STATIC_KEY, STORY_DEFAULTS, type StoryFormProps } from './StoryForm';
 
 /** What a form story's snippet shows besides the form's props. */
 export interface FormSnippetOptions {
@@ -11,24 +13,14 @@ export interface FormSnippetOptions {
   params?: Record<string, string>;
 }
 
-/** The transport of `staticTransport` (StoryForm.tsx), written out in the reader's terms. */
-const TRANSPORT_CODE = `// Serves the envelope and echoes every re-call: a form with no back end.
-const transport: FieldsTransport = {
-  load: async () => parseEnvelope(envelope),
-  recall: async (sent) => sent,
-  command: async (sent) => sent,
-  // A save says that nothing was saved (the form's summary shows it).
-  submit: async (sent) => ({
-    kind: 'invalid',
-    status: 400,
-    envelope: {
-      ...sent,
-      validationErrors: [
-        { property: '', code: 'NO_BACK_END', message: '${NO_BACK_END}', level: 'ERROR' },
-      ],
-    },
-  }),
-};`;
+/**
+ * The echo transport the story's form runs on, as its file is written (`echoTransport.ts`): one
+ * function serves the story and the snippet a reader pastes.
+ */
+function declareEchoTransport(writer: SnippetWriter): void {
+  writer.declare(publicImports(writer, echoTransportSource).replace(/^export /gm, ''));
+  writer.declare('const transport = echoTransport(envelope);');
+}
 
 const pad = (indent: number) => ' '.repeat(indent);
 const MOCK = 'expense-fields/mock';
@@ -83,9 +75,7 @@ export function formSnippet(props: StoryFormProps, options: FormSnippetOptions =
     // An envelope whose code declares it by name (a control story's) is not declared again.
     const literal = writer.value(envelope, 0, 17);
     if (literal !== 'envelope') writer.declare(`const envelope = ${literal};`);
-    writer.use('expense-fields', 'type FieldsTransport');
-    writer.use('expense-fields/core', 'parseEnvelope');
-    writer.declare(TRANSPORT_CODE);
+    declareEchoTransport(writer);
     source = [
       ['transport', code('transport')],
       ['key', code(`'${STATIC_KEY}'`)],
@@ -96,11 +86,16 @@ export function formSnippet(props: StoryFormProps, options: FormSnippetOptions =
     const baseUrl = writer.use(MOCK, 'MOCK_BASE_URL');
     const organization = ['organizationId', () => writer.value(organizationId)] as const;
     if (connection) {
-      source = [organization, ['baseUrl', code(baseUrl)], ['getAccessToken', code(token)]];
+      source = [
+        organization,
+        ['baseUrl', code(baseUrl)],
+        ['getAccessToken', code(token)],
+        ['fetch', code('fetchFromMock')],
+      ];
     } else {
       const create = writer.use('expense-fields/core', 'createExpenseClient');
       writer.declare(
-        `const client = ${create}({ baseUrl: ${baseUrl}, getAccessToken: ${token} });`,
+        `const client = ${create}({\n  baseUrl: ${baseUrl},\n  getAccessToken: ${token},\n  fetch: fetchFromMock,\n});`,
       );
       source = endpoint
         ? [

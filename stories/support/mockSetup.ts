@@ -37,6 +37,8 @@ export interface MockSetup {
   presets?: readonly MockPreset[];
 }
 
+const MOCK = 'expense-fields/mock';
+
 const entries = (faults: MockSetup['faults'] = {}) =>
   Object.entries(faults) as [MockEndpoint, Fault][];
 
@@ -75,7 +77,9 @@ export function applyMockSetup(setup: MockSetup): <Args>(context: StoryContext<A
 }
 
 /**
- * Declares the same setup in a snippet: a mock service of the reader's own, told the same.
+ * Declares the same setup in a snippet: a mock service of the reader's own, told the same, and
+ * `fetchFromMock`, which answers the page's requests from it. The snippet starts nothing else: no
+ * Service Worker, so it runs as pasted (its client or connection takes `fetch: fetchFromMock`).
  *
  * @example
  * declareMockSetup(writer, { envelope: scenario('basic') });
@@ -83,11 +87,9 @@ export function applyMockSetup(setup: MockSetup): <Args>(context: StoryContext<A
 export function declareMockSetup(writer: SnippetWriter, setup: MockSetup): void {
   const presets = setup.presets ?? [];
   const lines = [
-    '// The in-memory expense service: start it with MSW before rendering, e.g.',
-    presets.length > 0
-      ? "// `await setupWorker(...handlers).start()` from 'msw/browser'."
-      : "// `await setupWorker(...mock.handlers).start()` from 'msw/browser'.",
-    `export const mock = ${writer.use('expense-fields/mock', 'createMockService')}();`,
+    "// The in-memory expense service, answering this page's requests through `fetchFromMock`",
+    '// (an app on the real service leaves `fetch` out).',
+    `export const mock = ${writer.use(MOCK, 'createMockService')}();`,
   ];
   if (setup.envelope) {
     const organizationId = writer.value(setup.organizationId ?? MOCK_IDS.swedishOrg);
@@ -98,15 +100,28 @@ export function declareMockSetup(writer: SnippetWriter, setup: MockSetup): void 
     const head = `mock.faults.set('${endpoint}', `;
     lines.push(`${head}${writer.value(fault, 0, head.length)});`);
   }
+  let answer = `await ${writer.use(MOCK, 'handleMockRequest')}(request, { service: mock })`;
   if (presets.length > 0) {
     const calls = presets.map(([name, ...rest]) => {
       const head = `  ...${name}(`;
       const args = ['mock', ...rest.map((arg) => writer.value(arg, 2, head.length + 6))];
-      return `${head.replace(name, writer.use('expense-fields/mock', name))}${args.join(', ')}),`;
+      return `${head.replace(name, writer.use(MOCK, name))}${args.join(', ')}),`;
     });
     lines.push(
       `// The states this example shows, before the mock's own handlers.\nexport const handlers = [\n${calls.join('\n')}\n  ...mock.handlers,\n];`,
     );
+    answer = `(await ${writer.use('msw', 'getResponse')}(handlers, request)) ?? Response.error()`;
   }
+  lines.push(
+    [
+      '// A network fault the mock plays is a fetch that fails, as on a real network.',
+      'export async function fetchFromMock(input: RequestInfo | URL, init?: RequestInit) {',
+      '  const request = new Request(input, init);',
+      `  const response = ${answer};`,
+      "  if (response.type === 'error') throw new TypeError('Failed to fetch');",
+      '  return response;',
+      '}',
+    ].join('\n'),
+  );
   writer.declare(lines.join('\n'));
 }

@@ -12,6 +12,8 @@ export const SNIPPET_MODULES = [
   'expense-fields/styles.css',
   'react',
   '@tanstack/react-query',
+  // A snippet that shows MSW presets answers with them (`getResponse`).
+  'msw',
 ] as const;
 /** A module a snippet may import. */
 export type SnippetModule = (typeof SNIPPET_MODULES)[number];

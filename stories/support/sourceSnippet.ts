@@ -27,7 +27,34 @@ const publicModule = (from: string): SnippetModule | undefined =>
  */
 export function sourceSnippet(raw: string, mock?: MockSetup): string {
   const writer = new SnippetWriter();
-  if (mock) declareMockSetup(writer, mock);
+  // An example that asks no service (its own transport) needs no mock.
+  if (!mock || !raw.includes('createExpenseClient('))
+    return writer.file(publicImports(writer, raw));
+  declareMockSetup(writer, mock);
+  // The example's client (the story's runs on Storybook's MSW worker) asks the snippet's own mock.
+  const body = publicImports(writer, raw).replace(STORY_CLIENT, (call) =>
+    call.replace(' })', ', fetch: fetchFromMock })'),
+  );
+  if (!body.includes('fetchFromMock'))
+    throw new Error(
+      'An example on the mock creates its client as `createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN })`.',
+    );
+  return writer.file(body);
+}
+
+/** How an example file creates its client of the mock (its snippet gives it the mock's fetch). */
+const STORY_CLIENT =
+  /createExpenseClient\(\{ baseUrl: MOCK_BASE_URL, getAccessToken: \(\) => MOCK_TOKEN \}\)/g;
+
+/**
+ * A file of the repository as a snippet's part: its imports of the package's entries (and peers)
+ * taken into the writer's imports, under the names the package exports them by; the rest of the
+ * file as written, returned.
+ *
+ * @example
+ * writer.declare(publicImports(writer, echoTransportSource));
+ */
+export function publicImports(writer: SnippetWriter, raw: string): string {
   const body = raw.replace(
     /^import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)';\n/gm,
     (line, typeOnly: string | undefined, names: string, from: string) => {
@@ -39,5 +66,5 @@ export function sourceSnippet(raw: string, mock?: MockSetup): string {
       return '';
     },
   );
-  return writer.file(body.trim());
+  return body.trim();
 }
