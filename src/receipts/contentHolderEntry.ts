@@ -1,4 +1,5 @@
 import { contentHolderType } from '../core/controlTypes/layout/contentHolder';
+import { controlTypeEntry } from '../registry/controlTypeEntry';
 import type { ControlEntry } from '../registry/types';
 import { ContentHolderControl } from './ContentHolderControl';
 
@@ -9,9 +10,8 @@ import { ContentHolderControl } from './ContentHolderControl';
  * @example
  * const { component } = controlEntry;
  */
-export const controlEntry: ControlEntry = {
-  definition: contentHolderType,
+export const controlEntry: ControlEntry = controlTypeEntry(contentHolderType, {
   component: ContentHolderControl,
   label: 'label',
   commit: 'change',
-};
+});

@@ -20,8 +20,11 @@ export interface ControlProps<V = unknown> {
   id: string;
   /** The edit value (see `codecFor(item).toEdit`). */
   value: V;
-  /** Report a new edit value. */
-  onChange: (value: V) => void;
+  /**
+   * Report a new edit value. A method, so a control written for any value (`ControlProps`) serves
+   * a definition whose edit value is narrower (`controlTypeEntry(textType, { component })`).
+   */
+  onChange(value: V): void;
   /**
    * The DOM holds the value (registry entries with `bind: 'native'`, react-hook-form's `register`
    * way): render `value` as `defaultValue` / `defaultChecked`, keep reporting with `onChange`, and

@@ -1,4 +1,5 @@
 import { dateType } from '../../core/controlTypes/numbersAndDates/date';
+import { controlTypeEntry } from '../../registry/controlTypeEntry';
 import type { ControlEntry } from '../../registry/types';
 import { DateControl } from './DateControl';
 
@@ -9,9 +10,8 @@ import { DateControl } from './DateControl';
  * @example
  * const { component } = controlEntry;
  */
-export const controlEntry: ControlEntry = {
-  definition: dateType,
+export const controlEntry: ControlEntry = controlTypeEntry(dateType, {
   component: DateControl,
   label: 'label',
   commit: 'blur',
-};
+});

@@ -1,4 +1,5 @@
 import { dateTimeType } from '../../core/controlTypes/numbersAndDates/dateTime';
+import { controlTypeEntry } from '../../registry/controlTypeEntry';
 import type { ControlEntry } from '../../registry/types';
 import { DateTimeControl } from './DateTimeControl';
 
@@ -9,9 +10,8 @@ import { DateTimeControl } from './DateTimeControl';
  * @example
  * const { component } = controlEntry;
  */
-export const controlEntry: ControlEntry = {
-  definition: dateTimeType,
+export const controlEntry: ControlEntry = controlTypeEntry(dateTimeType, {
   component: DateTimeControl,
   label: 'label',
   commit: 'blur',
-};
+});

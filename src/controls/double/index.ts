@@ -1,4 +1,5 @@
 import { doubleType } from '../../core/controlTypes/numbersAndDates/double';
+import { controlTypeEntry } from '../../registry/controlTypeEntry';
 import type { ControlEntry } from '../../registry/types';
 import { NumberControl } from './NumberControl';
 
@@ -9,10 +10,9 @@ import { NumberControl } from './NumberControl';
  * @example
  * const { component } = controlEntry;
  */
-export const controlEntry: ControlEntry = {
-  definition: doubleType,
+export const controlEntry: ControlEntry = controlTypeEntry(doubleType, {
   component: NumberControl,
   label: 'label',
   commit: 'blur',
   bind: 'native',
-};
+});

@@ -1,4 +1,5 @@
 import { fieldGroupType } from '../../core/controlTypes/layout/fieldGroup';
+import { controlTypeEntry } from '../../registry/controlTypeEntry';
 import type { ControlEntry } from '../../registry/types';
 import { FieldGroupControl } from './FieldGroupControl';
 
@@ -9,9 +10,8 @@ import { FieldGroupControl } from './FieldGroupControl';
  * @example
  * const { component } = controlEntry;
  */
-export const controlEntry: ControlEntry = {
-  definition: fieldGroupType,
+export const controlEntry: ControlEntry = controlTypeEntry(fieldGroupType, {
   component: FieldGroupControl,
   label: 'legend',
   commit: 'change',
-};
+});

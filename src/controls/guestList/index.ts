@@ -1,4 +1,5 @@
 import { guestListType } from '../../core/controlTypes/choices/guestList';
+import { controlTypeEntry } from '../../registry/controlTypeEntry';
 import type { ControlEntry } from '../../registry/types';
 import { GuestListControl } from './GuestListControl';
 
@@ -9,9 +10,8 @@ import { GuestListControl } from './GuestListControl';
  * @example
  * const { component } = controlEntry;
  */
-export const controlEntry: ControlEntry = {
-  definition: guestListType,
+export const controlEntry: ControlEntry = controlTypeEntry(guestListType, {
   component: GuestListControl,
   label: 'legend',
   commit: 'blur',
-};
+});

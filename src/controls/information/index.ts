@@ -1,4 +1,5 @@
 import { informationType } from '../../core/controlTypes/layout/information';
+import { controlTypeEntry } from '../../registry/controlTypeEntry';
 import type { ControlEntry } from '../../registry/types';
 import { InformationControl } from './InformationControl';
 
@@ -9,9 +10,8 @@ import { InformationControl } from './InformationControl';
  * @example
  * const { component } = controlEntry;
  */
-export const controlEntry: ControlEntry = {
-  definition: informationType,
+export const controlEntry: ControlEntry = controlTypeEntry(informationType, {
   component: InformationControl,
   label: 'none',
   commit: 'change',
-};
+});

@@ -1,4 +1,5 @@
 import { integerType } from '../../core/controlTypes/numbersAndDates/integer';
+import { controlTypeEntry } from '../../registry/controlTypeEntry';
 import type { ControlEntry } from '../../registry/types';
 import { NumberControl } from '../double/NumberControl';
 
@@ -9,10 +10,9 @@ import { NumberControl } from '../double/NumberControl';
  * @example
  * const { component } = controlEntry;
  */
-export const controlEntry: ControlEntry = {
-  definition: integerType,
+export const controlEntry: ControlEntry = controlTypeEntry(integerType, {
   component: NumberControl,
   label: 'label',
   commit: 'blur',
   bind: 'native',
-};
+});

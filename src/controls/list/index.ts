@@ -1,4 +1,5 @@
 import { listType } from '../../core/controlTypes/choices/list';
+import { controlTypeEntry } from '../../registry/controlTypeEntry';
 import type { ControlEntry } from '../../registry/types';
 import { ListControl } from './ListControl';
 
@@ -9,9 +10,8 @@ import { ListControl } from './ListControl';
  * @example
  * const { component } = controlEntry;
  */
-export const controlEntry: ControlEntry = {
-  definition: listType,
+export const controlEntry: ControlEntry = controlTypeEntry(listType, {
   component: ListControl,
   label: 'label',
   commit: 'change',
-};
+});

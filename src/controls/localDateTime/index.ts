@@ -1,4 +1,5 @@
 import { localDateTimeType } from '../../core/controlTypes/numbersAndDates/localDateTime';
+import { controlTypeEntry } from '../../registry/controlTypeEntry';
 import type { ControlEntry } from '../../registry/types';
 import { DateTimeControl } from '../dateTime/DateTimeControl';
 
@@ -9,9 +10,8 @@ import { DateTimeControl } from '../dateTime/DateTimeControl';
  * @example
  * const { component } = controlEntry;
  */
-export const controlEntry: ControlEntry = {
-  definition: localDateTimeType,
+export const controlEntry: ControlEntry = controlTypeEntry(localDateTimeType, {
   component: DateTimeControl,
   label: 'label',
   commit: 'blur',
-};
+});

@@ -1,4 +1,5 @@
 import { multiLineTextType } from '../../core/controlTypes/text/multiLineText';
+import { controlTypeEntry } from '../../registry/controlTypeEntry';
 import type { ControlEntry } from '../../registry/types';
 import { MultiLineTextControl } from './MultiLineTextControl';
 
@@ -9,10 +10,9 @@ import { MultiLineTextControl } from './MultiLineTextControl';
  * @example
  * const { component } = controlEntry;
  */
-export const controlEntry: ControlEntry = {
-  definition: multiLineTextType,
+export const controlEntry: ControlEntry = controlTypeEntry(multiLineTextType, {
   component: MultiLineTextControl,
   label: 'label',
   commit: 'blur',
   bind: 'native',
-};
+});

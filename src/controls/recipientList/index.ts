@@ -1,4 +1,5 @@
 import { recipientListType } from '../../core/controlTypes/choices/recipientList';
+import { controlTypeEntry } from '../../registry/controlTypeEntry';
 import type { ControlEntry } from '../../registry/types';
 import { RecipientListControl } from './RecipientListControl';
 
@@ -9,9 +10,8 @@ import { RecipientListControl } from './RecipientListControl';
  * @example
  * const { component } = controlEntry;
  */
-export const controlEntry: ControlEntry = {
-  definition: recipientListType,
+export const controlEntry: ControlEntry = controlTypeEntry(recipientListType, {
   component: RecipientListControl,
   label: 'label',
   commit: 'change',
-};
+});

@@ -1,4 +1,5 @@
 import { switchType } from '../../core/controlTypes/choices/switch';
+import { controlTypeEntry } from '../../registry/controlTypeEntry';
 import type { ControlEntry } from '../../registry/types';
 import { SwitchControl } from './SwitchControl';
 
@@ -9,10 +10,9 @@ import { SwitchControl } from './SwitchControl';
  * @example
  * const { component } = controlEntry;
  */
-export const controlEntry: ControlEntry = {
-  definition: switchType,
+export const controlEntry: ControlEntry = controlTypeEntry(switchType, {
   component: SwitchControl,
   label: 'label',
   commit: 'change',
   bind: 'native',
-};
+});

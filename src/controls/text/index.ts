@@ -1,4 +1,5 @@
 import { textType } from '../../core/controlTypes/text/text';
+import { controlTypeEntry } from '../../registry/controlTypeEntry';
 import type { ControlEntry } from '../../registry/types';
 import { TextControl } from './TextControl';
 
@@ -9,10 +10,9 @@ import { TextControl } from './TextControl';
  * @example
  * const { component } = controlEntry;
  */
-export const controlEntry: ControlEntry = {
-  definition: textType,
+export const controlEntry: ControlEntry = controlTypeEntry(textType, {
   component: TextControl,
   label: 'label',
   commit: 'blur',
   bind: 'native',
-};
+});

@@ -1,4 +1,5 @@
 import { unknownType } from '../../core/controlTypes/layout/unknown';
+import { controlTypeEntry } from '../../registry/controlTypeEntry';
 import type { ControlEntry } from '../../registry/types';
 import { UnknownControl } from './UnknownControl';
 
@@ -9,9 +10,8 @@ import { UnknownControl } from './UnknownControl';
  * @example
  * const { component } = controlEntry;
  */
-export const controlEntry: ControlEntry = {
-  definition: unknownType,
+export const controlEntry: ControlEntry = controlTypeEntry(unknownType, {
   component: UnknownControl,
   label: 'label',
   commit: 'change',
-};
+});

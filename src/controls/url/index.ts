@@ -1,4 +1,5 @@
 import { urlType } from '../../core/controlTypes/text/url';
+import { controlTypeEntry } from '../../registry/controlTypeEntry';
 import type { ControlEntry } from '../../registry/types';
 import { UrlControl } from './UrlControl';
 
@@ -9,9 +10,8 @@ import { UrlControl } from './UrlControl';
  * @example
  * const { component } = controlEntry;
  */
-export const controlEntry: ControlEntry = {
-  definition: urlType,
+export const controlEntry: ControlEntry = controlTypeEntry(urlType, {
   component: UrlControl,
   label: 'none',
   commit: 'change',
-};
+});
