@@ -128,8 +128,8 @@ const react18UnitSkipped = [
  * `unit` each of them imported the engine, the mock and the envelope parser anew, which cost more
  * than its tests. The rest stays in `unit`, each file in a graph of its own: the Intl warm-up
  * (resets the module registry), the engine's events (mock a module), the ports and the offline
- * queue (window's online events), the field stores (a react-hook-form hook), and any file not named
- * here.
+ * queue (window's online events), the field stores (a react-hook-form hook), the built-in strings
+ * (a language once loaded stays loaded for the graph), and any file not named here.
  */
 const sharedGraphTests = [
   'test/unit/core/{base,changes}/*.test.ts',
@@ -142,7 +142,7 @@ const sharedGraphTests = [
   'test/unit/manual/*.test.ts',
   'test/unit/devtools/{panelParts,recordSession}.test.ts',
   'test/unit/receipts/{receiptTexts,lazyReceiptUpload}.test.ts',
-  'test/unit/{architecture,i18n,sampleReceipt}.test.ts',
+  'test/unit/{architecture,sampleReceipt}.test.ts',
 ];
 
 /** Peers and dependencies stay external: the bundle holds only our own code. */
