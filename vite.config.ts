@@ -122,6 +122,29 @@ const react18UnitSkipped = [
   'test/unit/**/countsInLanguages.test.tsx',
 ];
 
+/**
+ * The pure-logic unit tests: no DOM, no React, no module mock and no module state a file needs
+ * fresh. They run in Node in one module graph per worker (`unit-node`, `isolate: false`): in
+ * `unit` each of them imported the engine, the mock and the envelope parser anew, which cost more
+ * than its tests. The rest stays in `unit`, each file in a graph of its own: the Intl warm-up
+ * (resets the module registry), the engine's events (mock a module), the ports and the offline
+ * queue (window's online events), the field stores (a react-hook-form hook), the built-in strings
+ * (a language once loaded stays loaded for the graph), and any file not named here.
+ */
+const sharedGraphTests = [
+  'test/unit/core/{base,changes}/*.test.ts',
+  'test/unit/core/{acceptLanguage,capabilities,client,controlTypes,endpoints,envelope}.test.ts',
+  'test/unit/core/{expiry,fileType,fiscalQr,localeNumbers,merge,values}.test.ts',
+  'test/unit/session/*.test.ts',
+  'test/unit/session/{drafts,history,model}/*.test.ts',
+  'test/unit/session/save/{draftLookup,exactlyOnce,saveLock}.test.ts',
+  'test/unit/mock/*.test.ts',
+  'test/unit/manual/*.test.ts',
+  'test/unit/devtools/{panelParts,recordSession}.test.ts',
+  'test/unit/receipts/{receiptTexts,lazyReceiptUpload}.test.ts',
+  'test/unit/{architecture,sampleReceipt}.test.ts',
+];
+
 /** Peers and dependencies stay external: the bundle holds only our own code. */
 const external =
   /^(node:.*|react|react-dom|@tanstack\/react-query|react-hook-form|msw|date-fns|@zxing\/(browser|library)|@testing-library\/[^/]+|playwright-core)(\/.*)?$/;
@@ -313,7 +336,25 @@ export default defineConfig(({ mode, command }) => {
             // jsdom with hundreds of fields is slow on a busy 2-core machine.
             testTimeout: 15_000,
             include: ['test/unit/**/*.test.{ts,tsx}'],
-            exclude: ['test/unit/**/*.tz.test.{ts,tsx}', 'test/unit/**/*.happydom.test.{ts,tsx}'],
+            exclude: [
+              'test/unit/**/*.tz.test.{ts,tsx}',
+              'test/unit/**/*.happydom.test.{ts,tsx}',
+              ...sharedGraphTests,
+            ],
+            setupFiles: ['test/tools/setup-unit.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The pure-logic files of `unit`, in Node and one module graph per worker.
+            name: 'unit-node',
+            environment: 'node',
+            isolate: false,
+            testTimeout: 15_000,
+            include: sharedGraphTests,
+            // The time-zone files run in the unit-tz-* projects.
+            exclude: ['test/unit/**/*.tz.test.{ts,tsx}'],
             setupFiles: ['test/tools/setup-unit.ts'],
           },
         },
