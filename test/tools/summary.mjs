@@ -1,11 +1,19 @@
-// Prints the one plain line CI reads: `N passed, N failed`, counted from Vitest's JSON report,
-// plus the pipeline checks named on the command line as `name=exitCode`.
+// Prints the one plain line CI reads: `N passed, N failed`, counted from the JSON reports of
+// `npm test`'s Vitest runs (test/tools/runTests.mjs), plus the pipeline checks named on the
+// command line as `name=exitCode`.
 import { existsSync, readFileSync } from 'node:fs';
+import { TEST_RUNS } from './runTests.mjs';
 
 let passed = 0;
 let failed = 0;
-const report = 'test-results/vitest.json';
-if (existsSync(report)) {
+const results = [];
+for (const { report } of TEST_RUNS) {
+  if (!existsSync(report)) {
+    // A run that never reported counts as a failure: its tests would otherwise vanish.
+    console.error(`summary: ${report} is missing (the test run stopped before Vitest reported).`);
+    failed += 1;
+    continue;
+  }
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed += json.numPassedTests ?? 0;
   failed += json.numFailedTests ?? 0;
@@ -13,17 +21,15 @@ if (existsSync(report)) {
   for (const file of json.testResults ?? []) {
     if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failed += 1;
   }
-} else {
-  console.error(`summary: ${report} is missing (the test run stopped before Vitest reported).`);
+  results.push(...(json.testResults ?? []));
 }
 // Every story is a test: the stories Storybook indexes must equal the story tests that ran.
 const index = 'storybook-static/index.json';
-if (existsSync(index) && existsSync(report)) {
+if (existsSync(index) && results.length > 0) {
   const stories = Object.values(JSON.parse(readFileSync(index, 'utf8')).entries ?? {}).filter(
     (entry) => entry.type === 'story',
   ).length;
-  const json = JSON.parse(readFileSync(report, 'utf8'));
-  const storyTests = (json.testResults ?? [])
+  const storyTests = results
     .filter((file) => /[\\/]stories[\\/].*\.stories\.tsx?$/.test(file.name ?? ''))
     .reduce((sum, file) => sum + (file.assertionResults ?? []).length, 0);
   console.error(`summary: ${stories} stories in Storybook, ${storyTests} story tests ran`);
