@@ -42,11 +42,27 @@ export interface FieldFrameInputAria {
 }
 
 /**
+ * Ids of the message and help elements an input lists in `aria-describedby`, message first.
+ *
+ * @example
+ * describedByFor('amount', { hasHelp: false, hasError: true }); // 'amount-error'
+ */
+export function describedByFor(
+  id: string,
+  parts: { hasHelp: boolean; hasError: boolean },
+): string | undefined {
+  if (parts.hasError) return parts.hasHelp ? `${id}-error ${id}-help` : `${id}-error`;
+  return parts.hasHelp ? `${id}-help` : undefined;
+}
+
+/**
  * What a field's frame draws around its input, whatever it looks like: the words, the marks, the
  * ids that tie them to the input, and prop getters that put them on elements of your own with
- * look-neutral markers (`data-ef-part`). Call the getters on the frame (`frame.getLabelProps()`).
+ * look-neutral markers (`data-ef-part`). Call the getters on the frame (`frame.getLabelProps()`):
+ * they are methods on one prototype, since a field's frame is made at every render of a thousand
+ * fields and a class costs no closure per field (ARCHITECTURE.md "Mount").
  */
-export interface FieldFrame {
+class Frame {
   /** The field's property (a frame drawn with no form may have none). */
   property: string | undefined;
   /** The visible label: your own words, else the server's `name`. */
@@ -75,58 +91,6 @@ export interface FieldFrame {
    * there are none.
    */
   spokenLabel: ReactNode;
-  /** The element around the field: `data-ef-property` (test drivers) and `data-field`. */
-  getFrameProps(): { 'data-field': string; 'data-ef-property': string | undefined };
-  /** A `<label>` (or, with `'legend'`, a fieldset's legend, which points at nothing). */
-  getLabelProps(element?: 'label' | 'legend'): {
-    id: string;
-    htmlFor: string | undefined;
-    'data-ef-part': 'label';
-  };
-  /** The visible required mark: hidden from assistive technology, which hears `requiredText`. */
-  getRequiredProps(): { 'aria-hidden': true; 'data-ef-part': 'required' };
-  getScannedProps(): { 'data-ef-part': 'scanned'; 'data-scanned': 'true' };
-  getHelpProps(): { id: string; 'data-ef-part': 'help' };
-  getMessageProps(): {
-    id: string;
-    'data-ef-part': 'message';
-    'data-kind': FieldFrameMessage['kind'] | undefined;
-  };
-  getInputAriaProps(): FieldFrameInputAria;
-}
-
-/**
- * Ids of the message and help elements an input lists in `aria-describedby`, message first.
- *
- * @example
- * describedByFor('amount', { hasHelp: false, hasError: true }); // 'amount-error'
- */
-export function describedByFor(
-  id: string,
-  parts: { hasHelp: boolean; hasError: boolean },
-): string | undefined {
-  if (parts.hasError) return parts.hasHelp ? `${id}-error ${id}-help` : `${id}-error`;
-  return parts.hasHelp ? `${id}-help` : undefined;
-}
-
-/**
- * The getters are methods on one prototype: a field's frame is made at every render of a thousand
- * fields, and a class costs no closure per field (ARCHITECTURE.md "Mount").
- */
-class Frame implements FieldFrame {
-  property: string | undefined;
-  label: ReactNode;
-  required: boolean;
-  requiredText: string | undefined;
-  scanned: boolean;
-  scannedText: string | undefined;
-  help: ReactNode;
-  message: FieldFrameMessage | null;
-  invalid: boolean;
-  ids: FieldFrame['ids'];
-  describedBy: string | undefined;
-  accessibleName: string | undefined;
-  spokenLabel: ReactNode;
 
   constructor(input: FieldFrameInput) {
     const { id, label, required, scanned, message } = input;
@@ -151,15 +115,18 @@ class Frame implements FieldFrame {
     else this.spokenLabel = text ? this.accessibleName : createElement(Fragment, null, label, tail);
   }
 
+  /** The element around the field: `data-ef-property` (test drivers) and `data-field`. */
   getFrameProps() {
     return { 'data-field': this.ids.input, 'data-ef-property': this.property };
   }
 
+  /** A `<label>` (or, with `'legend'`, a fieldset's legend, which points at nothing). */
   getLabelProps(element: 'label' | 'legend' = 'label') {
     const htmlFor = element === 'label' ? this.ids.input : undefined;
     return { id: this.ids.label, htmlFor, 'data-ef-part': 'label' as const };
   }
 
+  /** The visible required mark: hidden from assistive technology, which hears `requiredText`. */
   getRequiredProps() {
     return { 'aria-hidden': true as const, 'data-ef-part': 'required' as const };
   }
@@ -177,6 +144,7 @@ class Frame implements FieldFrame {
     return { id: this.ids.message, 'data-ef-part': 'message' as const, 'data-kind': kind };
   }
 
+  /** `aria-invalid`, `aria-describedby` and `aria-required` for the input. */
   getInputAriaProps(): FieldFrameInputAria {
     return {
       'aria-invalid': this.invalid || undefined,
@@ -185,6 +153,9 @@ class Frame implements FieldFrame {
     };
   }
 }
+
+/** What a field's frame shows: see {@link fieldFrame}. */
+export type FieldFrame = Frame;
 
 /**
  * What a field's frame shows, worked out once for every look: the built-in `FieldShell`,
