@@ -74,6 +74,9 @@ const frameOfWords = (props: FieldShellProps): FieldFrame =>
  * </FieldShell>
  */
 export function FieldShell(props: FieldShellFrameProps): ReactNode;
+// Two signatures, the words' last: `ComponentProps<typeof FieldShell>` (a story's args) stays the
+// words' props, as before frames.
+// eslint-disable-next-line @typescript-eslint/unified-signatures
 export function FieldShell(props: FieldShellProps): ReactNode;
 export function FieldShell(props: FieldShellProps | FieldShellFrameProps): ReactNode {
   const frame = 'frame' in props ? props.frame : frameOfWords(props);
