@@ -62,35 +62,36 @@ export function describedByFor(
  * they are methods on one prototype, since a field's frame is made at every render of a thousand
  * fields and a class costs no closure per field (ARCHITECTURE.md "Mount").
  */
+// `declare`: the fields are set in the constructor, and no class-field code is emitted for them.
 class Frame {
   /** The field's property (a frame drawn with no form may have none). */
-  property: string | undefined;
+  declare property: string | undefined;
   /** The visible label: your own words, else the server's `name`. */
-  label: ReactNode;
-  required: boolean;
+  declare label: ReactNode;
+  declare required: boolean;
   /** The required mark's words, when required. */
-  requiredText: string | undefined;
-  scanned: boolean;
+  declare requiredText: string | undefined;
+  declare scanned: boolean;
   /** The scanned marker's words, when scanned. */
-  scannedText: string | undefined;
-  help: ReactNode;
-  message: FieldFrameMessage | null;
+  declare scannedText: string | undefined;
+  declare help: ReactNode;
+  declare message: FieldFrameMessage | null;
   /** An error is shown (a warning is not invalid). */
-  invalid: boolean;
-  ids: { input: string; label: string; help: string; message: string };
+  declare invalid: boolean;
+  declare ids: { input: string; label: string; help: string; message: string };
   /** The ids the input lists in `aria-describedby` (message, then help), if any. */
-  describedBy: string | undefined;
+  declare describedBy: string | undefined;
   /**
    * The label as assistive technology says it, the required and scanned words included
    * (`Total incl. VAT (required), From receipt`); undefined when the label is not text.
    */
-  accessibleName: string | undefined;
+  declare accessibleName: string | undefined;
   /**
    * What a frame puts in its label for assistive technology: `accessibleName`, or (a label that
    * is not text) the label followed by the required and scanned words; the label itself when
    * there are none.
    */
-  spokenLabel: ReactNode;
+  declare spokenLabel: ReactNode;
 
   constructor(input: FieldFrameInput) {
     const { id, label, required, scanned, message } = input;
