@@ -33,7 +33,14 @@ export type { NetworkPort } from './core/session/ports/network';
 export type { SavedObject } from './core/http/client';
 export type { FieldsSource, FieldsTransport } from './core/http/transport';
 export { FieldShell, describedByFor } from './react/fields/FieldShell';
-export type { FieldShellProps } from './react/fields/FieldShell';
+export type { FieldShellProps, FieldShellFrameProps } from './react/fields/FieldShell';
+export { useFieldFrame } from './react/fields/useFieldFrame';
+export type {
+  FieldFrame,
+  FieldFrameInputAria,
+  FieldFrameMessage,
+  FieldFrameWords,
+} from './react/fields/fieldFrame';
 export { Field } from './react/fields/Field';
 export type { FieldProps } from './react/fields/Field';
 export { FieldList } from './react/layout/FieldList';

@@ -5,6 +5,8 @@ import { exampleStory, type ExampleStory } from '../support/exampleStory';
 import { scenario } from '../support/scenario';
 import { Example as OwnAmountInput } from './examples/OwnAmountInput';
 import ownAmountInput from './examples/OwnAmountInput.tsx?raw';
+import { Example as OwnLabel } from './examples/OwnLabel';
+import ownLabel from './examples/OwnLabel.tsx?raw';
 import { Example as ReadOnlyWithEdit } from './examples/ReadOnlyWithEdit';
 import readOnlyWithEdit from './examples/ReadOnlyWithEdit.tsx?raw';
 import { Example as ReceiptBeside } from './examples/ReceiptBeside';
@@ -39,6 +41,40 @@ export const TwoColumnScreen: ExampleStory = exampleStory(
       await userEvent.type(amount, '15');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
       await expect(await canvas.findByText('Saved.')).toBeInTheDocument();
+    },
+  },
+);
+
+/**
+ * Labels of the screen's own: the amount is "Total incl. VAT" with help, and keeps its required
+ * mark, its accessible name and the server's error under it; fields stacked in a column of the
+ * screen's own keep the theme's gap.
+ */
+export const OwnLabelScreen: ExampleStory = exampleStory(
+  OwnLabel,
+  ownLabel,
+  { envelope: scenario('basic') },
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const total = await canvas.findByRole('textbox', { name: 'Total incl. VAT (required)' });
+      await expect(total).toHaveAccessibleDescription('As on the receipt, VAT included.');
+      const field = total.closest('.ef-field') as HTMLElement;
+      await expect(field.querySelector('[data-ef-part="required"]')).toHaveTextContent('*');
+      const name = canvas.getByRole('textbox', { name: 'Trip (required)' });
+      const comment = canvas.getByRole('textbox', { name: 'Comment' });
+      const nameField = name.closest('.ef-field') as HTMLElement;
+      const commentField = comment.closest('.ef-field') as HTMLElement;
+      const gap =
+        commentField.getBoundingClientRect().top - nameField.getBoundingClientRect().bottom;
+      await expect(gap).toBeGreaterThan(8);
+      await userEvent.type(name, 'Parking');
+      await userEvent.type(total, '-5');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(total).toHaveAttribute('aria-invalid', 'true'));
+      await expect(total).toHaveAccessibleDescription(
+        'The amount cannot be negative. As on the receipt, VAT included.',
+      );
     },
   },
 );

@@ -31,14 +31,29 @@ describe('the manual\'s "A screen of your own" in Chromium', () => {
     render(<ReportScreen source={{ organizationId: MOCK_IDS.swedishOrg, client }} />);
 
     const form = await screen.findByRole('form', { name: 'New expense report' });
-    const name = await within(form).findByRole('textbox', { name: /^Report name/ });
-    const amount = within(form).getByRole('textbox', { name: 'Amount (SEK)' });
-    // Two columns: the name and the amount side by side in the grid; the rest below, once each.
+    // Labels of the screen's own, with the required mark and its words, and help.
+    const name = await within(form).findByRole('textbox', { name: 'Trip (required)' });
+    expect(name).toHaveAccessibleDescription('Where and why, in a few words.');
+    const amount = within(form).getByRole('textbox', { name: 'Total incl. VAT (SEK) (required)' });
+    const amountField = amount.closest('.ef-field') as HTMLElement;
+    expect(amountField.querySelector('.ef-label')).toHaveTextContent(/^Total incl\. VAT \(SEK\)\*/);
+    expect(getComputedStyle(amountField.querySelector('.ef-label') as Element).fontWeight).toBe(
+      '600',
+    );
+    // Two columns: the name (with the guests below it, in a column of the screen's own) and the
+    // amount side by side in the grid; the rest below, once each.
+    const guests = within(form).getByRole('textbox', { name: 'Number of guests' });
     const grid = form.querySelector('.ef-grid');
     expect(grid).toContainElement(name);
+    expect(grid).toContainElement(guests);
     expect(grid).toContainElement(amount);
     expect(name.getBoundingClientRect().top).toBe(amount.getBoundingClientRect().top);
-    expect(within(form).getAllByRole('textbox', { name: /Amount/ })).toHaveLength(1);
+    // The column's fields are spaced as the grid's rows: the theme's gap (3 × 0.5rem).
+    const nameField = name.closest('.ef-field') as Element;
+    const guestsField = guests.closest('.ef-field') as Element;
+    const gap = guestsField.getBoundingClientRect().top - nameField.getBoundingClientRect().bottom;
+    expect(gap).toBeCloseTo(24, 0);
+    expect(within(form).getAllByRole('textbox', { name: /Amount|Total/ })).toHaveLength(1);
     expect(within(form).getByRole('textbox', { name: 'Comment' })).toBeInTheDocument();
     expect((await axe.run(form, { resultTypes: ['violations'] })).violations).toEqual([]);
 

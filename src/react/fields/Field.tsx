@@ -7,15 +7,16 @@ import type { FieldItem } from '../../core/wire/model/types';
 import { controlEntryFor } from '../../registry/resolveControls';
 import type { ControlComponent, ControlEntry, ControlProps } from '../../registry/types';
 import { CommandButtons } from '../status/CommandButtons';
-import { describedByFor, FieldShell } from './FieldShell';
+import { FieldShell } from './FieldShell';
+import { frameMessage, itemFrame, type FieldFrame, type FieldFrameWords } from './fieldFrame';
 import { FieldErrorBoundary } from './FieldErrorBoundary';
 import { useFieldsFormContext, type FieldsFormContextValue } from '../form/FieldsFormContext';
 import { fieldInput, type FieldInput } from './fieldInput';
 import { reviewList } from '../review/lazyReview';
 import type { FieldSession } from '../session/useFieldsForm';
 
-/** Props of {@link Field}. */
-export interface FieldProps {
+/** Props of {@link Field}: the item, its key, and words of your own for its frame. */
+export interface FieldProps extends FieldFrameWords {
   item: FieldItem;
   /** The field's form key (`indexFields`). */
   fieldKey: string;
@@ -36,14 +37,15 @@ export interface FieldProps {
 export function fieldElements(
   items: readonly FieldItem[],
   form: FieldsFormContextValue,
+  words?: FieldFrameWords,
 ): ReactNode {
   // Review: text in description lists, never controls (ARCHITECTURE.md "Review and changes").
   if (form.mode === 'review') return reviewList(items, form);
   const shown = items.filter((item) => item.visible);
   if (shown.length === 0) return null;
   return (
-    <FieldErrorBoundary fallback={() => shown.map((item) => isolatedField(item, form))}>
-      {shown.map((item) => fieldElement(item, form))}
+    <FieldErrorBoundary fallback={() => shown.map((item) => isolatedField(item, form, words))}>
+      {shown.map((item) => fieldElement(item, form, words))}
     </FieldErrorBoundary>
   );
 }
@@ -68,29 +70,30 @@ export function layoutFields(items: readonly FieldItem[], form: FieldsFormContex
   );
 }
 
-/** One field, of the component type of its control. */
-function fieldElement(item: FieldItem, form: FieldsFormContextValue) {
+/** One field, of the component type of its control; words of your own only where given. */
+function fieldElement(item: FieldItem, form: FieldsFormContextValue, words?: FieldFrameWords) {
   const key = form.session.keyOf(item);
   const FieldOf = fieldTypeFor(form.registry[item.controlType] ?? form.registry['*']);
+  if (words) return <FieldOf key={key} item={item} fieldKey={key} {...words} />;
   return <FieldOf key={key} item={item} fieldKey={key} />;
 }
 
 /** A field in a boundary of its own: how a list that met a throwing control draws its fields. */
-function isolatedField(item: FieldItem, form: FieldsFormContextValue) {
+function isolatedField(item: FieldItem, form: FieldsFormContextValue, words?: FieldFrameWords) {
   const key = form.session.keyOf(item);
   return (
     <FieldErrorBoundary
       key={key}
       fallback={() => (
         <div className="ef-field">
-          <span className="ef-label">{item.name ?? item.property}</span>
+          <span className="ef-label">{words?.label ?? item.name ?? item.property}</span>
           <p className="ef-error" id={form.session.domId(key)}>
             {form.messages.fieldCrashed}
           </p>
         </div>
       )}
     >
-      {fieldElement(item, form)}
+      {fieldElement(item, form, words)}
     </FieldErrorBoundary>
   );
 }
@@ -103,13 +106,13 @@ function isolatedField(item: FieldItem, form: FieldsFormContextValue) {
  * @example
  * <Field item={item} fieldKey={key} />
  */
-export const Field = memo(function PlacedField({ item, fieldKey }: FieldProps) {
+export const Field = memo(function PlacedField({ item, fieldKey, label, help }: FieldProps) {
   const form = useFieldsFormContext();
   if (!item.visible) return null;
   const FieldOf = fieldTypeFor(form.registry[item.controlType] ?? form.registry['*']);
   return (
-    <FieldErrorBoundary fallback={() => isolatedField(item, form)}>
-      <FieldOf item={item} fieldKey={fieldKey} />
+    <FieldErrorBoundary fallback={() => isolatedField(item, form, { label, help })}>
+      <FieldOf item={item} fieldKey={fieldKey} label={label} help={help} />
     </FieldErrorBoundary>
   );
 });
@@ -144,7 +147,7 @@ const isPlainFunction = (
 
 function fieldType(Control: ControlComponent | undefined): ComponentType<FieldProps> {
   const call = Control && isPlainFunction(Control) ? Control : null;
-  return memo(function Field({ item, fieldKey }: FieldProps) {
+  return memo(function Field({ item, fieldKey, label, help }: FieldProps) {
     const form = useFieldsFormContext();
     const { session, registry } = form;
     const entry = controlEntryFor(registry, item.controlType);
@@ -158,18 +161,25 @@ function fieldType(Control: ControlComponent | undefined): ComponentType<FieldPr
     const state = useSyncExternalStore(wiring.subscribe, wiring.read, wiring.read);
     const message = valued ? state.message : undefined;
     const errorText = valued ? (message?.message ?? null) : (item.errorText ?? item.error ?? null);
+    // What the frame shows, a plain call: the same function as useField's and useFieldFrame's.
+    const frame = itemFrame(item, {
+      id: wiring.id,
+      property: item.property,
+      texts: form.messages,
+      message: frameMessage(errorText, message?.type),
+      words: label === undefined && help === undefined ? undefined : { label, help },
+    });
     const controlProps = controlPropsOf(form, item, wiring, {
       // A native input is not told its value by rendering: the DOM holds it, and a change from
       // the server is written to the element (`attach`).
       value: !valued ? item.value : native ? session.store.get(fieldKey) : state.value,
       native: valued && native,
-      errorText,
-      warning: message?.type === 'warning',
+      frame,
     });
     // A native control is markup only, and any other function control's hooks are this
     // component's: calling it keeps a field one component (ARCHITECTURE.md "Mount").
     const control = call ? call(controlProps) : Control ? <Control {...controlProps} /> : null;
-    return fieldView(entry, controlProps, control, message?.type === 'warning', form);
+    return fieldView(entry, item, control, frame);
   });
 }
 
@@ -231,7 +241,7 @@ function controlPropsOf(
   form: FieldsFormContextValue,
   item: FieldItem,
   wiring: FieldWiring,
-  shown: { value: unknown; native: boolean; errorText: string | null; warning: boolean },
+  shown: { value: unknown; native: boolean; frame: FieldFrame },
 ): ControlProps {
   const { session, locked, readOnly } = form;
   const valued = holdsValue(item);
@@ -241,7 +251,7 @@ function controlPropsOf(
     nestedRenderers.set(form, renderFields);
   }
   const { id } = wiring;
-  const { errorText } = shown;
+  const { frame } = shown;
   // Built by assignment, not with conditional spreads: a thousand fields make one each at mount.
   const props: ControlProps = {
     item,
@@ -253,9 +263,9 @@ function controlPropsOf(
     disabled: !item.enabled || locked,
     readOnly,
     required: item.mandatory,
-    invalid: Boolean(errorText) && !shown.warning,
-    errorText,
-    describedBy: errorText ? describedByFor(id, { hasHelp: false, hasError: true }) : undefined,
+    invalid: frame.invalid,
+    errorText: frame.message?.text ?? null,
+    describedBy: frame.describedBy,
     locale: form.locale,
     now: session.valueContext().now ?? realNow,
     clock: session.clock,
@@ -277,41 +287,25 @@ function controlPropsOf(
 }
 
 /** The field's markup around its control: the shell, or the control's own (`label: 'none'`). */
-function fieldView(
-  entry: ControlEntry,
-  props: ControlProps,
-  control: ReactNode,
-  warning: boolean,
-  form: FieldsFormContextValue,
-) {
-  const { item, id, errorText } = props;
+function fieldView(entry: ControlEntry, item: FieldItem, control: ReactNode, frame: FieldFrame) {
   // Most fields have no commands: no component is mounted for them.
   const commands = item.commands.length > 0 ? <CommandButtons item={item} /> : null;
   if (entry.label === 'none') {
+    const { message } = frame;
     return (
-      <div className="ef-field" data-field={id} data-ef-property={item.property}>
+      <div className="ef-field" {...frame.getFrameProps()}>
         {control}
-        {errorText ? (
-          <div className={warning ? 'ef-warning' : 'ef-error'} id={`${id}-error`}>
-            {errorText}
+        {message ? (
+          <div
+            className={message.kind === 'warning' ? 'ef-warning' : 'ef-error'}
+            {...frame.getMessageProps()}
+          >
+            {message.text}
           </div>
         ) : null}
         {commands}
       </div>
     );
   }
-  return FieldShell({
-    id,
-    property: item.property,
-    label: item.name ?? item.property,
-    required: item.mandatory,
-    requiredText: form.messages.requiredMark,
-    errorText,
-    warning,
-    scanned: item.scanned,
-    scannedText: form.messages.scanned,
-    labelAs: entry.label,
-    children: control,
-    after: commands,
-  });
+  return FieldShell({ frame, labelAs: entry.label, children: control, after: commands });
 }

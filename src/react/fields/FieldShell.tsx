@@ -1,11 +1,24 @@
 import type { ReactNode } from 'react';
+import { fieldFrame, type FieldFrame } from './fieldFrame';
 
-/** Props of {@link FieldShell}. */
-export interface FieldShellProps {
+export { describedByFor } from './fieldFrame';
+
+/** How {@link FieldShell} draws, whichever way it is given the field. */
+interface FieldShellDrawing {
+  /** `label` for single inputs; `legend` wraps the control in a fieldset (groups, lists). */
+  labelAs?: 'label' | 'legend';
+  /** The control; it takes its ARIA from the frame (`getInputAriaProps`) or {@link describedByFor}. */
+  children: ReactNode;
+  /** What follows the field's message, such as its command buttons: the message stays right under the input. */
+  after?: ReactNode;
+}
+
+/** Props of {@link FieldShell} giving the field in words (a shell drawn without a form). */
+export interface FieldShellProps extends FieldShellDrawing {
   /** Id of the control's input; the label points at it and the help/error ids derive from it. */
   id: string;
-  /** Visible label: the field item's translated `name`. */
-  label: string;
+  /** Visible label: the field item's translated `name`, or words of your own. */
+  label: ReactNode;
   /** Shows the required mark (`mandatory` in spec 2.7). */
   required?: boolean;
   /** Help text under the label. */
@@ -18,63 +31,56 @@ export interface FieldShellProps {
   scanned?: boolean;
   /** Text of the scanned marker, translated by the form. */
   scannedText?: string;
-  /** `label` for single inputs; `legend` wraps the control in a fieldset (groups, lists). */
-  labelAs?: 'label' | 'legend';
   /** Text of the required mark for assistive technology. */
   requiredText?: string;
-  /** The control; receives nothing from the shell but ids via {@link describedByFor}. */
-  children: ReactNode;
-  /** What follows the field's message, such as its command buttons: the message stays right under the input. */
-  after?: ReactNode;
   /** The field's property, written as `data-ef-property` for test drivers (`expense-fields/testing`). */
   property?: string;
 }
 
-/**
- * Ids of the help and error elements that a control lists in `aria-describedby`.
- *
- * @example
- * const describedBy = describedByFor('amount', { hasHelp: false, hasError: true }); // 'amount-error'
- */
-export function describedByFor(
-  id: string,
-  parts: { hasHelp: boolean; hasError: boolean },
-): string | undefined {
-  const ids = [parts.hasError ? `${id}-error` : '', parts.hasHelp ? `${id}-help` : ''].filter(
-    Boolean,
-  );
-  return ids.length > 0 ? ids.join(' ') : undefined;
+/** Props of {@link FieldShell} giving the field as a frame (`useFieldFrame`, `useField(…).frame`). */
+export interface FieldShellFrameProps extends FieldShellDrawing {
+  frame: FieldFrame;
 }
 
-/**
- * The accessible name of a field: its label, the required mark's text after a space, then the
- * scanned marker after a comma.
- *
- * @example
- * accessibleLabel('Purchase date', '(required)', 'From receipt'); // 'Purchase date (required), From receipt'
- */
-function accessibleLabel(
-  label: string,
-  requiredText: string | undefined,
-  scannedText: string | undefined,
-): string {
-  const named = requiredText ? `${label} ${requiredText}` : label;
-  return scannedText ? `${named}, ${scannedText}` : named;
-}
+/** The frame of a shell given in words: the same function every other frame comes from. */
+const frameOfWords = (props: FieldShellProps): FieldFrame =>
+  fieldFrame({
+    id: props.id,
+    property: props.property,
+    label: props.label,
+    help: props.help,
+    required: props.required === true,
+    requiredText: props.requiredText,
+    scanned: props.scanned === true,
+    scannedText: props.scannedText,
+    message: props.errorText
+      ? { text: props.errorText, kind: props.warning ? 'warning' : 'error' }
+      : null,
+  });
 
 /**
- * Draws what surrounds a control: label, required mark, scanned marker, help and error. A control
- * renders only its input (ARCHITECTURE.md "House rules").
+ * Draws what surrounds a control, the theme's look of a field's frame: label, required mark,
+ * scanned marker, help and message. A control renders only its input (ARCHITECTURE.md "House
+ * rules"); what the frame shows comes from `fieldFrame`, as for every other look.
  *
  * @example
+ * const frame = useFieldFrame('verification.amount', { label: 'Total incl. VAT' });
+ * <FieldShell frame={frame}>
+ *   <input id={frame.ids.input} {...frame.getInputAriaProps()} />
+ * </FieldShell>
+ * // or in words, with no form:
  * <FieldShell id="amount" label="Amount" required errorText={error}>
  *   <input id="amount" aria-describedby={describedByFor('amount', { hasHelp: false, hasError: !!error })} />
  * </FieldShell>
  */
-export function FieldShell(props: FieldShellProps) {
-  const { id, label, required, help, errorText, scanned, children } = props;
-  const requiredText = required ? props.requiredText : undefined;
-  const scannedText = props.scannedText ?? 'Scanned';
+export function FieldShell(props: FieldShellFrameProps): ReactNode;
+// Two signatures, the words' last: `ComponentProps<typeof FieldShell>` (a story's args) stays the
+// words' props, as before frames.
+// eslint-disable-next-line @typescript-eslint/unified-signatures
+export function FieldShell(props: FieldShellProps): ReactNode;
+export function FieldShell(props: FieldShellProps | FieldShellFrameProps): ReactNode {
+  const frame = 'frame' in props ? props.frame : frameOfWords(props);
+  const { label, required, scanned, message } = frame;
   // A label with neither mark is its text alone: one string child is the element's text, where a
   // fragment would add a text node and a fiber per field (ARCHITECTURE.md "Mount").
   const visible =
@@ -84,15 +90,15 @@ export function FieldShell(props: FieldShellProps) {
       <>
         {label}
         {required ? (
-          <span className="ef-required" aria-hidden="true">
+          <span className="ef-required" {...frame.getRequiredProps()}>
             *
           </span>
         ) : null}
         {scanned ? (
           <>
             {' '}
-            <span className="ef-scanned" data-scanned="true">
-              {scannedText}
+            <span className="ef-scanned" {...frame.getScannedProps()}>
+              {frame.scannedText}
             </span>
           </>
         ) : null}
@@ -101,7 +107,7 @@ export function FieldShell(props: FieldShellProps) {
   // The accessible name is one hidden string, the visible parts hidden from assistive technology:
   // a visually hidden span is positioned absolutely, which makes it a block, and browsers put a
   // space around a block in a name ("Purchase date (required) , From receipt").
-  const spoken = accessibleLabel(label, requiredText, scanned ? scannedText : undefined);
+  const spoken = frame.spokenLabel;
   const heading =
     spoken === label ? (
       visible
@@ -112,43 +118,45 @@ export function FieldShell(props: FieldShellProps) {
       </>
     );
   // Help and message are children of the field itself, not of a fragment (no fiber for nothing).
-  const helpText = help ? (
-    <div className="ef-help" id={`${id}-help`}>
-      {help}
+  const helpText = frame.help ? (
+    <div className="ef-help" {...frame.getHelpProps()}>
+      {frame.help}
     </div>
   ) : null;
-  const message = errorText ? (
-    <div className={props.warning ? 'ef-warning' : 'ef-error'} id={`${id}-error`}>
-      {errorText}
+  const shownMessage = message ? (
+    <div
+      className={message.kind === 'warning' ? 'ef-warning' : 'ef-error'}
+      {...frame.getMessageProps()}
+    >
+      {message.text}
     </div>
   ) : null;
   if (props.labelAs === 'legend') {
     return (
       <fieldset
         className="ef-field ef-fieldset"
-        data-field={id}
-        data-ef-property={props.property}
-        aria-invalid={errorText ? true : undefined}
+        {...frame.getFrameProps()}
+        aria-invalid={message ? true : undefined}
       >
-        <legend className="ef-label" id={`${id}-label`}>
+        <legend className="ef-label" {...frame.getLabelProps('legend')}>
           {heading}
         </legend>
-        {children}
+        {props.children}
         {helpText}
-        {message}
+        {shownMessage}
         {props.after}
       </fieldset>
     );
   }
   return (
-    <div className="ef-field" data-field={id} data-ef-property={props.property}>
+    <div className="ef-field" {...frame.getFrameProps()}>
       {/* The id lets a control put its label after its visible words (CONTENT_HOLDER). */}
-      <label className="ef-label" htmlFor={id} id={`${id}-label`}>
+      <label className="ef-label" {...frame.getLabelProps()}>
         {heading}
       </label>
-      {children}
+      {props.children}
       {helpText}
-      {message}
+      {shownMessage}
       {props.after}
     </div>
   );

@@ -7,10 +7,11 @@ import type {
   WireValueOf,
 } from '../../core/wire/register';
 import { controlEntryFor } from '../../registry/resolveControls';
-import { describedByFor } from './FieldShell';
+import { frameMessage, itemFrame, type FieldFrame, type FieldFrameWords } from './fieldFrame';
 import { fieldInput } from './fieldInput';
 import { useFieldsFormContext } from '../form/FieldsFormContext';
 import { useFieldEntry } from './useFieldEntry';
+import { useFieldMessage } from './useFieldMessage';
 import { useFormState } from '../session/useFormState';
 import { usePlacement } from '../layout/usePlacement';
 
@@ -54,11 +55,15 @@ export interface UseFieldResult<Wire = unknown> {
     'aria-describedby': string | undefined;
     'aria-required': true | undefined;
   };
-  /** Ids of the input, its label and its message (`aria-describedby` names the message's). */
-  ids: { input: string; label: string; message: string };
+  /** Ids of the input, its label, its help and its message (`aria-describedby` names those shown). */
+  ids: { input: string; label: string; help: string; message: string };
+  /**
+   * What the field's frame shows (label, required mark and words, scanned marker, help, message,
+   * ids, accessible name) with its prop getters: the same as `useFieldFrame` and `FieldShell`
+   * draw; `<FieldShell frame={field.frame}>` draws the theme's.
+   */
+  frame: FieldFrame;
 }
-
-const noMessage = () => undefined;
 
 /**
  * One field for an input of your own, inside `<FieldsForm>` or `<FieldsFormProvider>`
@@ -67,26 +72,28 @@ const noMessage = () => undefined;
  * `busy`; a server or client message arrives as `message`, and `inputProps` carry the ARIA that
  * tells assistive technology.
  *
+ * Words of your own (`{ label, help }`) replace the server's in `frame`, which `FieldShell`
+ * draws with the theme's look (required mark, scanned marker, help and message included).
+ *
  * @example
  * function Amount() {
- *   const field = useField('verification.amount');
+ *   const field = useField('verification.amount', { label: 'Total incl. VAT' });
  *   if (!field.item) return null;
  *   return (
- *     <div className="ef-field">
- *       <label htmlFor={field.ids.input}>{field.item.name}</label>
+ *     <FieldShell frame={field.frame}>
  *       <input {...field.inputProps} value={String(field.value ?? '')}
  *         onChange={(event) => field.setValue(event.target.value)} onBlur={field.commit} />
- *       {field.message ? <p id={field.ids.message}>{field.message.text}</p> : null}
- *     </div>
+ *     </FieldShell>
  *   );
  * }
  */
 export function useField<Property extends FieldName = FieldName>(
   property: Property,
+  words?: FieldFrameWords,
 ): UseFieldResult<WireValueOf<RegisteredFields, Property>>;
-export function useField(property: string): UseFieldResult {
+export function useField(property: string, words?: FieldFrameWords): UseFieldResult {
   const part = `useField('${property}')`;
-  const { session, registry, placements } = useFieldsFormContext(part);
+  const { session, registry, placements, messages } = useFieldsFormContext(part);
   const { engine, store } = session;
   // An input of your own places its field: <RemainingFields> leaves it out.
   usePlacement(placements, property, part);
@@ -99,8 +106,7 @@ export function useField(property: string): UseFieldResult {
   );
   const readValue = () => (item ? store.get(key) : undefined);
   const value = useSyncExternalStore(subscribe, readValue, readValue);
-  const readMessage = item ? () => store.message(key) : noMessage;
-  const shown = useSyncExternalStore(subscribe, readMessage, readMessage);
+  const shown = useFieldMessage(store, key, item !== undefined);
   const busy = useFormState(engine, (state) => state.busyKey === key);
   const commitMode = item ? controlEntryFor(registry, item.controlType).commit : 'blur';
   const input = useMemo(() => fieldInput(engine, key, commitMode), [engine, key, commitMode]);
@@ -111,8 +117,15 @@ export function useField(property: string): UseFieldResult {
         code: shown.code,
       }
     : null;
-  const invalid = message !== null && message.kind !== 'warning';
   const id = session.domId(key);
+  const frame = itemFrame(item, {
+    id,
+    property,
+    texts: messages,
+    message: frameMessage(shown?.message, shown?.type),
+    words,
+  });
+  const { invalid } = frame;
   return {
     item,
     key,
@@ -127,10 +140,9 @@ export function useField(property: string): UseFieldResult {
       id,
       name: property,
       className: 'ef-input',
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': describedByFor(id, { hasHelp: false, hasError: message !== null }),
-      'aria-required': item?.mandatory || undefined,
+      ...frame.getInputAriaProps(),
     },
-    ids: { input: id, label: `${id}-label`, message: `${id}-error` },
+    ids: frame.ids,
+    frame,
   };
 }

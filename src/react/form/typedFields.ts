@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { FieldName, WireValueOf } from '../../core/wire/register';
 import { FormField, type FormFieldProps } from '../fields/FormField';
 import { useField, type UseFieldResult } from '../fields/useField';
+import type { FieldFrame, FieldFrameWords } from '../fields/fieldFrame';
+import { useFieldFrame } from '../fields/useFieldFrame';
 import { FormFields, type FormFieldsProps } from '../layout/FormFields';
 import { useFieldsForm } from '../session/useFieldsForm';
 import { FieldsForm, type FieldsFormProps } from './FieldsForm';
@@ -28,7 +30,10 @@ export interface TypedFields<Fields extends object> {
   /** `useField`: the item's value has the property's wire type; the edit value stays text. */
   useField<Property extends FieldName<Fields>>(
     property: Property,
+    words?: FieldFrameWords,
   ): UseFieldResult<WireValueOf<Fields, Property>>;
+  /** `useFieldFrame` taking only this form kind's properties. */
+  useFieldFrame(property: FieldName<Fields>, words?: FieldFrameWords): FieldFrame | undefined;
   /** `useFieldsForm`: `engine.field`, `engine.wireValues()` and `onSubmitted` typed. */
   useFieldsForm(options: UseFieldsFormOptions<Fields>): FieldsFormApi<Fields>;
 }
@@ -40,6 +45,7 @@ const PARTS = Object.freeze({
   FormField,
   FormFields,
   useField,
+  useFieldFrame,
   useFieldsForm,
 });
 

@@ -78,8 +78,9 @@ describe('the walks of ARCHITECTURE.md', () => {
     let found: Step[] | null = null;
     const stop = boundaries.watch((file, name, args) => {
       if (found || file !== 'react/fields/FieldShell.tsx') return;
-      const props = args[0] as Record<string, unknown> | undefined;
-      if (props && Object.values(props).includes(TEXT)) found = here({ file, name });
+      // The shell draws the field's frame: its message is the server's text.
+      const props = args[0] as { frame?: { message: { text: string } | null } } | undefined;
+      if (props?.frame?.message?.text === TEXT) found = here({ file, name });
     });
     await act(() => user.click(screen.getByRole('button', { name: 'Save' })));
     expect(await screen.findAllByText(TEXT)).not.toHaveLength(0);
