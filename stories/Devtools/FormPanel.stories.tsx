@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { packageImports } from '../../test/tools/packageImports';
 import { StoryForm, type StoryFormProps } from '../support/StoryForm';
-import { applyMockSetup } from '../support/mockSetup';
+import { applyMockSetup, type MockSetup } from '../support/mockSetup';
+import { sourceSnippet } from '../support/sourceSnippet';
 import { scenario } from '../support/scenario';
 import { storyDriver } from '../support/storyDriver';
 import { storyMock } from '../support/storyMock';
@@ -12,28 +13,19 @@ import { formStory } from '../support/formStory';
 import { ReportWithDevtools } from './ReportWithDevtools';
 import reportWithDevtoolsSource from './ReportWithDevtools.tsx?raw';
 
+/** What the mock holds for these stories: the basic report. */
+const SERVICE: MockSetup = { envelope: scenario('basic') };
+
 /**
  * What the toolbar's Devtools item does to a form story, as an app writes it: the devtools inside
  * `<FieldsForm>`, after the default layout's actions. Written out, since a form story's own
- * snippet (`formSnippet`) leaves the devtools out.
+ * snippet (`formSnippet`) leaves the devtools out; `sourceSnippet` puts the mock setup before it.
  */
-const INSIDE_THE_FORM = `import { DefaultActions, FieldsForm } from 'expense-fields';
+const INSIDE_THE_FORM = sourceSnippet(
+  `import { DefaultActions, FieldsForm } from 'expense-fields';
 import { createExpenseClient } from 'expense-fields/core';
 import { FieldsDevtools } from 'expense-fields/devtools';
-import {
-  createMockService,
-  MOCK_BASE_URL,
-  MOCK_IDS,
-  MOCK_NOW,
-  MOCK_TOKEN,
-  scenarioEnvelope,
-} from 'expense-fields/mock';
-import 'expense-fields/styles.css';
-
-// The in-memory expense service: start it with MSW before rendering, e.g.
-// \`await setupWorker(...mock.handlers).start()\` from 'msw/browser'.
-export const mock = createMockService();
-mock.state.setEnvelope(MOCK_IDS.swedishOrg, scenarioEnvelope('basic'));
+import { MOCK_BASE_URL, MOCK_IDS, MOCK_NOW, MOCK_TOKEN } from 'expense-fields/mock';
 
 const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
 
@@ -55,7 +47,9 @@ export function Example() {
     />
   );
 }
-`;
+`,
+  SERVICE,
+);
 
 /**
  * The devtools panel beside a live form. Any form story shows it with the toolbar's
@@ -64,7 +58,7 @@ export function Example() {
 const meta = {
   title: 'Devtools/Form panel',
   component: StoryForm,
-  beforeEach: applyMockSetup({ envelope: scenario('basic') }),
+  beforeEach: applyMockSetup(SERVICE),
   // The devtools are these stories' subject: they stay in the canvas (and feed the panel too).
   parameters: { fieldsDevtools: { inPage: true } },
 } satisfies Meta<typeof StoryForm>;
@@ -87,7 +81,11 @@ async function timeline(canvasElement: HTMLElement) {
  */
 export const LoadOnTheTimeline: Story = {
   render: () => <ReportWithDevtools mock={storyMock} />,
-  parameters: { docs: { source: { code: packageImports(reportWithDevtoolsSource) } } },
+  parameters: {
+    docs: { source: { code: packageImports(reportWithDevtoolsSource) } },
+    // An app's screen on its service (`MOCK_BASE_URL`), its mock given for the fault switches.
+    sampleService: SERVICE,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(
@@ -172,7 +170,7 @@ export const FromTheToolbar: Story = {
 
 /** A plain form story, as every form story is by default: its devtools feed Storybook's panel. */
 const plainForm = formStory(
-  {},
+  { mock: SERVICE },
   {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);

@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sourceSnippet } from '../support/sourceSnippet';
 import { DevtoolsPlayground } from './DevtoolsPlayground';
 
-/** How an app puts the devtools beside its form (the story's "Show code"). */
-const USAGE = `import { FieldsForm, RemainingFields, SubmitButton } from 'expense-fields';
+/** How an app puts the devtools beside its form (the story's "Show code", on a mock of its own). */
+const USAGE = sourceSnippet(
+  `import { FieldsForm, RemainingFields, SubmitButton } from 'expense-fields';
 import { createExpenseClient } from 'expense-fields/core';
 import { FieldsDevtools } from 'expense-fields/devtools';
-import { createMockService, MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from 'expense-fields/mock';
-
-// The in-memory expense service: start it with MSW before rendering, e.g.
-// \`await setupWorker(...mock.handlers).start()\` from 'msw/browser'.
-export const mock = createMockService();
+import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from 'expense-fields/mock';
 
 const client = createExpenseClient({ baseUrl: MOCK_BASE_URL, getAccessToken: () => MOCK_TOKEN });
 
@@ -19,10 +17,12 @@ export const Report = () => (
   <FieldsForm source={{ organizationId: MOCK_IDS.swedishOrg, client }}>
     <RemainingFields />
     <SubmitButton />
-    {import.meta.env.DEV && <FieldsDevtools mode="floating" />}
+    {import.meta.env.DEV && <FieldsDevtools mode="floating" mock={mock} />}
   </FieldsForm>
 );
-`;
+`,
+  {},
+);
 
 /**
  * The devtools playground: paste an envelope or pick a mock scenario, choose the

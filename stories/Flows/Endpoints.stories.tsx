@@ -1,9 +1,8 @@
 import { expect, within } from 'storybook/test';
-import { useEffect, useState } from 'react';
 import { fieldsEndpoints, type FieldsEndpoint } from '../../src/core/http/endpoints';
-import type { FieldsEnvelope, JsonValue } from '../../src/core/wire/model/types';
 import { MOCK_IDS, mockId } from '../../src/mock';
-import { StoryForm, storyClient, type StoryFormProps } from '../support/StoryForm';
+import { OnceSaved, saveFirstVersion } from '../support/firstVersion';
+import { StoryForm, storyClient } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
 import { formSnippet } from '../support/formSnippet';
 import { formStory } from '../support/formStory';
@@ -11,52 +10,21 @@ import { storyDriver } from '../support/storyDriver';
 
 const ORG = MOCK_IDS.swedishOrg;
 
-/** An envelope with some values set by property. */
-function filled(envelope: FieldsEnvelope, values: Record<string, JsonValue>): FieldsEnvelope {
-  return {
-    ...envelope,
-    fields: envelope.fields.map((field) =>
-      field.property in values ? { ...field, value: values[field.property] ?? null } : field,
-    ),
-  };
-}
+/** What the earlier visit saved, by property. */
+const FIRST_VALUES = {
+  name: 'Conference in Oslo',
+  'verification.purchaseDate': '2026-11-20',
+  'verification.amount': 1200,
+  categoryId: MOCK_IDS.receiptCategory,
+};
 
-/** Saves a report or an expense on the mock first, as an earlier visit would have. */
-async function saved(endpoint: FieldsEndpoint) {
-  const client = storyClient();
-  const envelope = filled(await client.loadFields(endpoint), {
-    name: 'Conference in Oslo',
-    'verification.purchaseDate': '2026-11-20',
-    'verification.amount': 1200,
-    categoryId: MOCK_IDS.receiptCategory,
-  });
-  const result = await client.saveFields(endpoint, envelope, { saveDespiteWarnings: true });
-  if (result.kind !== 'created') throw new Error('not saved');
-  return result.report.id;
-}
-
-/** Saves the object first (as an earlier visit would have), then opens it in the form. */
-function SavedThenOpened({
-  create,
-  open,
-  ...args
-}: StoryFormProps & {
-  create: FieldsEndpoint;
-  open: (id: string) => FieldsEndpoint;
-}) {
-  const [id, setId] = useState<string | null>(null);
-  useEffect(() => {
-    void saved(create).then(setId);
-  }, [create]);
-  return id ? <StoryForm {...args} endpoint={open(id)} /> : <p>Saving a first version…</p>;
-}
-
-/** Stands for the saved object's id in a snippet, where it is the example's parameter. */
+/** Stands for the saved object's id in a snippet, where it is the screen's parameter. */
 const SAVED_ID = mockId('ee', 1);
 
 /**
- * A story that saves an object first, then opens it at `open(id)`; its snippet is the form on
- * that endpoint, with the id as the example's parameter (`idName`).
+ * A story that saves an object first (as an earlier visit would have), then opens it at
+ * `open(id)`; its snippet saves the same first version by its own code, then shows the form on
+ * that endpoint, with the id as the screen's parameter (`idName`).
  */
 function savedThenOpened(
   create: FieldsEndpoint,
@@ -64,13 +32,20 @@ function savedThenOpened(
   idName: string,
   play: Story['play'],
 ): Story {
+  // One function for the story's life: `OnceSaved` saves once per `save`.
+  const save = () => saveFirstVersion(storyClient(), create, FIRST_VALUES);
   return {
-    render: (args) => <SavedThenOpened {...args} create={create} open={open} />,
+    render: (args) => (
+      <OnceSaved save={save}>{(id) => <StoryForm {...args} endpoint={open(id)} />}</OnceSaved>
+    ),
     play,
     parameters: {
       docs: {
         source: {
-          code: formSnippet({ endpoint: open(SAVED_ID) }, { params: { [SAVED_ID]: idName } }),
+          code: formSnippet(
+            { endpoint: open(SAVED_ID) },
+            { params: { [SAVED_ID]: idName }, firstVersion: { create, values: FIRST_VALUES } },
+          ),
         },
       },
     },

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fieldsEndpoints } from '../../src/core/http/endpoints';
 import type { SaveAttempt, SaveConfirmation } from '../../src/core/session/state/saveAttempts';
-import type { FieldsEnvelope, JsonValue } from '../../src/core/wire/model/types';
 import { MOCK_IDS, mockId } from '../../src/mock';
-import { StoryForm, storyClient, type StoryFormProps } from '../support/StoryForm';
+import { OnceSaved, saveFirstVersion } from '../support/firstVersion';
+import { StoryForm, storyClient } from '../support/StoryForm';
 import type { FormMeta, Story } from '../support/controlStories';
 import { formStory } from '../support/formStory';
 import { scenario } from '../support/scenario';
@@ -72,44 +71,11 @@ const offlineScene = (storage = memoryDrafts()) => ({
   mock: { envelope: scenario('basic') },
 });
 
-/** An envelope with some values set by property. */
-function withValues(envelope: FieldsEnvelope, values: Record<string, JsonValue>): FieldsEnvelope {
-  return {
-    ...envelope,
-    fields: envelope.fields.map((field) =>
-      field.property in values ? { ...field, value: values[field.property] ?? null } : field,
-    ),
-  };
-}
-
-/**
- * Stores a report on the mock first, as an earlier visit would have (from the new-report envelope
- * the story sets, which the stored report is then served in); resolves with its id.
- */
-async function storeReport(): Promise<string> {
-  const client = storyClient();
-  const endpoint = fieldsEndpoints.newReport(ORG);
-  const envelope = withValues(await client.loadFields(endpoint), {
-    name: 'Conference in Oslo',
-    'verification.amount': 1200,
-  });
-  const result = await client.saveFields(endpoint, envelope, { saveDespiteWarnings: false });
-  if (result.kind !== 'created') throw new Error('The first version was not stored.');
-  return result.report.id;
-}
-
-/** The form on the stored report, once the report is stored. */
-function StoredThenOpened(args: StoryFormProps) {
-  const [stored, setStored] = useState<string | null>(null);
-  useEffect(() => {
-    void storeReport().then(
-      (id) => setStored(id === REPORT_ID ? 'yes' : `The report was stored as ${id}.`),
-      (error: unknown) => setStored(String(error)),
-    );
-  }, []);
-  if (stored === 'yes') return <StoryForm {...args} />;
-  return <p>{stored ?? 'Saving a first version…'}</p>;
-}
+/** What the earlier visit saved of the basic report, by property. */
+const FIRST_VALUES = { name: 'Conference in Oslo', 'verification.amount': 1200 };
+const CREATE = fieldsEndpoints.newReport(ORG);
+/** Stores a report first, as an earlier visit would have (from the new-report envelope the story sets). */
+const storeReport = () => saveFirstVersion(storyClient(), CREATE, FIRST_VALUES);
 
 /**
  * A save whose outcome is in doubt (the manual's "Drafts, offline and saving once"): the
@@ -221,9 +187,15 @@ export const AlreadySaved: Story = formStory(
     args: { endpoint: fieldsEndpoints.storedReport(ORG, REPORT_ID) },
     mock: { envelope: scenario('basic'), faults: lostUpdate },
     params: { [REPORT_ID]: 'reportId' },
+    firstVersion: { create: CREATE, values: FIRST_VALUES },
   },
   {
-    render: (args) => <StoredThenOpened {...args} />,
+    // The form opens the report stored first (the mock's first id: REPORT_ID, as the play expects).
+    render: (args) => (
+      <OnceSaved save={storeReport}>
+        {(id) => <StoryForm {...args} endpoint={fieldsEndpoints.storedReport(ORG, id)} />}
+      </OnceSaved>
+    ),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       const name = await canvas.findByRole('textbox', { name: /^Report name/ });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { MOCK_BASE_URL, MOCK_IDS, MOCK_TOKEN } from '../../src/mock/index';
-import { applyMockSetup } from '../support/mockSetup';
+import { applyMockSetup, type MockSetup } from '../support/mockSetup';
 import { scenario } from '../support/scenario';
 import { storyDriver } from '../support/storyDriver';
 import { storyMock } from '../support/storyMock';
@@ -20,20 +20,28 @@ import { shown } from './support/shown';
  */
 export default { title: 'Manual/Samples' } satisfies Meta;
 
+/**
+ * The service every sample talks to, at the address it is given (`MOCK_BASE_URL`): an app's
+ * environment gives it its own. Its setup is a parameter too, so a test that runs a sample as
+ * written gives it the same service (test/unit/storySnippetsRun.test.tsx).
+ */
+const SERVICE: MockSetup = { envelope: scenario('basic') };
+const sample = { beforeEach: applyMockSetup(SERVICE), parameters: { sampleService: SERVICE } };
+
 const navigate = fn();
 
 /** The README's quick start: a Swedish form from a connection source; Save goes to the report. */
-export const QuickStart: StoryObj = {
-  render: () => (
-    <NewReport
-      baseUrl={MOCK_BASE_URL}
-      organizationId={MOCK_IDS.swedishOrg}
-      getAccessToken={async () => MOCK_TOKEN}
-      navigate={navigate}
-    />
-  ),
-  beforeEach: applyMockSetup({ envelope: scenario('basic') }),
-  parameters: { docs: { source: { code: shown(quickStart) } } },
+export const QuickStart: StoryObj<typeof NewReport> = {
+  // The app's props: where its service is, the organization, its sign-in and router.
+  args: {
+    baseUrl: MOCK_BASE_URL,
+    organizationId: MOCK_IDS.swedishOrg,
+    getAccessToken: async () => MOCK_TOKEN,
+    navigate,
+  },
+  render: (args) => <NewReport {...args} />,
+  ...sample,
+  parameters: { ...sample.parameters, docs: { source: { code: shown(quickStart) } } },
   play: async ({ canvasElement }) => {
     navigate.mockClear();
     const form = storyDriver(canvasElement);
@@ -49,10 +57,11 @@ export const QuickStart: StoryObj = {
 const log = fn();
 
 /** Saving once: the create carries an idempotency key, the app hears each exchange. */
-export const SavedOnce: StoryObj = {
-  render: () => <ReportSavedOnce userId="user-42" log={log} />,
-  beforeEach: applyMockSetup({ envelope: scenario('basic') }),
-  parameters: { docs: { source: { code: shown(savedOnce) } } },
+export const SavedOnce: StoryObj<typeof ReportSavedOnce> = {
+  args: { userId: 'user-42', log },
+  render: (args) => <ReportSavedOnce {...args} />,
+  ...sample,
+  parameters: { ...sample.parameters, docs: { source: { code: shown(savedOnce) } } },
   play: async ({ canvasElement }) => {
     log.mockClear();
     const form = storyDriver(canvasElement);
@@ -74,8 +83,8 @@ export const SavedOnce: StoryObj = {
  */
 export const WithDevtools: StoryObj = {
   render: () => <ReportWithDevtoolsButton />,
-  beforeEach: applyMockSetup({ envelope: scenario('basic') }),
-  parameters: { docs: { source: { code: shown(withDevtools) } } },
+  ...sample,
+  parameters: { ...sample.parameters, docs: { source: { code: shown(withDevtools) } } },
   play: async ({ canvasElement }) => {
     const form = storyDriver(canvasElement);
     await form.fill('Report name', 'Parking');

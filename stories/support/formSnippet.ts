@@ -1,7 +1,10 @@
+import type { FieldsEndpoint } from '../../src/core/http/endpoints';
+import type { JsonValue } from '../../src/core/wire/model/types';
 import { MOCK_IDS } from '../../src/mock';
 import { declareMockSetup, type MockSetup } from './mockSetup';
 import { SnippetWriter, type ObjectEntry } from './snippetWriter';
 import echoTransportSource from './echoTransport.ts?raw';
+import firstVersionSource from './firstVersion.tsx?raw';
 import { publicImports } from './sourceSnippet';
 import { STATIC_KEY, STORY_DEFAULTS, type StoryFormProps } from './StoryForm';
 
@@ -11,6 +14,17 @@ export interface FormSnippetOptions {
   mock?: MockSetup;
   /** Texts that are parameters of the example, by the parameter's name (`reportId`). */
   params?: Record<string, string>;
+  /**
+   * A stored object the form opens, saved first as an earlier visit would have (`firstVersion.tsx`):
+   * the snippet saves it by its own code, as the story does, and shows the screen on its id.
+   */
+  firstVersion?: FirstVersion;
+}
+
+/** Where a first version is created and the values it is saved with, by property. */
+export interface FirstVersion {
+  create: FieldsEndpoint;
+  values: Record<string, JsonValue>;
 }
 
 /**
@@ -122,5 +136,33 @@ export function formSnippet(props: StoryFormProps, options: FormSnippetOptions =
     : '';
   const line = element(9);
   const body = line.includes('\n') ? `(\n    ${element(4)}\n  )` : line;
-  return writer.file(`export function Example(${signature}) {\n  return ${body};\n}`);
+  if (!options.firstVersion)
+    return writer.file(`export function Example(${signature}) {\n  return ${body};\n}`);
+  return writer.file(
+    [
+      `/** The screen on a stored object, by its id (an app has it from its own list). */\nexport function Screen(${signature}) {\n  return ${body};\n}`,
+      firstVersionExample(writer, options.firstVersion, params[0] ?? 'id'),
+    ].join('\n\n'),
+  );
+}
+
+/**
+ * The example of a screen on a stored object: a first version saved on the mock by the
+ * snippet's own code (`firstVersion.tsx`, as the story saves it), then the screen on its id.
+ */
+function firstVersionExample(writer: SnippetWriter, first: FirstVersion, param: string): string {
+  if (!writer.declared('const client'))
+    throw new Error('A first version is saved through the client the form uses.');
+  writer.declare(publicImports(writer, firstVersionSource).replace(/^export /gm, ''));
+  const head = 'const saveFirst = () =>\n  saveFirstVersion(client, ';
+  const create = writer.value(first.create, 2, 26);
+  const values = writer.value(first.values, 2, 28 + create.length);
+  writer.declare(
+    `// A first version, saved as an earlier visit would have (on the mock here).\n${head}${create}, ${values});`,
+  );
+  return [
+    'export function Example() {',
+    `  return <OnceSaved save={saveFirst}>{(id) => <Screen ${param}={id} />}</OnceSaved>;`,
+    '}',
+  ].join('\n');
 }

@@ -67,13 +67,25 @@ function presetHandlers(mock: MockService, [name, ...rest]: MockPreset): HttpHan
  */
 export function applyMockSetup(setup: MockSetup): <Args>(context: StoryContext<Args>) => void {
   return (context) => {
-    const organizationId = setup.organizationId ?? MOCK_IDS.swedishOrg;
-    if (setup.envelope) storyMock.state.setEnvelope(organizationId, setup.envelope);
-    for (const [endpoint, fault] of entries(setup.faults)) storyMock.faults.set(endpoint, fault);
-    const handlers = (setup.presets ?? []).flatMap((preset) => presetHandlers(storyMock, preset));
+    const handlers = setUpMock(storyMock, setup);
     // `use` puts them before the mock's handlers, which the preview registered.
     if (handlers.length > 0) workerOf(context).use(...handlers);
   };
+}
+
+/**
+ * Puts the setup in a mock service (its envelope and faults) and returns its presets' handlers,
+ * to go before the mock's own: the stories' mock is set up so, and a test giving an app's sample
+ * a service of its own sets that one up the same way.
+ *
+ * @example
+ * server.use(...setUpMock(mock, { envelope: scenario('basic') }), ...mock.handlers);
+ */
+export function setUpMock(mock: MockService, setup: MockSetup): HttpHandler[] {
+  const organizationId = setup.organizationId ?? MOCK_IDS.swedishOrg;
+  if (setup.envelope) mock.state.setEnvelope(organizationId, setup.envelope);
+  for (const [endpoint, fault] of entries(setup.faults)) mock.faults.set(endpoint, fault);
+  return (setup.presets ?? []).flatMap((preset) => presetHandlers(mock, preset));
 }
 
 /**

@@ -91,6 +91,11 @@ export class SnippetWriter {
     if (!this.declarations.includes(statement)) this.declarations.push(statement);
   }
 
+  /** Has a declaration starting so been made (`const client`)? */
+  declared(start: string): boolean {
+    return this.declarations.some((statement) => statement.startsWith(start));
+  }
+
   /** Writes this text as the identifier `name` (a parameter of the example). */
   name(text: string, name: string): void {
     this.names.set(text, name);
