@@ -98,7 +98,11 @@ export default [
   // 60.4 kB with the field's frame (ARCHITECTURE.md "Composition": +0.6 kB, 59.73 -> 60.35 kB
   // measured): one function says what a frame shows, with its prop getters, for the built-in
   // shell, useField's frame, useFieldFrame and FormField's own label and help.
-  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '60.4 kB', gzip: true },
+  // 60.7 kB with odd list sources and attributes read leniently (+0.23 kB, 60.4 -> 60.63 kB
+  // measured; core's growth below): a list source's odd entries left out (`readCustomFieldList`)
+  // instead of throwing in the combobox, the receipt's and the notice's labels as one message
+  // each (the colon inside the message, for French), the frame's label for a multi-select's chips.
+  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '60.7 kB', gzip: true },
   // 12 kB before real back ends: token refresh and throttled retries on every call, BLOCKER levels and
   // the real service's preloaded LIST value. 14 kB: every id checked before a
   // request, one token refresh shared by concurrent 401s, Retry-After parsed strictly with a floor,
@@ -125,7 +129,9 @@ export default [
   // measured 18.42 kB).
   // 18.65 kB with each definition's `wireType` (ARCHITECTURE.md "Generated types": the TypeScript
   // text of its wire value, which the bin writes; +0.21 kB, 18.42 -> 18.62 kB measured).
-  { name: 'expense-fields/core', path: closure('core.js'), limit: '18.65 kB', gzip: true },
+  // 18.75 kB: `readCustomFieldList`, a `maxDecimals` past what Intl takes read as absent and the
+  // digits capped for engines that stop at 20 (+0.08 kB, measured 18.73 kB).
+  { name: 'expense-fields/core', path: closure('core.js'), limit: '18.75 kB', gzip: true },
   // The form engine: core plus the session, without React; 16 kB until drafts,
   // 18.5 kB (core's growth above, the draft validation, the messages accessor);
   // 20 kB: the session words client checks in English by itself (0.44 kB: a screen
@@ -154,7 +160,9 @@ export default [
   // session calling for the built-in control types (measured 29.82 kB).
   // 30.05 kB with core's `wireType` texts and `onSubmitted`'s values (+0.21 kB, measured
   // 30.03 kB).
-  { name: 'expense-fields/session', path: closure('session.js'), limit: '30.05 kB', gzip: true },
+  // 30.25 kB: core's growth above and an odd attribute told on the console in development, where
+  // an app without `onError` saw nothing (+0.16 kB, measured 30.21 kB).
+  { name: 'expense-fields/session', path: closure('session.js'), limit: '30.25 kB', gzip: true },
   // The test driver (DOM, Playwright and Storybook targets, the mock presets' wiring).
   // Its own file: what a test imports on top of the library and the mock. 6.1 kB with the review
   // step (`submit({ review })`, the `reviewing` status; 5.89 -> 6.0 kB).

@@ -55,10 +55,10 @@ const nullableString = taken(
   (value) => value === null || typeof value === 'string',
   'a string or null',
 );
-// The most fraction digits every engine's `Intl.NumberFormat` takes: ES2023 allows 100, but Node
-// 20's engine still throws a RangeError past 20. A double carries about 17 significant digits, so
-// a limit above 20 says nothing a form can show.
-const MAX_FRACTION_DIGITS = 20;
+// The most fraction digits `Intl.NumberFormat` takes (ES2023: 100, as Chromium does). Engines that
+// still stop at 20 (Node 20's) are met where numbers are formatted (`numberFormat` caps the
+// digits it hands on), so a value up to 100 is a working attribute on the server too.
+const MAX_FRACTION_DIGITS = 100;
 
 // `maxDecimals` reaches `Intl.NumberFormat` in every reader (edit text, display, currency): a
 // value it refuses is read as absent here, once, so no reader throws (one odd attribute never

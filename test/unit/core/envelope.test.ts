@@ -94,15 +94,19 @@ describe('parseEnvelope', () => {
     ],
     [
       { fields: [{ property: 'p', controlType: 'DOUBLE', maxDecimals: -1 }] },
-      'fields[0].maxDecimals: expected an integer from 0 to 20, got -1',
+      'fields[0].maxDecimals: expected an integer from 0 to 100, got -1',
     ],
     [
       { fields: [{ property: 'p', controlType: 'DOUBLE', maxDecimals: 2 ** 53 }] },
-      'fields[0].maxDecimals: expected an integer from 0 to 20, got 9007199254740992',
+      'fields[0].maxDecimals: expected an integer from 0 to 100, got 9007199254740992',
     ],
     [
-      { fields: [{ property: 'p', controlType: 'DOUBLE', maxDecimals: 21 }] },
-      'fields[0].maxDecimals: expected an integer from 0 to 20, got 21',
+      { fields: [{ property: 'p', controlType: 'DOUBLE', maxDecimals: 101 }] },
+      'fields[0].maxDecimals: expected an integer from 0 to 100, got 101',
+    ],
+    [
+      { fields: [{ property: 'p', controlType: 'DOUBLE', maxDecimals: 1.5 }] },
+      'fields[0].maxDecimals: expected an integer from 0 to 100, got 1.5',
     ],
     [
       { fields: [{ property: 'p', controlType: 'TEXT', mandatory: 'yes' }] },

@@ -5,7 +5,7 @@ import {
   readLocaleNumber,
   writeLocaleNumber,
 } from '../../../src/core/values/locale/numbers';
-import { dateTimeFormat } from '../../../src/core/values/locale/intlFormats';
+import { dateTimeFormat, numberFormat } from '../../../src/core/values/locale/intlFormats';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -46,5 +46,13 @@ describe('amounts in every built-in language', () => {
         Date.UTC(2026, 10, 27),
       ),
     ).toBe('2026-11-27');
+  });
+});
+
+describe('fraction digits past what an engine takes', () => {
+  it('formats a maxDecimals up to 100 on an engine that stops at 20 (Node 20), with every digit a double holds', () => {
+    expect(writeLocaleNumber(1.25, 'en', 50)).toBe(`1.25${'0'.repeat(18)}`);
+    expect(displayLocaleNumber(1.5, 'sv', 100)).toBe(`1,5${'0'.repeat(19)}`);
+    expect(numberFormat('en', { maximumFractionDigits: 100 }).format(0.1)).toBe('0.1');
   });
 });

@@ -123,18 +123,21 @@ describe.each(BUILT_IN_LANGUAGES)('counts in %s', (language) => {
     const decimal =
       new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')
         ?.value ?? '.';
+    // A maxDecimals past what Intl takes (100) is read as absent (an odd attribute, oddValues):
+    // the counts a field can carry go through the form.
+    const maxima = COUNTS.filter((max) => max <= 100);
     mountForm(
       language,
-      COUNTS.map((max) => wireField(`d${max}`, 'DOUBLE', `D${max}`, { maxDecimals: max })),
+      maxima.map((max) => wireField(`d${max}`, 'DOUBLE', `D${max}`, { maxDecimals: max })),
     );
-    for (const max of COUNTS) {
+    for (const max of maxima) {
       const input = await screen.findByRole('textbox', { name: `D${max}` });
       // One decimal more than the field takes.
       fireEvent.change(input, { target: { value: `1${decimal}${'1'.repeat(max + 1)}` } });
       fireEvent.blur(input);
     }
     await user.click(screen.getByRole('button', { name: messages.submit }));
-    for (const max of COUNTS) {
+    for (const max of maxima) {
       const wanted = countText(messages.decimals, 'max', max, language);
       // A form per category: "1 Nachkommastelle", never "1 Nachkommastellen".
       expect(wanted.chosen, messages.decimals).toBe(true);

@@ -1,3 +1,6 @@
+/** The most fraction digits every engine's `Intl.NumberFormat` takes (see `numberFormat`). */
+const ENGINE_DIGITS = 20;
+
 /** Formatters made once per locale and options: building one costs far more than using it. */
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -8,6 +11,17 @@ const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
  * numberFormat('sv', { maximumFractionDigits: 2 }).format(12.5); // '12,5'
  */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}) {
+  // ES2023 allows 100 fraction digits; Node 20's engine throws past 20. A double holds about 17
+  // significant digits, so the cap changes no digit shown.
+  if (
+    (options.maximumFractionDigits ?? 0) > ENGINE_DIGITS ||
+    (options.minimumFractionDigits ?? 0) > ENGINE_DIGITS
+  )
+    options = {
+      ...options,
+      minimumFractionDigits: Math.min(options.minimumFractionDigits ?? 0, ENGINE_DIGITS),
+      maximumFractionDigits: Math.min(options.maximumFractionDigits ?? 0, ENGINE_DIGITS),
+    };
   const key = `n|${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key) as Intl.NumberFormat | undefined;
   if (!format) cache.set(key, (format = new Intl.NumberFormat(locale, options)));

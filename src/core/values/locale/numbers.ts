@@ -87,7 +87,7 @@ export function writeLocaleNumber(value: number, locale: string, maxDecimals?: n
   const minimum = maxDecimals !== undefined && decimals <= maxDecimals ? maxDecimals : 0;
   return numberFormat(locale, {
     useGrouping: false,
-    minimumFractionDigits: Math.min(minimum, 20),
+    minimumFractionDigits: minimum,
     maximumFractionDigits: Math.max(decimals, minimum, 0),
   }).format(value);
 }
