@@ -4,10 +4,10 @@ import { formatInCurrency } from '../../core/values/amountText';
 import { formattedWhenIdle } from '../../dom/formattedWhenIdle';
 import type { ControlProps } from '../../registry/types';
 import { assignRef } from '../assignRef';
-import { useTextControl, type UseTextControlResult } from '../text/useTextControl';
+import { textInputProps, type TextInputProps } from '../textInputProps';
 
 /** What {@link useNumberControl} returns: the text input's props with a numeric keyboard. */
-export interface UseNumberControlResult extends Omit<UseTextControlResult, 'ref'> {
+export interface UseNumberControlResult extends Omit<TextInputProps, 'ref'> {
   /** Attaches the form's ref and, for an amount the DOM holds, the formatted-while-idle display. */
   ref: (element: HTMLInputElement | null) => void;
   inputMode: 'numeric' | 'decimal';
@@ -45,7 +45,7 @@ export function useNumberControl(props: ControlProps): UseNumberControlResult {
       : codec.format(read.value, { item, locale });
   };
   // The text input's own object, completed in place: no second object per field at mount.
-  const input = useTextControl(props) as UseTextControlResult & Partial<UseNumberControlResult>;
+  const input = textInputProps(props) as TextInputProps & Partial<UseNumberControlResult>;
   // Drawn formatted at once: the element is not written a second time when it mounts.
   const raw = typeof props.value === 'string' ? props.value : '';
   const drawn = idle ? { raw, shown: showIdle(raw) ?? raw } : null;

@@ -44,9 +44,10 @@ export interface UseSwitchControlResult {
  * // A button switch, given to the form under SWITCH with
  * // controlTypeEntry(controlTypeOf('SWITCH'), { component: LookSwitch }) (bound by value)
  * function LookSwitch(props: ControlProps) {
+ *   const { inputRef } = props;
  *   const { checked, setChecked, readOnly, disabled, inputProps } = useSwitchControl(props);
  *   return (
- *     <Switch.Root id={inputProps.id} ref={props.inputRef as Ref<HTMLButtonElement>}
+ *     <Switch.Root id={inputProps.id} ref={inputRef as Ref<HTMLButtonElement>}
  *       checked={checked} onCheckedChange={setChecked} disabled={disabled}
  *       aria-readonly={readOnly || undefined} aria-invalid={inputProps['aria-invalid']}
  *       aria-describedby={inputProps['aria-describedby']} onBlur={inputProps.onBlur} />

@@ -42,6 +42,7 @@ function LookNumber(props: ControlProps) {
 
 /** A button switch, as Radix draws one: it holds no state of its own, the form's value does. */
 function LookSwitch(props: ControlProps) {
+  const { inputRef } = props;
   const { checked, setChecked, disabled, inputProps } = useSwitchControl(props);
   return (
     <button
@@ -49,7 +50,7 @@ function LookSwitch(props: ControlProps) {
       role="switch"
       className="look-switch"
       id={inputProps.id}
-      ref={props.inputRef as Ref<HTMLButtonElement>}
+      ref={inputRef as Ref<HTMLButtonElement>}
       aria-checked={checked}
       aria-describedby={inputProps['aria-describedby']}
       disabled={disabled}
