@@ -138,8 +138,24 @@ export { preloadDateFields } from './controls/dateField';
 export { ListControl, LIST_SEARCH_DELAY_MS } from './controls/list/ListControl';
 export { GuestListControl } from './controls/guestList/GuestListControl';
 export { RecipientListControl } from './controls/recipientList/RecipientListControl';
-export { textInputProps } from './controls/textInputProps';
 export { assignRef } from './controls/assignRef';
+// Headless control hooks for TEXT, MULTI_LINE_TEXT, DOUBLE, INTEGER, URL, SWITCH, FIELD_GROUP,
+// INFORMATION and the unknown type: the behaviour a look draws with its own markup
+// (ARCHITECTURE.md "Control types").
+export { useTextControl } from './controls/text/useTextControl';
+export type { UseTextControlResult } from './controls/text/useTextControl';
+export { useNumberControl } from './controls/double/useNumberControl';
+export type { UseNumberControlResult } from './controls/double/useNumberControl';
+export { useLinkControl } from './controls/url/useLinkControl';
+export type { UseLinkControlResult } from './controls/url/useLinkControl';
+export { useSwitchControl } from './controls/switch/useSwitchControl';
+export type { SwitchInputProps, UseSwitchControlResult } from './controls/switch/useSwitchControl';
+export { useGroupControl } from './controls/fieldGroup/useGroupControl';
+export type { UseGroupControlResult } from './controls/fieldGroup/useGroupControl';
+export { useInformationControl } from './controls/information/useInformationControl';
+export type { UseInformationControlResult } from './controls/information/useInformationControl';
+export { useUnknownControl } from './controls/unknown/useUnknownControl';
+export type { UseUnknownControlResult } from './controls/unknown/useUnknownControl';
 export { ContentHolderControl } from './receipts/ContentHolderControl';
 export { FiscalQrSummary } from './receipts/FiscalQrSummary';
 export { decodeQrFromFile, scanQrFromCamera } from './receipts/qrScanner';

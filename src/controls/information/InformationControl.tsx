@@ -1,34 +1,24 @@
-import { useState } from 'react';
-import { formatMessage } from '../../i18n/messages';
 import type { ControlProps } from '../../registry/types';
+import { useInformationControl } from './useInformationControl';
 
 /**
  * INFORMATION: a notice with its type (`normal`, `information`, `warning`, `error`, `success`);
- * a dismissible one has a close button. Warnings and errors are announced.
+ * a dismissible one has a close button. Warnings and errors are announced. The default look over
+ * {@link useInformationControl}.
  *
  * @example
  * <InformationControl {...controlProps} />
  */
 export function InformationControl(props: ControlProps) {
-  const [dismissed, setDismissed] = useState(false);
-  if (dismissed) return null;
-  const type = props.item.informationType ?? 'normal';
-  const text = props.item.name ?? '';
+  const info = useInformationControl(props);
+  if (info.dismissed) return null;
   return (
-    <div
-      id={props.id}
-      className="ef-info"
-      data-type={type}
-      role={type === 'error' || type === 'warning' ? 'alert' : 'note'}
-    >
-      <span className="ef-info-text">{text}</span>
-      {props.item.dismissible ? (
-        <button
-          type="button"
-          className="ef-icon-button"
-          onClick={() => setDismissed(true)}
-          aria-label={formatMessage(props.messages.dismissNotice, { notice: text })}
-        >
+    <div className="ef-info" {...info.rootProps}>
+      <span className="ef-info-text" {...info.textProps}>
+        {info.text}
+      </span>
+      {info.dismissProps ? (
+        <button className="ef-icon-button" {...info.dismissProps}>
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

@@ -1,21 +1,18 @@
-import type { Ref } from 'react';
 import type { ControlProps } from '../../registry/types';
-import { textInputProps } from '../textInputProps';
+import { useTextControl } from '../text/useTextControl';
 
 /**
- * MULTI_LINE_TEXT: a text area.
+ * MULTI_LINE_TEXT: a text area, the default look over `useTextControl` (its behaviour is TEXT's).
  *
  * @example
  * <MultiLineTextControl {...controlProps} />
  */
 export function MultiLineTextControl(props: ControlProps) {
-  const { inputRef } = props;
   return (
     <textarea
-      ref={inputRef as Ref<HTMLTextAreaElement>}
       className="ef-input ef-textarea"
       rows={3}
-      {...textInputProps(props)}
+      {...useTextControl<HTMLTextAreaElement>(props)}
     />
   );
 }

@@ -1,22 +1,12 @@
-import type { Ref } from 'react';
 import type { ControlProps } from '../../registry/types';
-import { textInputProps } from '../textInputProps';
+import { useTextControl } from './useTextControl';
 
 /**
- * TEXT: a one-line text input.
+ * TEXT: a one-line text input, the default look over {@link useTextControl}.
  *
  * @example
  * <TextControl {...controlProps} />
  */
 export function TextControl(props: ControlProps) {
-  // The props are read, not copied without `inputRef` (a rest copy per field at mount).
-  const { inputRef } = props;
-  return (
-    <input
-      ref={inputRef as Ref<HTMLInputElement>}
-      className="ef-input"
-      type="text"
-      {...textInputProps(props)}
-    />
-  );
+  return <input className="ef-input" type="text" {...useTextControl(props)} />;
 }

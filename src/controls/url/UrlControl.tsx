@@ -1,38 +1,33 @@
-import type { Ref } from 'react';
-import { isSafeHttpUrl } from '../../core/values/urls';
 import type { ControlProps } from '../../registry/types';
+import { useLinkControl } from './useLinkControl';
 
 /**
- * URL: a link. Only http and https links are rendered as links; anything else (a `javascript:`
- * URL, say) is shown as text with a note.
+ * URL: a link, the default look over {@link useLinkControl}. Only http and https links are
+ * rendered as links; anything else (a `javascript:` URL, say) is shown as text with a note.
  *
  * @example
  * <UrlControl {...controlProps} />
  */
 export function UrlControl(props: ControlProps) {
-  const { inputRef } = props;
-  const url = typeof props.value === 'string' ? props.value : '';
+  const link = useLinkControl(props);
   return (
-    <div className="ef-field ef-link" id={`${props.id}-field`}>
-      {props.item.name ? <span className="ef-label">{props.item.name}</span> : null}
-      {url === '' ? null : isSafeHttpUrl(url) ? (
-        <a
-          id={props.id}
-          ref={inputRef as Ref<HTMLAnchorElement>}
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-describedby={props.describedBy}
-        >
-          {url}
-          <span className="ef-visually-hidden"> {props.messages.opensInNewTab}</span>
-        </a>
-      ) : (
-        <span id={props.id}>
-          <span className="ef-code">{url}</span>{' '}
-          <span className="ef-help">{props.messages.linkNotAllowed}</span>
+    <div className="ef-field ef-link" {...link.rootProps}>
+      {link.name ? (
+        <span className="ef-label" {...link.nameProps}>
+          {link.name}
         </span>
-      )}
+      ) : null}
+      {link.linkProps ? (
+        <a {...link.linkProps}>
+          {link.url}
+          <span className="ef-visually-hidden"> {link.newTabText}</span>
+        </a>
+      ) : link.refusedProps ? (
+        <span {...link.refusedProps}>
+          <span className="ef-code">{link.url}</span>{' '}
+          <span className="ef-help">{link.refusedText}</span>
+        </span>
+      ) : null}
     </div>
   );
 }
