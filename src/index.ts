@@ -135,7 +135,7 @@ export { FieldGroupControl } from './controls/fieldGroup/FieldGroupControl';
 export { DateControl } from './controls/date/DateControl';
 export { DateTimeControl } from './controls/dateTime/DateTimeControl';
 export { preloadDateFields } from './controls/dateField';
-export { ListControl, LIST_SEARCH_DELAY_MS } from './controls/list/ListControl';
+export { ListControl } from './controls/list/ListControl';
 export { GuestListControl } from './controls/guestList/GuestListControl';
 export { RecipientListControl } from './controls/recipientList/RecipientListControl';
 export { textInputProps } from './controls/textInputProps';
@@ -167,3 +167,12 @@ export type {
   StateEvent,
 } from './core/session/state/sessionEvents';
 export { PROBLEM_TEXT, problemText } from './core/values/problemText';
+// Headless control hooks: LIST (ARCHITECTURE.md "LIST"; a look draws the combobox with them).
+export { useListControl, LIST_SEARCH_DELAY_MS } from './controls/list/useListControl';
+export type {
+  ListInputProps,
+  ListOptionGroup,
+  ListSelectedValue,
+  ListStatus,
+  UseListControlResult,
+} from './controls/list/useListControl';
