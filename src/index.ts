@@ -175,4 +175,4 @@ export type {
   ListSelectedValue,
   ListStatus,
   UseListControlResult,
-} from './controls/list/useListControl';
+} from './controls/list/listControlTypes';
