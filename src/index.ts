@@ -135,10 +135,12 @@ export { FieldGroupControl } from './controls/fieldGroup/FieldGroupControl';
 export { DateControl } from './controls/date/DateControl';
 export { DateTimeControl } from './controls/dateTime/DateTimeControl';
 export { preloadDateFields } from './controls/dateField';
-export { ListControl, LIST_SEARCH_DELAY_MS } from './controls/list/ListControl';
+export { ListControl } from './controls/list/ListControl';
 export { GuestListControl } from './controls/guestList/GuestListControl';
 export { RecipientListControl } from './controls/recipientList/RecipientListControl';
 export { assignRef } from './controls/assignRef';
+/** @deprecated Use `useTextControl`, which returns the same props with the input's `ref`. */
+export { textInputProps } from './controls/textInputProps';
 // Headless control hooks for TEXT, MULTI_LINE_TEXT, DOUBLE, INTEGER, URL, SWITCH, FIELD_GROUP,
 // INFORMATION and the unknown type: the behaviour a look draws with its own markup
 // (ARCHITECTURE.md "Control types").
@@ -183,3 +185,12 @@ export type {
   StateEvent,
 } from './core/session/state/sessionEvents';
 export { PROBLEM_TEXT, problemText } from './core/values/problemText';
+// Headless control hooks: LIST (ARCHITECTURE.md "LIST"; a look draws the combobox with them).
+export { useListControl, LIST_SEARCH_DELAY_MS } from './controls/list/useListControl';
+export type {
+  ListInputProps,
+  ListOptionGroup,
+  ListSelectedValue,
+  ListStatus,
+  UseListControlResult,
+} from './controls/list/listControlTypes';

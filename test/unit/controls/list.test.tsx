@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LIST_SEARCH_DELAY_MS } from '../../../src/controls/list/ListControl';
+import { LIST_SEARCH_DELAY_MS } from '../../../src/controls/list/useListControl';
 import type { Clock } from '../../../src/core/session/ports/clock';
 import type { JsonObject } from '../../../src/core/wire/model/types';
 import { MOCK_IDS } from '../../../src/mock';
