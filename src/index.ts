@@ -158,6 +158,13 @@ export type {
   RecipientInputProps,
   UseRecipientListControlResult,
 } from './controls/recipientList/useRecipientListControl';
+export { useReceiptControl } from './receipts/useReceiptControl';
+export type {
+  ReceiptButtonProps,
+  ReceiptFile,
+  UseReceiptControlResult,
+} from './receipts/useReceiptControl';
+export type { FiscalSummary } from './receipts/fiscalSummary';
 export type { FileUpload } from './core/http/transport';
 export { EnvelopeWarning } from './core/session/recall/envelopeReply';
 // Why a save never left (the form's own checks refused it): what `onError` gets.
