@@ -162,6 +162,27 @@ export { ContentHolderControl } from './receipts/ContentHolderControl';
 export { FiscalQrSummary } from './receipts/FiscalQrSummary';
 export { decodeQrFromFile, scanQrFromCamera } from './receipts/qrScanner';
 export type { CameraProblem } from './receipts/qrScanner';
+// Headless hooks of GUEST_LIST, RECIPIENT_LIST and CONTENT_HOLDER: the behaviour a look draws
+// with its own markup (ARCHITECTURE.md "Control types").
+export { useGuestListControl } from './controls/guestList/useGuestListControl';
+export type {
+  GuestButtonProps,
+  GuestInputProps,
+  UseGuestListControlResult,
+} from './controls/guestList/useGuestListControl';
+export { useRecipientListControl } from './controls/recipientList/useRecipientListControl';
+export type {
+  RecipientChip,
+  RecipientInputProps,
+  UseRecipientListControlResult,
+} from './controls/recipientList/useRecipientListControl';
+export { useReceiptControl } from './receipts/useReceiptControl';
+export type {
+  ReceiptButtonProps,
+  ReceiptFile,
+  UseReceiptControlResult,
+} from './receipts/useReceiptControl';
+export type { FiscalSummary } from './receipts/fiscalSummary';
 export type { FileUpload } from './core/http/transport';
 export { EnvelopeWarning } from './core/session/recall/envelopeReply';
 // Why a save never left (the form's own checks refused it): what `onError` gets.

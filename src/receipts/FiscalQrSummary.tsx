@@ -1,7 +1,7 @@
+import { Fragment } from 'react';
 import type { FiscalQrData } from '../core/receipts/fiscalQr';
-import { displayCalendarDate } from '../core/values/locale/dates';
 import type { FormMessages } from '../i18n/messages';
-import { numberFormat } from '../core/values/locale/intlFormats';
+import { fiscalSummary, type FiscalSummary } from './fiscalSummary';
 
 /**
  * The summary of a fiscal QR code shown to the user: issuer NIF, date, gross total and VAT.
@@ -18,20 +18,26 @@ export function FiscalQrSummary({
   messages: FormMessages;
   locale: string;
 }) {
-  const money = (value: number) =>
-    numberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value);
+  return fiscalSummaryView(fiscalSummary(data, messages, locale));
+}
+
+/**
+ * The default look of a fiscal summary's words (what `useReceiptControl` gives as `fiscal`).
+ *
+ * @example
+ * receipt.fiscal ? fiscalSummaryView(receipt.fiscal) : null;
+ */
+export function fiscalSummaryView(summary: FiscalSummary) {
   return (
-    <section className="ef-qr-summary" aria-label={messages.qrTitle}>
-      <h3 className="ef-alert-title">{messages.qrTitle}</h3>
+    <section className="ef-qr-summary" aria-label={summary.title}>
+      <h3 className="ef-alert-title">{summary.title}</h3>
       <dl>
-        <dt>{messages.qrIssuer}</dt>
-        <dd>{data.issuerNif}</dd>
-        <dt>{messages.qrDate}</dt>
-        <dd>{displayCalendarDate(data.documentDate, locale)}</dd>
-        <dt>{messages.qrTotal}</dt>
-        <dd>{money(data.grossTotal)}</dd>
-        <dt>{messages.qrVat}</dt>
-        <dd>{money(data.vatTotal)}</dd>
+        {summary.rows.map((row, index) => (
+          <Fragment key={index}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </Fragment>
+        ))}
       </dl>
     </section>
   );
