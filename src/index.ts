@@ -40,7 +40,7 @@ export type {
   FieldFrameInputAria,
   FieldFrameMessage,
   FieldFrameWords,
-} from './react/fields/fieldFrame';
+} from './registry/fieldFrame';
 export { Field } from './react/fields/Field';
 export type { FieldProps } from './react/fields/Field';
 export { FieldList } from './react/layout/FieldList';
@@ -124,6 +124,10 @@ export type {
   ReviewValueProps,
 } from './registry/types';
 export type { ListNames, ListNamesOf } from './core/values/listNames';
+// A look's form parts beside its controls: the field's Frame under FORM_PARTS (ARCHITECTURE.md "Control types").
+export { FORM_PARTS, resolveParts } from './registry/formParts';
+export type { FormParts, FrameView } from './registry/formParts';
+export { defaultParts } from './react/fields/defaultParts';
 export { TextControl } from './controls/text/TextControl';
 export { MultiLineTextControl } from './controls/multiLineText/MultiLineTextControl';
 export { NumberControl } from './controls/double/NumberControl';

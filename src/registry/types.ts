@@ -7,6 +7,8 @@ import type { ListNamesOf } from '../core/values/listNames';
 import type { Clock } from '../core/session/ports/clock';
 import type { FormMessages } from '../i18n/messages';
 import type { ControlTypeDefinition, ShownValue } from '../core/wire/controlTypeDefinition';
+import type { FieldFrame } from './fieldFrame';
+import type { FORM_PARTS, FormParts } from './formParts';
 
 /**
  * What every control receives (ARCHITECTURE.md "House rules": a control takes a value and calls
@@ -48,6 +50,12 @@ export interface ControlProps<V = unknown> {
   errorText: string | null;
   /** Ids for `aria-describedby` (error and help). */
   describedBy: string | undefined;
+  /**
+   * What the field's frame shows (label words, marks, help, message and their ids): the object the
+   * frame is drawn from, for a control that shows the label itself (an outline notched around it,
+   * a control drawn with `label: 'none'`).
+   */
+  frame: FieldFrame;
   /** BCP 47 locale of the form. */
   locale: string;
   /** The form's clock (future-date limits). */
@@ -136,5 +144,12 @@ export type ControlRegistry = Record<string, ControlEntry>;
 /** An override: a whole entry, or just a component that takes the default entry's other settings. */
 export type ControlOverride = ControlEntry | ControlComponent;
 
-/** Overrides keyed by controlType; `*` replaces the fallback of unknown types. */
-export type ControlOverrides = Record<string, ControlOverride>;
+/**
+ * A look: overrides keyed by controlType (`*` replaces the fallback of unknown types), and the
+ * form's other parts under the symbol key `FORM_PARTS`, merged part by part. A control type the
+ * look lacks keeps the default control, drawn inside the look's `Frame`.
+ */
+export interface ControlOverrides {
+  [controlType: string]: ControlOverride;
+  [FORM_PARTS]?: Partial<FormParts>;
+}

@@ -6,9 +6,14 @@ import { holdsValue } from '../../core/wire/fieldIndex';
 import type { FieldItem } from '../../core/wire/model/types';
 import { controlEntryFor } from '../../registry/resolveControls';
 import type { ControlComponent, ControlEntry, ControlProps } from '../../registry/types';
+import type { FormParts } from '../../registry/formParts';
 import { CommandButtons } from '../status/CommandButtons';
-import { FieldShell } from './FieldShell';
-import { frameMessage, itemFrame, type FieldFrame, type FieldFrameWords } from './fieldFrame';
+import {
+  frameMessage,
+  itemFrame,
+  type FieldFrame,
+  type FieldFrameWords,
+} from '../../registry/fieldFrame';
 import { FieldErrorBoundary } from './FieldErrorBoundary';
 import { useFieldsFormContext, type FieldsFormContextValue } from '../form/FieldsFormContext';
 import { fieldInput, type FieldInput } from './fieldInput';
@@ -73,7 +78,7 @@ export function layoutFields(items: readonly FieldItem[], form: FieldsFormContex
 /** One field, of the component type of its control; words of your own only where given. */
 function fieldElement(item: FieldItem, form: FieldsFormContextValue, words?: FieldFrameWords) {
   const key = form.session.keyOf(item);
-  const FieldOf = fieldTypeFor(form.registry[item.controlType] ?? form.registry['*']);
+  const FieldOf = fieldTypeFor(form.registry[item.controlType] ?? form.registry['*'], form.parts);
   if (words) return <FieldOf key={key} item={item} fieldKey={key} {...words} />;
   return <FieldOf key={key} item={item} fieldKey={key} />;
 }
@@ -109,7 +114,7 @@ function isolatedField(item: FieldItem, form: FieldsFormContextValue, words?: Fi
 export const Field = memo(function PlacedField({ item, fieldKey, label, help }: FieldProps) {
   const form = useFieldsFormContext();
   if (!item.visible) return null;
-  const FieldOf = fieldTypeFor(form.registry[item.controlType] ?? form.registry['*']);
+  const FieldOf = fieldTypeFor(form.registry[item.controlType] ?? form.registry['*'], form.parts);
   return (
     <FieldErrorBoundary fallback={() => isolatedField(item, form, { label, help })}>
       <FieldOf item={item} fieldKey={fieldKey} label={label} help={help} />
@@ -118,22 +123,32 @@ export const Field = memo(function PlacedField({ item, fieldKey, label, help }: 
 });
 
 /**
- * The field component of each control. A field is one component: it calls a function control
- * as a plain function (its hooks, if any, are the field's), so a field that mounts renders one
- * component, not three. The control is fixed for the component type, which keeps the hooks in
- * the same order for a field's life; a field whose control changes (another registry, another
- * controlType) is another type, and mounts anew.
+ * The field component of each pair of control and look's `Frame`. A field is one component: it
+ * calls a function control and the frame as plain functions (their hooks, if any, are the
+ * field's), so a field that mounts renders one component, not three. Both are fixed for the
+ * component type, which keeps the hooks in the same order for a field's life; a field whose
+ * control or frame changes (another registry or look, another controlType) is another type, and
+ * mounts anew.
  */
-const fieldTypes = new WeakMap<object, ComponentType<FieldProps>>();
+const fieldTypes = new WeakMap<object, WeakMap<FormParts['Frame'], ComponentType<FieldProps>>>();
 /** The type of a controlType the registry has no entry for: it fails inside its boundary. */
 const NO_ENTRY = {};
 
-function fieldTypeFor(entry: ControlEntry | undefined): ComponentType<FieldProps> {
+function fieldTypeFor(
+  entry: ControlEntry | undefined,
+  parts: Readonly<FormParts>,
+): ComponentType<FieldProps> {
   const slot = entry?.component ?? NO_ENTRY;
-  let type = fieldTypes.get(slot);
+  let byFrame = fieldTypes.get(slot);
+  if (!byFrame) {
+    byFrame = new WeakMap();
+    fieldTypes.set(slot, byFrame);
+  }
+  const { Frame } = parts;
+  let type = byFrame.get(Frame);
   if (!type) {
-    type = fieldType(entry?.component);
-    fieldTypes.set(slot, type);
+    type = fieldType(entry?.component, Frame);
+    byFrame.set(Frame, type);
   }
   return type;
 }
@@ -145,7 +160,10 @@ const isPlainFunction = (
   typeof component === 'function' &&
   !(component.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent;
 
-function fieldType(Control: ControlComponent | undefined): ComponentType<FieldProps> {
+function fieldType(
+  Control: ControlComponent | undefined,
+  Frame: FormParts['Frame'],
+): ComponentType<FieldProps> {
   const call = Control && isPlainFunction(Control) ? Control : null;
   return memo(function Field({ item, fieldKey, label, help }: FieldProps) {
     const form = useFieldsFormContext();
@@ -179,7 +197,10 @@ function fieldType(Control: ControlComponent | undefined): ComponentType<FieldPr
     // A native control is markup only, and any other function control's hooks are this
     // component's: calling it keeps a field one component (ARCHITECTURE.md "Mount").
     const control = call ? call(controlProps) : Control ? <Control {...controlProps} /> : null;
-    return fieldView(entry, item, control, frame);
+    // Most fields have no commands: no component is mounted for them.
+    const after = item.commands.length > 0 ? <CommandButtons item={item} /> : null;
+    // The look's frame, a plain call too; every look draws `labelAs: 'none'` itself.
+    return Frame({ frame, labelAs: entry.label, children: control, after, item, entry });
   });
 }
 
@@ -266,6 +287,7 @@ function controlPropsOf(
     invalid: frame.invalid,
     errorText: frame.message?.text ?? null,
     describedBy: frame.describedBy,
+    frame,
     locale: form.locale,
     now: session.valueContext().now ?? realNow,
     clock: session.clock,
@@ -284,28 +306,4 @@ function controlPropsOf(
   if (item.controlType === 'DOUBLE' && wiring.currency) props.currency = wiring.currency;
   if (item.removable && !readOnly && !locked) props.onRemove = () => void session.removeField(item);
   return props;
-}
-
-/** The field's markup around its control: the shell, or the control's own (`label: 'none'`). */
-function fieldView(entry: ControlEntry, item: FieldItem, control: ReactNode, frame: FieldFrame) {
-  // Most fields have no commands: no component is mounted for them.
-  const commands = item.commands.length > 0 ? <CommandButtons item={item} /> : null;
-  if (entry.label === 'none') {
-    const { message } = frame;
-    return (
-      <div className="ef-field" {...frame.getFrameProps()}>
-        {control}
-        {message ? (
-          <div
-            className={message.kind === 'warning' ? 'ef-warning' : 'ef-error'}
-            {...frame.getMessageProps()}
-          >
-            {message.text}
-          </div>
-        ) : null}
-        {commands}
-      </div>
-    );
-  }
-  return FieldShell({ frame, labelAs: entry.label, children: control, after: commands });
 }

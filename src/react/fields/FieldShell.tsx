@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
-import { fieldFrame, type FieldFrame } from './fieldFrame';
+import { fieldFrame, type FieldFrame } from '../../registry/fieldFrame';
 
-export { describedByFor } from './fieldFrame';
+export { describedByFor } from '../../registry/fieldFrame';
 
 /** How {@link FieldShell} draws, whichever way it is given the field. */
 interface FieldShellDrawing {
-  /** `label` for single inputs; `legend` wraps the control in a fieldset (groups, lists). */
-  labelAs?: 'label' | 'legend';
+  /**
+   * `label` for single inputs; `legend` wraps the control in a fieldset (groups, lists); `none`
+   * draws no label, for a control that shows its own name (notices, links): only its message.
+   */
+  labelAs?: 'label' | 'legend' | 'none';
   /** The control; it takes its ARIA from the frame (`getInputAriaProps`) or {@link describedByFor}. */
   children: ReactNode;
   /** What follows the field's message, such as its command buttons: the message stays right under the input. */
-  after?: ReactNode;
+  after?: ReactNode | undefined;
 }
 
 /** Props of {@link FieldShell} giving the field in words (a shell drawn without a form). */
@@ -61,7 +64,8 @@ const frameOfWords = (props: FieldShellProps): FieldFrame =>
 /**
  * Draws what surrounds a control, the theme's look of a field's frame: label, required mark,
  * scanned marker, help and message. A control renders only its input (ARCHITECTURE.md "House
- * rules"); what the frame shows comes from `fieldFrame`, as for every other look.
+ * rules"); what the frame shows comes from `fieldFrame`, as for every other look. It is the
+ * default look's `Frame` part (`FORM_PARTS`): the field calls it with a `FrameView`.
  *
  * @example
  * const frame = useFieldFrame('verification.amount', { label: 'Total incl. VAT' });
@@ -81,6 +85,23 @@ export function FieldShell(props: FieldShellProps): ReactNode;
 export function FieldShell(props: FieldShellProps | FieldShellFrameProps): ReactNode {
   const frame = 'frame' in props ? props.frame : frameOfWords(props);
   const { label, required, scanned, message } = frame;
+  const shownMessage = message ? (
+    <div
+      className={message.kind === 'warning' ? 'ef-warning' : 'ef-error'}
+      {...frame.getMessageProps()}
+    >
+      {message.text}
+    </div>
+  ) : null;
+  if (props.labelAs === 'none') {
+    return (
+      <div className="ef-field" {...frame.getFrameProps()}>
+        {props.children}
+        {shownMessage}
+        {props.after}
+      </div>
+    );
+  }
   // A label with neither mark is its text alone: one string child is the element's text, where a
   // fragment would add a text node and a fiber per field (ARCHITECTURE.md "Mount").
   const visible =
@@ -121,14 +142,6 @@ export function FieldShell(props: FieldShellProps | FieldShellFrameProps): React
   const helpText = frame.help ? (
     <div className="ef-help" {...frame.getHelpProps()}>
       {frame.help}
-    </div>
-  ) : null;
-  const shownMessage = message ? (
-    <div
-      className={message.kind === 'warning' ? 'ef-warning' : 'ef-error'}
-      {...frame.getMessageProps()}
-    >
-      {message.text}
     </div>
   ) : null;
   if (props.labelAs === 'legend') {

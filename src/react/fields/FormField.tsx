@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { FieldFrameWords } from './fieldFrame';
+import type { FieldFrameWords } from '../../registry/fieldFrame';
 import type { FieldName, RegisteredFields } from '../../core/wire/register';
 import { fieldElements } from './Field';
 import { useFieldsFormContext } from '../form/FieldsFormContext';

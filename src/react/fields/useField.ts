@@ -7,7 +7,12 @@ import type {
   WireValueOf,
 } from '../../core/wire/register';
 import { controlEntryFor } from '../../registry/resolveControls';
-import { frameMessage, itemFrame, type FieldFrame, type FieldFrameWords } from './fieldFrame';
+import {
+  frameMessage,
+  itemFrame,
+  type FieldFrame,
+  type FieldFrameWords,
+} from '../../registry/fieldFrame';
 import { fieldInput } from './fieldInput';
 import { useFieldsFormContext } from '../form/FieldsFormContext';
 import { useFieldEntry } from './useFieldEntry';

@@ -1,7 +1,12 @@
 import { fieldKey } from '../../core/wire/fieldIndex';
 import type { FieldName } from '../../core/wire/register';
 import { useFieldsFormContext } from '../form/FieldsFormContext';
-import { frameMessage, itemFrame, type FieldFrame, type FieldFrameWords } from './fieldFrame';
+import {
+  frameMessage,
+  itemFrame,
+  type FieldFrame,
+  type FieldFrameWords,
+} from '../../registry/fieldFrame';
 import { useFieldEntry } from './useFieldEntry';
 import { useFieldMessage } from './useFieldMessage';
 

@@ -43,7 +43,10 @@ export interface FieldsFormProps<Fields extends object = RegisteredFields> exten
 > {
   /** An organization id and a client, an organization id and a connection, or your own transport. */
   source: FieldsSource | ConnectionSource;
-  /** Control overrides by controlType, over the defaults and any `ControlsProvider`. */
+  /**
+   * Control overrides by controlType, over the defaults and any `ControlsProvider`, and a look's
+   * form parts under `FORM_PARTS` (merged part by part).
+   */
   controls?: ControlOverrides;
   /** Wire names, used when the form builds the client from a connection source. */
   wireNames?: Partial<WireNames>;

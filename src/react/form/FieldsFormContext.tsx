@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { FieldsEnvelope } from '../../core/wire/model/types';
 import type { ControlRegistry } from '../../registry/types';
+import type { FormParts } from '../../registry/formParts';
 import type { FormMessages } from '../../i18n/messages';
 import type { FieldPlacements } from '../layout/fieldPlacements';
 import type { FieldSession } from '../session/useFieldsForm';
@@ -14,6 +15,8 @@ import type { FieldSession } from '../session/useFieldsForm';
 export interface FieldsFormContextValue {
   session: FieldSession;
   registry: ControlRegistry;
+  /** The look's form parts (`FORM_PARTS`) over the defaults; changes only with the registry. */
+  parts: Readonly<FormParts>;
   messages: FormMessages;
   locale: string;
   /** The whole form cannot take edits (after the report was created). */

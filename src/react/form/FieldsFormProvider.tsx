@@ -4,7 +4,9 @@ import { useControlOverrides } from '../../registry/ControlsProvider';
 import { resolveControls } from '../../registry/resolveControls';
 import type { FieldsEnvelope } from '../../core/wire/model/types';
 import type { ControlOverrides } from '../../registry/types';
+import { resolveParts } from '../../registry/formParts';
 import { defaultControls } from '../fields/defaultControls';
+import { defaultParts } from '../fields/defaultParts';
 import { fieldPlacements } from '../layout/fieldPlacements';
 import { FieldsFormContext, type FieldsFormContextValue } from './FieldsFormContext';
 import { FormQueryClient } from './FormQueryClient';
@@ -17,7 +19,10 @@ import type { FieldsFormApi } from '../session/useFieldsForm';
 export interface FieldsFormProviderProps<Fields extends object = RegisteredFields> {
   /** The headless form: what `useFieldsForm(...)` returned. */
   form: FieldsFormApi<Fields>;
-  /** Control overrides by controlType, over the defaults and any `ControlsProvider`. */
+  /**
+   * Control overrides by controlType, over the defaults and any `ControlsProvider`, and a look's
+   * form parts under `FORM_PARTS` (merged part by part).
+   */
   controls?: ControlOverrides;
   /** The form's name where devtools list the page's forms; default its id. */
   label?: string;
@@ -66,6 +71,7 @@ export function FieldsFormProvider<Fields extends object = RegisteredFields>({
     () => resolveControls(defaultControls, provided, controls),
     [provided, controls],
   );
+  const parts = useMemo(() => resolveParts(defaultParts, provided, controls), [provided, controls]);
   const [placements] = useState(fieldPlacements);
   const locked = form.submitState === 'submitted';
   const { session, messages, locale, readOnly, focusFirstError } = form;
@@ -73,6 +79,7 @@ export function FieldsFormProvider<Fields extends object = RegisteredFields>({
     () => ({
       session,
       registry,
+      parts,
       messages,
       locale,
       locked,
@@ -85,6 +92,7 @@ export function FieldsFormProvider<Fields extends object = RegisteredFields>({
     [
       session,
       registry,
+      parts,
       messages,
       locale,
       locked,

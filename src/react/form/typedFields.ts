@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldName, WireValueOf } from '../../core/wire/register';
 import { FormField, type FormFieldProps } from '../fields/FormField';
 import { useField, type UseFieldResult } from '../fields/useField';
-import type { FieldFrame, FieldFrameWords } from '../fields/fieldFrame';
+import type { FieldFrame, FieldFrameWords } from '../../registry/fieldFrame';
 import { useFieldFrame } from '../fields/useFieldFrame';
 import { FormFields, type FormFieldsProps } from '../layout/FormFields';
 import { useFieldsForm } from '../session/useFieldsForm';

@@ -13,6 +13,7 @@ import { BUILT_IN_LANGUAGES } from '../../../src/i18n/textLanguage';
 import { versionField, wireField } from '../../../src/mock/scenarios/wireField';
 import { FieldsForm } from '../../../src/react/form/FieldsForm';
 import { GuestListControl } from '../../../src/controls/guestList/GuestListControl';
+import { fieldFrame } from '../../../src/registry/fieldFrame';
 import { field } from '../../fixtures/field';
 import { manualClock } from '../../tools/manualClock';
 import { withQuery } from '../../tools/formHarness';
@@ -72,6 +73,13 @@ function guestList(language: string, count: number) {
       messages={table(language)}
       renderFields={() => null}
       prefill={() => undefined}
+      frame={fieldFrame({
+        id: 'guests',
+        label: 'Guests',
+        required: false,
+        scanned: false,
+        message: null,
+      })}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import type { FieldItem } from '../../core/wire/model/types';
-import type { FormMessages } from '../../i18n/formMessages';
+import type { FieldItem } from '../core/wire/model/types';
+import type { FormMessages } from '../i18n/formMessages';
 
 /** The message a frame shows under its input: the server's or the form's own words, and its kind. */
 export interface FieldFrameMessage {
