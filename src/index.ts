@@ -134,11 +134,24 @@ export { UnknownControl } from './controls/unknown/UnknownControl';
 export { FieldGroupControl } from './controls/fieldGroup/FieldGroupControl';
 export { DateControl } from './controls/date/DateControl';
 export { DateTimeControl } from './controls/dateTime/DateTimeControl';
-export { preloadDateFields } from './controls/dateField';
+export { preloadDateFields } from './controls/date/preloadDateFields';
 export { ListControl, LIST_SEARCH_DELAY_MS } from './controls/list/ListControl';
 export { GuestListControl } from './controls/guestList/GuestListControl';
 export { RecipientListControl } from './controls/recipientList/RecipientListControl';
 export { textInputProps } from './controls/textInputProps';
+// Headless control hooks: DATE, DATE_TIME, LOCAL_DATE_TIME (ARCHITECTURE.md "Control types").
+export { useDateControl } from './controls/date/useDateControl';
+export type {
+  DateControlResult,
+  DateFieldText,
+  DateSegmentProps,
+} from './controls/date/useDateControl';
+export type {
+  CalendarDayProps,
+  CalendarNavProps,
+  DateCalendarModel,
+} from './controls/dates/calendarModel';
+export type { DateKind, PatternPart, SegmentType } from './controls/dates/datePattern';
 export { assignRef } from './controls/assignRef';
 export { ContentHolderControl } from './receipts/ContentHolderControl';
 export { FiscalQrSummary } from './receipts/FiscalQrSummary';
