@@ -246,7 +246,6 @@ export function useDateControl(props: ControlProps): DateControlResult {
     refused: showRefused
       ? { text: messages.date, props: { id: refusedId, 'data-ef-part': 'refused' } }
       : null,
-    echo:
-      echo && echoId ? { text: echo, props: { id: echoId, 'data-ef-part': 'echo' } } : null,
+    echo: echo && echoId ? { text: echo, props: { id: echoId, 'data-ef-part': 'echo' } } : null,
   };
 }

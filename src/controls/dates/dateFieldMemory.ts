@@ -46,6 +46,11 @@ export interface DateFieldMemory {
    * element, and focus inside it is still inside the field (its blur neither commits nor closes).
    */
   calendarElement: HTMLElement | null;
+  /**
+   * The calendar's focused day: focus goes to it as it is drawn, which may be before the
+   * calendar's own element is known (React gives a child its ref before its parent).
+   */
+  calendarDay: HTMLElement | null;
   /** The segments' group while it is on the page (its typing listener follows it). */
   group: HTMLElement | null;
   rerender: () => void;
@@ -83,6 +88,7 @@ export function createDateFieldMemory(
     segments: new Map(),
     button: null,
     calendarElement: null,
+    calendarDay: null,
     group: null,
     rerender,
     painted: false,
@@ -277,7 +283,12 @@ function handlersOf(memory: DateFieldMemory) {
     /** Focus left the field: a partial date is refused, what was typed is told, then left. */
     blur(event: FocusEvent<HTMLElement>) {
       const inside = event.relatedTarget as Node | null;
-      if (event.currentTarget.contains(inside) || memory.calendarElement?.contains(inside)) return;
+      if (
+        event.currentTarget.contains(inside) ||
+        memory.calendarElement?.contains(inside) ||
+        (inside !== null && inside === memory.calendarDay)
+      )
+        return;
       const { locale, kind } = memory.props;
       const state = memory.state;
       const { status } = draftEdit(state.draft, datePattern(locale, kind), kind);
@@ -310,6 +321,7 @@ function handlersOf(memory: DateFieldMemory) {
     closeCalendar,
     /** Focuses the calendar's day when it is drawn (its ref is given to that day only). */
     focusDay(element: HTMLElement | null) {
+      memory.calendarDay = element;
       element?.focus();
     },
     moveCalendar(date: string) {
