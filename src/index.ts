@@ -138,10 +138,23 @@ export { UnknownControl } from './controls/unknown/UnknownControl';
 export { FieldGroupControl } from './controls/fieldGroup/FieldGroupControl';
 export { DateControl } from './controls/date/DateControl';
 export { DateTimeControl } from './controls/dateTime/DateTimeControl';
-export { preloadDateFields } from './controls/dateField';
+export { preloadDateFields } from './controls/date/preloadDateFields';
 export { ListControl } from './controls/list/ListControl';
 export { GuestListControl } from './controls/guestList/GuestListControl';
 export { RecipientListControl } from './controls/recipientList/RecipientListControl';
+// Headless control hooks: DATE, DATE_TIME, LOCAL_DATE_TIME (ARCHITECTURE.md "Control types").
+export { useDateControl } from './controls/date/useDateControl';
+export type {
+  DateControlResult,
+  DateFieldText,
+  DateSegmentProps,
+} from './controls/date/useDateControl';
+export type {
+  CalendarDayProps,
+  CalendarNavProps,
+  DateCalendarModel,
+} from './controls/dates/calendarModel';
+export type { DateKind, PatternPart, SegmentType } from './controls/dates/datePattern';
 export { assignRef } from './controls/assignRef';
 /** @deprecated Use `useTextControl`, which returns the same props with the input's `ref`. */
 export { textInputProps } from './controls/textInputProps';

@@ -1,26 +1,16 @@
-import { displayWallClock, isWallClock, todayOf } from '../../core/values/locale/dates';
 import type { ControlProps } from '../../registry/types';
-import { useDateField } from '../dateField';
+import { dateMarkup } from '../date/DateControl';
+import { useDateControl } from '../date/useDateControl';
 
 /**
- * DATE_TIME and LOCAL_DATE_TIME: a date and a 24-hour time typed in the form's locale
- * (ARCHITECTURE.md "Dates"). A DATE_TIME (and the subsistence-allowance `date1`/`date2`) is an
- * instant shown in the user's time zone, which is named next to it; a LOCAL_DATE_TIME is a
- * wall-clock time with no zone. Without `allowFutureDates`, the calendar offers days up to today.
+ * A date and a time, whatever the field's controlType: what an app that mapped a type of its own
+ * to this editor had. The built-in types use `DateControl`, which picks what the field holds by
+ * its controlType (ARCHITECTURE.md "Dates").
  *
+ * @deprecated Use `DateControl`, which serves every date control type.
  * @example
- * <DateTimeControl {...controlProps} />
+ * <FieldsForm source={source} controls={{ MEETING_TIME: DateTimeControl }} />
  */
 export function DateTimeControl(props: ControlProps) {
-  const value = typeof props.value === 'string' ? props.value : '';
-  const zone =
-    props.item.controlType !== 'LOCAL_DATE_TIME'
-      ? Intl.DateTimeFormat().resolvedOptions().timeZone
-      : '';
-  const shown = isWallClock(value) ? displayWallClock(value, props.locale) : '';
-  return useDateField(props, {
-    kind: 'dateTime',
-    max: todayOf(props.now()),
-    echo: [shown, zone].filter(Boolean).join(' · '),
-  });
+  return dateMarkup(useDateControl(props, 'dateTime'));
 }

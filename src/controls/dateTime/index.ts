@@ -1,7 +1,7 @@
 import { dateTimeType } from '../../core/controlTypes/numbersAndDates/dateTime';
 import { controlTypeEntry } from '../../registry/controlTypeEntry';
 import type { ControlEntry } from '../../registry/types';
-import { DateTimeControl } from './DateTimeControl';
+import { DateControl } from '../date/DateControl';
 
 /**
  * The React part of `DATE_TIME`, joined to its definition in one registry entry
@@ -11,7 +11,7 @@ import { DateTimeControl } from './DateTimeControl';
  * const { component } = controlEntry;
  */
 export const controlEntry: ControlEntry = controlTypeEntry(dateTimeType, {
-  component: DateTimeControl,
+  component: DateControl,
   label: 'label',
   commit: 'blur',
 });

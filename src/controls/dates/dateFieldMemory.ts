@@ -41,6 +41,16 @@ export interface DateFieldMemory {
   calendar: string | null;
   segments: Map<SegmentType, HTMLElement>;
   button: HTMLButtonElement | null;
+  /**
+   * The open calendar's element: a look may draw it in a portal, outside the field's own
+   * element, and focus inside it is still inside the field (its blur neither commits nor closes).
+   */
+  calendarElement: HTMLElement | null;
+  /**
+   * The calendar's focused day: focus goes to it as it is drawn, which may be before the
+   * calendar's own element is known (React gives a child its ref before its parent).
+   */
+  calendarDay: HTMLElement | null;
   /** The segments' group while it is on the page (its typing listener follows it). */
   group: HTMLElement | null;
   rerender: () => void;
@@ -77,6 +87,8 @@ export function createDateFieldMemory(
     calendar: null,
     segments: new Map(),
     button: null,
+    calendarElement: null,
+    calendarDay: null,
     group: null,
     rerender,
     painted: false,
@@ -270,8 +282,13 @@ function handlersOf(memory: DateFieldMemory) {
     },
     /** Focus left the field: a partial date is refused, what was typed is told, then left. */
     blur(event: FocusEvent<HTMLElement>) {
-      const control = event.currentTarget;
-      if (control.contains(event.relatedTarget as Node | null)) return;
+      const inside = event.relatedTarget as Node | null;
+      if (
+        event.currentTarget.contains(inside) ||
+        memory.calendarElement?.contains(inside) ||
+        (inside !== null && inside === memory.calendarDay)
+      )
+        return;
       const { locale, kind } = memory.props;
       const state = memory.state;
       const { status } = draftEdit(state.draft, datePattern(locale, kind), kind);
@@ -283,6 +300,9 @@ function handlersOf(memory: DateFieldMemory) {
     },
     button(element: HTMLButtonElement | null) {
       memory.button = element;
+    },
+    calendar(element: HTMLElement | null) {
+      memory.calendarElement = element;
     },
     toggleCalendar() {
       if (memory.calendar !== null) return closeCalendar();
@@ -301,6 +321,7 @@ function handlersOf(memory: DateFieldMemory) {
     closeCalendar,
     /** Focuses the calendar's day when it is drawn (its ref is given to that day only). */
     focusDay(element: HTMLElement | null) {
+      memory.calendarDay = element;
       element?.focus();
     },
     moveCalendar(date: string) {

@@ -3,10 +3,11 @@ import { segmentText } from './dateDraft';
 import type { DraftState } from './dateFieldMemory';
 import { segmentValueText } from './segmentNames';
 
-/** What a segment shows of the draft: its text, class and value for assistive technology. */
+/** What a segment shows of the draft: its text, whether it is empty, its value for a screen reader. */
 export interface SegmentView {
   text: string;
-  className: string;
+  /** No digit typed: written as `data-empty`, so a look's own classes survive a keystroke's paint. */
+  empty: boolean;
   valueNow: number | undefined;
   valueText: string;
 }
@@ -32,7 +33,7 @@ export function segmentView(
       state.typing?.type === type,
       type === 'dayPeriod' ? dayPeriodLabels(locale) : undefined,
     ),
-    className: digits ? 'ef-date-segment' : 'ef-date-segment ef-date-empty',
+    empty: !digits,
     valueNow: digits ? Number(digits) : undefined,
     valueText: digits ? segmentValueText(locale, type, digits) : emptyText,
   };
@@ -56,7 +57,7 @@ export function paintSegment(element: HTMLElement, view: SegmentView): void {
   if (text instanceof Text && element.childNodes.length === 1) {
     if (text.data !== view.text) text.data = view.text;
   } else if (element.textContent !== view.text) element.textContent = view.text;
-  if (element.className !== view.className) element.className = view.className;
+  setAttribute(element, 'data-empty', view.empty ? '' : undefined);
   setAttribute(element, 'aria-valuenow', view.valueNow?.toString());
   setAttribute(element, 'aria-valuetext', view.valueText);
 }
