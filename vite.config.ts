@@ -145,12 +145,26 @@ const sharedGraphTests = [
   'test/unit/{architecture,sampleReceipt}.test.ts',
 ];
 
+/**
+ * The behaviour tests every look runs (the unit-look-* projects; test/tools/setup-look.ts renders
+ * each test's tree in the look): the controls' interactions and the form's flows. The same files
+ * run in the default look in `unit`.
+ */
+const lookTests = [
+  'test/unit/controls/{list,people,receipt,segmentedDate}.test.tsx',
+  'test/unit/form/{recall,submit,summary,history,commands,control,locale}.test.tsx',
+  'test/unit/form/review/review.test.tsx',
+];
+
+/** The looks other than the default one (test/looks/looks.ts). */
+const LOOKS = ['mui', 'shadcn'];
+
 /** Peers and dependencies stay external: the bundle holds only our own code. */
 const external =
-  /^(node:.*|react|react-dom|@tanstack\/react-query|react-hook-form|msw|date-fns|@zxing\/(browser|library)|@testing-library\/[^/]+|playwright-core)(\/.*)?$/;
+  /^(node:.*|react|react-dom|@tanstack\/react-query|react-hook-form|msw|date-fns|@zxing\/(browser|library)|@testing-library\/[^/]+|playwright-core|@mui\/[^/]+|@emotion\/[^/]+|@radix-ui\/[^/]+)(\/.*)?$/;
 
 /** The entries with React components (the rest import no React: `bundle.test.ts`). */
-const CLIENT_ENTRIES = new Set(['index', 'devtools']);
+const CLIENT_ENTRIES = new Set(['index', 'devtools', 'mui', 'shadcn']);
 
 /** Copies the theme to dist/styles.css as-is: it is CSS custom properties and plain rules. */
 function stylesAsset(): Plugin {
@@ -256,6 +270,9 @@ export default defineConfig(({ mode, command }) => {
           mock: here('./src/mock/index.ts'),
           testing: here('./src/testing/index.ts'),
           devtools: here('./src/devtools/index.ts'),
+          // The design systems' looks: their peers (MUI, Radix) are external and optional.
+          mui: here('./src/looks/mui/index.ts'),
+          shadcn: here('./src/looks/shadcn/index.ts'),
         },
         formats: ['es' as const],
       },
@@ -388,6 +405,17 @@ export default defineConfig(({ mode, command }) => {
             env: { EXPECT_REACT: '18' },
           },
         },
+        ...LOOKS.map((look) => ({
+          extends: true as const,
+          test: {
+            name: `unit-look-${look}`,
+            environment: 'jsdom' as const,
+            include: lookTests,
+            setupFiles: ['test/tools/setup-unit.ts', 'test/tools/setup-look.ts'],
+            testTimeout: 15_000,
+            env: { EXPENSE_FIELDS_LOOK: look },
+          },
+        })),
         ...TEST_TIME_ZONES.map((zone) => ({
           extends: true as const,
           test: {

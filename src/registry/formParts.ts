@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import type { FieldItem } from '../core/wire/model/types';
 import type { FieldFrame } from './fieldFrame';
 import type { ControlEntry, ControlOverrides } from './types';
@@ -34,8 +34,85 @@ export interface FrameView {
 }
 
 /**
- * The form's parts other than controls that a look draws, under {@link FORM_PARTS}. `Frame` is
- * the first: what surrounds every field's control.
+ * What a look's `Button` is given: every button of the form's own parts (Save, Save anyway, Try
+ * again, Undo, Redo, a command, the draft notice's and the review's buttons, a dialog's). The
+ * behaviour (what the press does, when it is disabled, where focus goes) is the form's: the part
+ * spreads these onto a `<button>` of its look and draws `children` in it.
+ */
+export interface ButtonPartProps {
+  /**
+   * Attach to the `<button>` element: the form moves focus to it (Try again, back from a dialog).
+   * Not `ref`: React 18 keeps a `ref` prop from a function component.
+   */
+  buttonRef?: Ref<HTMLButtonElement>;
+  type: 'button' | 'submit';
+  /** `primary` for the way forward, `secondary` for a step back or a lesser choice. */
+  variant: 'primary' | 'secondary';
+  /** The button's words. */
+  children: ReactNode;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  disabled?: boolean;
+  'aria-disabled'?: boolean;
+  'aria-keyshortcuts'?: string;
+  'aria-describedby'?: string;
+  'aria-label'?: string;
+  /** Markers the testing kit reads (`data-ef-part`, `data-ef-command`, …): keep them on the element. */
+  [marker: `data-${string}`]: string | undefined;
+}
+
+/**
+ * What a look's `Alert` is given: the form's notices (the error summary, a failed load or save, a
+ * conflict, warnings, a draft to restore, a save's outcome). The part draws a box in the tone's
+ * colour with `rootProps` on its outer element (role, id, focus target) and `children` inside;
+ * `title` is the notice's heading (already a heading element with its id), or none.
+ */
+export interface AlertPartProps {
+  tone: 'error' | 'warning' | 'info' | 'success';
+  /** The outer element's props: `role` (alert, status, group), `id`, `tabIndex`, `aria-*`. */
+  rootProps: {
+    ref?: Ref<HTMLDivElement>;
+    role?: 'alert' | 'status' | 'group';
+    id?: string;
+    tabIndex?: number;
+    'aria-labelledby'?: string;
+    'aria-live'?: 'polite' | 'assertive';
+    [marker: `data-${string}`]: string | undefined;
+  };
+  /** The heading, or none. */
+  title?: ReactNode;
+  /** The notice's text, lists and buttons. */
+  children: ReactNode;
+}
+
+/**
+ * What a look's `Dialog` is given: a confirmation (a command's `confirmationText`). The form keeps
+ * the behaviour: the part shows `text` with the two buttons (drawn with the look's `Button`, in
+ * `actions`), puts `rootProps` on the dialog element (role `alertdialog`, its name and
+ * description, Escape cancelling) and moves focus to the confirm button when it opens (the
+ * form's `confirmRef` does, as the default look's inline dialog does). `onCancel` is also for a
+ * look's own ways to close (a backdrop click).
+ */
+export interface DialogPartProps {
+  /** The question. */
+  text: string;
+  /** The id the question's element takes (`aria-describedby` of the dialog points at it). */
+  textId: string;
+  rootProps: {
+    role: 'alertdialog';
+    'aria-modal': boolean;
+    'aria-describedby': string;
+    'aria-label': string;
+    onKeyDown: (event: KeyboardEvent) => void;
+  };
+  /** Confirm then Cancel, drawn with the look's `Button`. */
+  actions: ReactNode;
+  onCancel: () => void;
+}
+
+/**
+ * The form's parts other than controls that a look draws, under {@link FORM_PARTS}: what surrounds
+ * every field's control (`Frame`), and the pieces the form's own parts are drawn with (`Button`,
+ * `Alert`, `Dialog`). A look may bring any of them; the others stay the default look's.
  */
 export interface FormParts {
   /**
@@ -45,6 +122,12 @@ export interface FormParts {
    * handle each `labelAs`. The default is `FieldShell`.
    */
   Frame(view: FrameView): ReactNode;
+  /** Draws a button of the form's own parts. The default is a `.ef-button`. */
+  Button(props: ButtonPartProps): ReactNode;
+  /** Draws a notice of the form's own parts. The default is an `.ef-alert`. */
+  Alert(props: AlertPartProps): ReactNode;
+  /** Draws a confirmation. The default is the inline `.ef-confirm` alert dialog. */
+  Dialog(props: DialogPartProps): ReactNode;
 }
 
 /**
