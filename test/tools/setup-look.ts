@@ -3,11 +3,12 @@
 // ControlsProvider with its controls), so the same test files check each behaviour in each look.
 import { createElement, type ReactNode } from 'react';
 import { vi } from 'vitest';
+import type * as Rtl from '@testing-library/react';
 import { ControlsProvider } from '../../src/registry/ControlsProvider';
 import { lookNamed } from '../looks/looks';
 
 vi.mock('@testing-library/react', async (importOriginal) => {
-  const rtl = await importOriginal<typeof import('@testing-library/react')>();
+  const rtl = await importOriginal<typeof Rtl>();
   const look = await lookNamed(process.env.EXPENSE_FIELDS_LOOK ?? 'default');
   const InLook = ({ children }: { children: ReactNode }) =>
     createElement(

@@ -8,8 +8,7 @@ import type { DialogPartProps } from '../../registry/formParts';
  */
 export function DefaultDialog({ text, textId, rootProps, actions }: DialogPartProps) {
   return (
-    // A dialog closes on Escape wherever focus is inside it (WAI-ARIA dialog pattern).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // A dialog closes on Escape wherever focus is inside it (WAI-ARIA dialog pattern): rootProps.
     <div className="ef-confirm" {...rootProps}>
       <p id={textId}>{text}</p>
       <div className="ef-actions">{actions}</div>
