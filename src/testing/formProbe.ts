@@ -23,7 +23,9 @@ export type {
  * happy-dom, a Storybook canvas) and sent by Playwright into the page (`locator.evaluate`), so
  * it must stay self-contained: no import, no module-level helper, nothing a bundler could hoist
  * out of it. It sees only the DOM: the hidden marker's attributes (`react/form/SessionMarker.tsx`)
- * and the markup of `FieldShell` and the controls. A wait watches the DOM (a MutationObserver)
+ * and the look-neutral markers the frame, the control hooks and the form's parts put on whatever
+ * elements a look draws (`data-field`, `data-ef-part`, `data-ef-kind`, `data-ef-value`, ids
+ * `<id>-label` and `<id>-error`), never a look's classes, so it drives every look alike. A wait watches the DOM (a MutationObserver)
  * and never sleeps; its timeout is its only timer.
  *
  * @example
@@ -52,6 +54,12 @@ export function formProbe(
     if (live) kept.efLastMarker = live;
     return live ?? kept.efLastMarker ?? null;
   };
+  // A form part by its marker: in the form, else on the page (a look may draw a dialog in a portal
+  // at the end of <body>); the last one (the Save of a screen's last place).
+  const part = (name: string) =>
+    all(root, `[data-ef-part="${name}"]`).at(-1) ??
+    all(root.ownerDocument, `[data-ef-part="${name}"]`).at(-1) ??
+    null;
   const wrappers = () => {
     // A marker that names its form (`data-ef-form="<form id>"`) scopes the fields to that form.
     const formId = markerNow()?.getAttribute('data-ef-form') ?? '';
@@ -59,27 +67,32 @@ export function formProbe(
       (wrapper) => !formId || (wrapper.getAttribute('data-field') ?? '').startsWith(`${formId}-`),
     );
   };
+  // The elements of this field, not of a field nested in it (a group's).
+  const own = (wrapper: HTMLElement, selector: string) =>
+    all(wrapper, selector).filter((element) => element.closest('[data-field]') === wrapper);
+  // The frame's label or legend, a link's or a notice's own words: each has the `<id>-label` id.
   const heading = (wrapper: HTMLElement) =>
-    wrapper.querySelector<HTMLElement>(
-      // The shell's label or legend; a link's or a notice's own words (they draw no shell).
-      ':scope > label.ef-label, :scope > legend.ef-label, :scope > .ef-link > .ef-label, :scope > .ef-info > .ef-info-text',
-    );
+    byId(`${wrapper.getAttribute('data-field') ?? ''}-label`);
   const labelOf = (wrapper: HTMLElement, control: HTMLElement | null) => {
     const head = heading(wrapper);
     if (!head) return control?.getAttribute('aria-label') ?? text(wrapper.firstElementChild);
+    // The frame's label words as given (`data-ef-value`), without the marks a look draws.
+    const words = head.getAttribute('data-ef-value');
+    if (words !== null) return words;
     const copy = head.cloneNode(true) as HTMLElement;
-    for (const part of all(copy, '.ef-visually-hidden, .ef-required, .ef-scanned')) part.remove();
+    for (const part of all(copy, '[data-ef-part=required], [data-ef-part=scanned]')) part.remove();
     return text(copy);
   };
   const kindOf = (wrapper: HTMLElement, control: HTMLElement | null): FieldKind => {
-    if (wrapper.querySelector(':scope > .ef-guests')) return 'guests';
-    if (wrapper.querySelector(':scope > .ef-group') || wrapper.matches('fieldset')) return 'group';
-    if (wrapper.querySelector(':scope > .ef-content-holder')) return 'file';
-    if (wrapper.querySelector(':scope > .ef-recipients')) return 'recipients';
-    if (wrapper.querySelector(':scope > .ef-info')) return 'info';
+    // A composite control's root says what it is (the hooks' `rootProps`).
+    const composite = own(wrapper, '[data-ef-kind]')[0]?.getAttribute('data-ef-kind');
+    if (composite === 'guests' || composite === 'recipients' || composite === 'info')
+      return composite;
+    if (composite === 'group') return 'group';
+    if (composite === 'file') return 'file';
     if (!control) return 'other';
     // The segmented date field (its first segment carries the id) and its stand-in while loading.
-    const date = wrapper.querySelector('.ef-date [data-ef-date]')?.getAttribute('data-ef-date');
+    const date = own(wrapper, '[data-ef-date]')[0]?.getAttribute('data-ef-date');
     if (date) return date === 'date' ? 'date' : 'datetime';
     if (control.getAttribute('role') === 'combobox') return 'list';
     if (control.getAttribute('role') === 'switch') return 'switch';
@@ -87,7 +100,8 @@ export function formProbe(
     if (!(control instanceof HTMLInputElement)) return 'other';
     if (control.type === 'date') return 'date';
     if (control.type === 'datetime-local') return 'datetime';
-    if (control.classList.contains('ef-number')) return 'number';
+    const mode = control.getAttribute('inputmode');
+    if (mode === 'numeric' || mode === 'decimal') return 'number';
     return control.type === 'text' || control.type === 'url' ? 'text' : 'other';
   };
   /** A number as the user's text says it: "SEK 6,000.00", "6 000,00 kr", "12,5". */
@@ -112,7 +126,7 @@ export function formProbe(
     return Number.isFinite(read) ? read : raw;
   };
   const chips = (wrapper: HTMLElement) =>
-    all(wrapper, '.ef-chips > li > span:first-child').map((chip) => text(chip));
+    own(wrapper, '[data-ef-part=chip]').map((chip) => chip.getAttribute('data-ef-value') ?? '');
   const valueOf = (wrapper: HTMLElement, kind: FieldKind, control: HTMLElement | null): unknown => {
     const input = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement;
     const raw = input ? (control as HTMLInputElement).value : '';
@@ -127,25 +141,20 @@ export function formProbe(
       case 'date':
       case 'datetime': {
         // The field's edit value (`yyyy-MM-dd`, `yyyy-MM-ddTHH:mm`, or the text of a date it refuses).
-        const edit = wrapper.querySelector('[data-ef-value]')?.getAttribute('data-ef-value') ?? raw;
+        const edit = own(wrapper, '[data-ef-date]')[0]?.getAttribute('data-ef-value') ?? raw;
         return edit === '' ? null : edit;
       }
       case 'list':
-        return wrapper.querySelector('.ef-chips') ||
-          control?.closest('.ef-combobox')?.querySelector('[aria-multiselectable]')
-          ? chips(wrapper)
-          : raw === ''
-            ? null
-            : raw;
+        return control?.hasAttribute('data-ef-multiple') ? chips(wrapper) : raw === '' ? null : raw;
       case 'recipients':
         return chips(wrapper);
       case 'guests':
-        return all(wrapper, '.ef-rows > li').map((row) => {
+        return own(wrapper, '[data-ef-part=row]').map((row) => {
           const [name, company] = all(row, 'input') as HTMLInputElement[];
           return { name: name?.value ?? '', company: company?.value ?? '' };
         });
       case 'file':
-        return all(wrapper, '.ef-files > li').map((file) => text(file));
+        return own(wrapper, '[data-ef-part=file]').map((file) => text(file));
       default:
         return undefined;
     }
@@ -163,7 +172,7 @@ export function formProbe(
       label: labelOf(wrapper, control),
       kind,
       required:
-        Boolean(head?.querySelector('.ef-required')) ||
+        Boolean(head?.querySelector('[data-ef-part=required]')) ||
         control?.getAttribute('aria-required') === 'true',
       busy: wrapper.getAttribute('aria-busy') === 'true',
       scanned: Boolean(head?.querySelector('[data-scanned]')),
@@ -172,14 +181,17 @@ export function formProbe(
           ? control.disabled
           : control?.getAttribute('aria-disabled') === 'true',
       message: note
-        ? { text: text(note), kind: note.classList.contains('ef-warning') ? 'warning' : 'error' }
+        ? {
+            text: text(note),
+            kind: note.getAttribute('data-kind') === 'warning' ? 'warning' : 'error',
+          }
         : null,
       options: listbox ? all(listbox, '[role=option]').map((option) => text(option)) : [],
       shape:
         kind === 'file'
-          ? `${text(wrapper.querySelector('.ef-files'))}|${all(wrapper, '.ef-content-holder [role=alert]').map(text).join(' ')}`
+          ? `${own(wrapper, '[data-ef-part=file]').map(text).join(' ')}|${own(wrapper, '[role=alert]').map(text).join(' ')}`
           : kind === 'guests'
-            ? String(all(wrapper, '.ef-rows > li').length)
+            ? String(own(wrapper, '[data-ef-part=row]').length)
             : '',
       value: valueOf(wrapper, kind, control),
     };
@@ -228,7 +240,10 @@ export function formProbe(
         scanned: false,
         disabled: control instanceof HTMLInputElement ? control.disabled : false,
         message: note
-          ? { text: text(note), kind: note.classList.contains('ef-warning') ? 'warning' : 'error' }
+          ? {
+              text: text(note),
+              kind: note.getAttribute('data-kind') === 'warning' ? 'warning' : 'error',
+            }
           : null,
         options: [],
         shape: '',
@@ -269,8 +284,8 @@ export function formProbe(
             status === 'ready' &&
             marker?.getAttribute('data-ef-submit') !== 'submitting')),
       activity,
-      dialog: Boolean(root.querySelector('.ef-confirm')),
-      draftOffer: Boolean(root.querySelector('.ef-draft .ef-actions > button')),
+      dialog: Boolean(part('dialog')),
+      draftOffer: Boolean(root.querySelector('[data-ef-part=draft-restore]')),
       reviewing: marker?.getAttribute('data-ef-review') === 'open',
       history: marker?.getAttribute('data-ef-history') ?? '00:0',
     };
@@ -278,14 +293,14 @@ export function formProbe(
   const read = (withValues: boolean): ProbedForm => {
     const shells = wrappers();
     const summaryPart = (kind: string) =>
-      all(root, `.ef-summary-part[data-kind="${kind}"] li`).map((line) => text(line));
+      all(root, `[data-ef-part=summary-line][data-kind="${kind}"]`).map((line) => text(line));
     return {
       ...condition(),
       fields: [...shells.map(fieldOf), ...looseFields(shells)],
       summary: { errors: summaryPart('error'), warnings: summaryPart('warning') },
       // Only a read asks: a wait that asked would see its own answer as a change.
       exactValues: withValues ? exactValues() : null,
-      commands: all(root, '.ef-commands > button').map((button) => text(button)),
+      commands: all(root, '[data-ef-part=command]').map((button) => text(button)),
     };
   };
   const wrapperOf = (id: string) =>
@@ -293,47 +308,37 @@ export function formProbe(
   const find = (mark: ProbeMark): HTMLElement | null => {
     if (mark.part === 'command')
       return (
-        all(root, '.ef-commands > button').find((button) => text(button) === mark.text) ?? null
+        all(root, '[data-ef-part=command]').find((button) => text(button) === mark.text) ?? null
       );
-    if (mark.part === 'confirm' || mark.part === 'cancel')
-      return all(root, '.ef-confirm .ef-actions > button')[mark.part === 'confirm' ? 0 : 1] ?? null;
-    if (mark.part === 'reviewConfirm' || mark.part === 'reviewBack')
-      return (
-        all(root, '.ef-review-step > .ef-actions > button')[mark.part === 'reviewBack' ? 1 : 0] ??
-        null
-      );
-    if (mark.part === 'submit' || mark.part === 'saveAnyway') {
-      const submit = all(root, 'button[type=submit]').at(-1) ?? null;
-      if (mark.part === 'submit') return submit;
-      return (
-        submit?.parentElement?.querySelector<HTMLElement>(':scope > button[type=button]') ?? null
-      );
-    }
-    if (mark.part === 'reload')
-      return all(root, '[role=alert] > h2.ef-alert-title ~ button')[0] ?? null;
-    if (mark.part === 'restoreDraft') return all(root, '.ef-draft .ef-actions > button')[0] ?? null;
+    if (mark.part === 'confirm' || mark.part === 'cancel') return part(mark.part);
+    if (mark.part === 'reviewConfirm') return part('review-confirm');
+    if (mark.part === 'reviewBack') return part('review-back');
+    // The form's Save, else the last submit button of the app's own.
+    if (mark.part === 'submit')
+      return part('submit') ?? all(root, 'button[type=submit]').at(-1) ?? null;
+    if (mark.part === 'saveAnyway') return part('save-anyway');
+    if (mark.part === 'reload') return part('reload');
+    if (mark.part === 'restoreDraft') return part('draft-restore');
     // Where a user presses the undo keys: the focused element in the form, else its first input.
     if (mark.part === 'keys') {
       const active = root.ownerDocument.activeElement;
       if (active instanceof HTMLElement && active !== root && root.contains(active)) return active;
-      return all(root, '.ef-field input, .ef-field textarea, .ef-field select')[0] ?? null;
+      return all(root, '[data-field] input, [data-field] textarea, [data-field] select')[0] ?? null;
     }
     // A field's input by its id, shell or none (an input of the app's own has no wrapper).
     if (mark.part === 'control') return byId(mark.field);
     const wrapper = wrapperOf(mark.field);
     if (!wrapper) return null;
-    const rows = all(wrapper, '.ef-rows > li');
+    const rows = own(wrapper, '[data-ef-part=row]');
     const lastRow = rows[rows.length - 1];
     switch (mark.part) {
       case 'addGuest':
-        return wrapper.querySelector<HTMLElement>(':scope > .ef-guests > button');
+        return own(wrapper, '[data-ef-part=add-row]')[0] ?? null;
       case 'guestName':
       case 'guestCompany':
         return lastRow ? (all(lastRow, 'input')[mark.part === 'guestName' ? 0 : 1] ?? null) : null;
       case 'removeGroup':
-        return wrapper.querySelector<HTMLElement>(
-          ':scope > .ef-group > button.ef-button, :scope > button.ef-button',
-        );
+        return own(wrapper, '[data-ef-part=remove-group]')[0] ?? null;
       case 'option': {
         const listbox = byId(byId(mark.field)?.getAttribute('aria-controls') ?? '');
         return listbox
@@ -356,7 +361,7 @@ export function formProbe(
     const form = condition();
     if (!form.found || !form.settled || form.status === 'loading') return false;
     // A date field whose code is still loading shows a stand-in: not yet a field to act on.
-    if (root.querySelector('.ef-date [data-ef-date][aria-busy="true"]')) return false;
+    if (root.querySelector('[data-ef-date][aria-busy="true"]')) return false;
     const wrapper = 'field' in until ? wrapperOf(until.field) : undefined;
     const field = wrapper ? fieldOf(wrapper) : undefined;
     switch (until.kind) {
