@@ -154,6 +154,8 @@ export function ShadcnListControl(props: ControlProps) {
             onCloseAutoFocus={keep}
             onEscapeKeyDown={keep}
             onInteractOutside={keep}
+            // Radix names its content a dialog; in a combobox the popup is the listbox itself.
+            role={undefined}
           >
             <div
               data-slot="command"
