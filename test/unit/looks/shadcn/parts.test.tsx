@@ -157,9 +157,11 @@ describe.runIf(partsWired)('the shadcn parts on the form', () => {
     expect(save).toHaveAttribute('data-slot', 'button');
     expect(save).toHaveClass('bg-primary');
     await user.click(save);
-    await waitFor(() =>
-      expect(document.querySelector('[data-slot=alert][role=alert]')).not.toBeNull(),
-    );
+    // The summary lists the field's problem inside shadcn's Alert.
+    await waitFor(() => {
+      const lines = [...document.querySelectorAll('[data-slot=alert] li')];
+      expect(lines.map((line) => line.textContent).join(' ')).toMatch(/Report name/);
+    });
   });
 
   it('asks a command’s confirmation in the Dialog and gives focus back to the command', async () => {
