@@ -25,6 +25,31 @@ function OutlineButton({ children, ...button }: ReceiptButtonProps & { children:
   );
 }
 
+/**
+ * A way to pick a file drawn as shadcn's button: the real input lies invisible over it, so a
+ * click, a tap, the keyboard and a screen reader all reach the input itself.
+ */
+function FilePick(props: { input: object; text: string; primary?: boolean; children?: ReactNode }) {
+  return (
+    <span className="relative inline-flex">
+      <input className="peer absolute inset-0 z-10 cursor-pointer opacity-0" {...props.input} />
+      <span
+        data-slot="button"
+        aria-hidden="true"
+        className={cn(
+          buttonBase,
+          props.primary ? buttonVariant.default : buttonVariant.outline,
+          buttonSize.sm,
+          'peer-focus-visible:ring-ring/50 peer-focus-visible:ring-[3px]',
+        )}
+      >
+        {props.text}
+      </span>
+      {props.children}
+    </span>
+  );
+}
+
 /** The fiscal QR code's words as a shadcn `Alert` with a description list. */
 function fiscalSummary(summary: FiscalSummary) {
   return (
@@ -119,43 +144,10 @@ export function ShadcnContentHolderControl(props: ControlProps) {
         <>
           <p className={descriptionClass}>{receipt.dropText}</p>
           <div className="flex flex-wrap gap-2">
-            <span className="relative inline-flex">
-              <input
-                className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
-                {...pick.inputProps}
-              />
-              <span
-                data-slot="button"
-                aria-hidden="true"
-                className={cn(
-                  buttonBase,
-                  buttonVariant.default,
-                  buttonSize.sm,
-                  'peer-focus-visible:ring-ring/50 peer-focus-visible:ring-[3px]',
-                )}
-              >
-                {pick.text}
-              </span>
+            <FilePick input={pick.inputProps} text={pick.text} primary>
               <span {...pick.wordsProps} />
-            </span>
-            {camera ? (
-              <span className="relative inline-flex">
-                <input
-                  className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
-                  {...camera.inputProps}
-                />
-                <span
-                  data-slot="button"
-                  aria-hidden="true"
-                  className={cn(
-                    outline,
-                    'peer-focus-visible:ring-ring/50 peer-focus-visible:ring-[3px]',
-                  )}
-                >
-                  {camera.text}
-                </span>
-              </span>
-            ) : null}
+            </FilePick>
+            {camera ? <FilePick input={camera.inputProps} text={camera.text} /> : null}
             {scan?.buttonProps ? (
               <OutlineButton {...scan.buttonProps}>{scan.text}</OutlineButton>
             ) : null}

@@ -10,6 +10,18 @@ import {
 } from './classes';
 import { cn } from './cn';
 
+/** One input of a guest's row: the hook names it; the visible words are hidden from assistive technology. */
+function RowInput({ label, input }: { label: string; input: object }) {
+  return (
+    <label className="grid gap-2">
+      <span data-slot="label" className={labelClass} aria-hidden="true">
+        {label}
+      </span>
+      <input data-slot="input" className={inputClass} {...input} />
+    </label>
+  );
+}
+
 /**
  * GUEST_LIST in the shadcn look: the count as a description, each guest a row of two shadcn
  * `Input`s with their `Label`s and an outline remove button, and an outline add button, over
@@ -37,26 +49,8 @@ export function ShadcnGuestListControl(props: ControlProps) {
                 className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]"
                 {...guests.getRowProps(index)}
               >
-                <label className="grid gap-2">
-                  <span data-slot="label" className={labelClass} aria-hidden="true">
-                    {guests.nameLabel}
-                  </span>
-                  <input
-                    data-slot="input"
-                    className={inputClass}
-                    {...guests.getNameInputProps(index)}
-                  />
-                </label>
-                <label className="grid gap-2">
-                  <span data-slot="label" className={labelClass} aria-hidden="true">
-                    {guests.companyLabel}
-                  </span>
-                  <input
-                    data-slot="input"
-                    className={inputClass}
-                    {...guests.getCompanyInputProps(index)}
-                  />
-                </label>
+                <RowInput label={guests.nameLabel} input={guests.getNameInputProps(index)} />
+                <RowInput label={guests.companyLabel} input={guests.getCompanyInputProps(index)} />
                 {remove ? (
                   <button data-slot="button" className={cn(button, 'h-9')} {...remove}>
                     {guests.removeText(index)}

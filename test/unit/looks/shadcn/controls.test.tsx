@@ -10,7 +10,7 @@ const mock = setupMockServer();
 
 /** The `data-slot` names inside a field's frame. */
 const slots = (frame: HTMLElement) =>
-  new Set([...frame.querySelectorAll('[data-slot]')].map((node) => node.dataset.slot));
+  new Set([...frame.querySelectorAll('[data-slot]')].map((node) => node.getAttribute('data-slot')));
 
 describe('the shadcn look', () => {
   it("draws every control type of the mock's form with shadcn's parts", async () => {
