@@ -34,13 +34,14 @@ export const alertDescriptionClass =
  * @example
  * <ShadcnAlert tone="error" rootProps={{ role: 'alert' }} title={<h2>2 problems</h2>}>…</ShadcnAlert>
  */
-export function ShadcnAlert({ tone, rootProps, title, children }: AlertPartProps) {
+export function ShadcnAlert({ tone, rootRef, rootProps, title, children }: AlertPartProps) {
   return (
     <div
       data-slot="alert"
       data-variant={tone === 'error' ? 'destructive' : 'default'}
       data-kind={tone}
       className={alertClass(tone)}
+      ref={rootRef}
       {...rootProps}
     >
       {title ? (

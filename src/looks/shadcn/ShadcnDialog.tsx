@@ -9,7 +9,8 @@ const keep = (event: Event) => event.preventDefault();
  * `rootProps`), so the Root is `modal={false}`: no focus trap, which would pull focus back from
  * the command button the form returns it to. It is drawn in place, not portaled, so it stays in
  * the form's element (the testing kit reads the form from there). Focus is the form's: Radix's own
- * moves on open and close are prevented; Escape and a press outside cancel.
+ * moves on open and close are prevented. It closes as the default look's does: by its buttons and
+ * Escape, not by a press outside (a press on the command that opened it keeps it open).
  *
  * @example
  * <ShadcnDialog text="Split?" textId="q" rootProps={rootProps} actions={buttons} onCancel={close} />
@@ -30,8 +31,10 @@ export function ShadcnDialog({ text, textId, rootProps, actions, onCancel }: Dia
         onCloseAutoFocus={keep}
         // Escape is `rootProps.onKeyDown`'s (the form's), so it cancels once.
         onEscapeKeyDown={keep}
-        // Focus leaving for the command button is the form closing it, not a cancel.
+        // Focus leaving for the command button is the form closing it, not a cancel; a press
+        // outside is no answer to the question either.
         onFocusOutside={keep}
+        onInteractOutside={keep}
         {...rootProps}
       >
         {/* A plain paragraph, not Radix's Description: its own id would join `aria-describedby`. */}

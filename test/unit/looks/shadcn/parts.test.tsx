@@ -1,5 +1,5 @@
-// The shadcn look's form parts: Button, Alert and Dialog as the form gives them their props, and,
-// once the form draws its own parts with the look's (`useFormParts`), on the form itself.
+// The shadcn look's form parts: Button, Alert and Dialog as the form gives them their props, and
+// on the form itself.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
@@ -13,11 +13,6 @@ import {
 import { renderForm, setupMockServer } from '../../../tools/formHarness';
 
 const mock = setupMockServer();
-
-// The form draws its buttons, notices and confirmations with the look's parts from the change
-// that brings `useFormParts`; before it, only the parts themselves are checked here.
-const partsWired =
-  Object.keys(import.meta.glob('../../../../src/react/parts/useFormParts.ts')).length > 0;
 
 /** A command and its confirmation, as the form's `ConfirmDialog` draws them with the parts. */
 function Confirming({ onConfirm }: { onConfirm: () => void }) {
@@ -48,6 +43,7 @@ function Confirming({ onConfirm }: { onConfirm: () => void }) {
           onCancel={close}
           rootProps={{
             role: 'alertdialog',
+            'data-ef-part': 'dialog',
             'aria-modal': false,
             'aria-describedby': 'question',
             'aria-label': 'Split this amount?',
@@ -147,7 +143,7 @@ describe('the shadcn parts', () => {
   });
 });
 
-describe.runIf(partsWired)('the shadcn parts on the form', () => {
+describe('the shadcn parts on the form', () => {
   it('draws Save in bg-primary and the error summary as an Alert', async () => {
     const user = userEvent.setup();
     renderForm({ controls: shadcnControls });
