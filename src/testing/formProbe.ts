@@ -59,27 +59,38 @@ export function formProbe(
       (wrapper) => !formId || (wrapper.getAttribute('data-field') ?? '').startsWith(`${formId}-`),
     );
   };
-  const heading = (wrapper: HTMLElement) =>
-    wrapper.querySelector<HTMLElement>(
-      // The shell's label or legend; a link's or a notice's own words (they draw no shell).
-      ':scope > label.ef-label, :scope > legend.ef-label, :scope > .ef-link > .ef-label, :scope > .ef-info > .ef-info-text',
-    );
+  /** The element of `wrapper`'s own field (not of a field nested in it) that `selector` finds. */
+  const own = (wrapper: HTMLElement, selector: string) =>
+    all(wrapper, selector).filter((element) => element.closest('[data-field]') === wrapper);
+  // The label or legend of any look's frame, a link's or a notice's own words: `<id>-label`.
+  const heading = (wrapper: HTMLElement) => {
+    const head = byId(`${wrapper.getAttribute('data-field') ?? ''}-label`);
+    return head && wrapper.contains(head) ? head : null;
+  };
   const labelOf = (wrapper: HTMLElement, control: HTMLElement | null) => {
     const head = heading(wrapper);
     if (!head) return control?.getAttribute('aria-label') ?? text(wrapper.firstElementChild);
     const copy = head.cloneNode(true) as HTMLElement;
-    for (const part of all(copy, '.ef-visually-hidden, .ef-required, .ef-scanned')) part.remove();
-    return text(copy);
+    const marks = '[data-ef-part=required], [data-ef-part=scanned], .ef-visually-hidden';
+    for (const part of all(copy, marks)) part.remove();
+    // A label with marks shows its words hidden from assistive technology, which hears them spoken.
+    const shown = all(copy, ':scope > [aria-hidden="true"]');
+    return shown.length > 0 ? shown.map(text).join(' ') : text(copy);
+  };
+  const KINDS: Record<string, FieldKind> = {
+    guests: 'guests',
+    group: 'group',
+    file: 'file',
+    recipients: 'recipients',
+    info: 'info',
   };
   const kindOf = (wrapper: HTMLElement, control: HTMLElement | null): FieldKind => {
-    if (wrapper.querySelector(':scope > .ef-guests')) return 'guests';
-    if (wrapper.querySelector(':scope > .ef-group') || wrapper.matches('fieldset')) return 'group';
-    if (wrapper.querySelector(':scope > .ef-content-holder')) return 'file';
-    if (wrapper.querySelector(':scope > .ef-recipients')) return 'recipients';
-    if (wrapper.querySelector(':scope > .ef-info')) return 'info';
+    const marked = KINDS[own(wrapper, '[data-ef-kind]')[0]?.getAttribute('data-ef-kind') ?? ''];
+    if (marked) return marked;
+    if (wrapper.matches('fieldset')) return 'group';
     if (!control) return 'other';
     // The segmented date field (its first segment carries the id) and its stand-in while loading.
-    const date = wrapper.querySelector('.ef-date [data-ef-date]')?.getAttribute('data-ef-date');
+    const date = own(wrapper, '[data-ef-date]')[0]?.getAttribute('data-ef-date');
     if (date) return date === 'date' ? 'date' : 'datetime';
     if (control.getAttribute('role') === 'combobox') return 'list';
     if (control.getAttribute('role') === 'switch') return 'switch';
@@ -87,7 +98,7 @@ export function formProbe(
     if (!(control instanceof HTMLInputElement)) return 'other';
     if (control.type === 'date') return 'date';
     if (control.type === 'datetime-local') return 'datetime';
-    if (control.classList.contains('ef-number')) return 'number';
+    if (/^(decimal|numeric)$/.test(control.getAttribute('inputmode') ?? '')) return 'number';
     return control.type === 'text' || control.type === 'url' ? 'text' : 'other';
   };
   /** A number as the user's text says it: "SEK 6,000.00", "6 000,00 kr", "12,5". */
@@ -112,7 +123,7 @@ export function formProbe(
     return Number.isFinite(read) ? read : raw;
   };
   const chips = (wrapper: HTMLElement) =>
-    all(wrapper, '.ef-chips > li > span:first-child').map((chip) => text(chip));
+    own(wrapper, '[data-ef-part=chip]').map((chip) => chip.getAttribute('data-ef-value') ?? '');
   const valueOf = (wrapper: HTMLElement, kind: FieldKind, control: HTMLElement | null): unknown => {
     const input = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement;
     const raw = input ? (control as HTMLInputElement).value : '';
@@ -131,25 +142,23 @@ export function formProbe(
         return edit === '' ? null : edit;
       }
       case 'list':
-        return wrapper.querySelector('.ef-chips') ||
-          control?.closest('.ef-combobox')?.querySelector('[aria-multiselectable]')
-          ? chips(wrapper)
-          : raw === ''
-            ? null
-            : raw;
+        return control?.hasAttribute('data-ef-multiple') ? chips(wrapper) : raw === '' ? null : raw;
       case 'recipients':
         return chips(wrapper);
       case 'guests':
-        return all(wrapper, '.ef-rows > li').map((row) => {
-          const [name, company] = all(row, 'input') as HTMLInputElement[];
-          return { name: name?.value ?? '', company: company?.value ?? '' };
+        return own(wrapper, '[data-ef-part=row]').map((row) => {
+          const input = (part: string) =>
+            row.querySelector<HTMLInputElement>(`input[data-ef-part=${part}]`)?.value ?? '';
+          return { name: input('row-name'), company: input('row-company') };
         });
       case 'file':
-        return all(wrapper, '.ef-files > li').map((file) => text(file));
+        return own(wrapper, '[data-ef-part=file]').map((file) => text(file));
       default:
         return undefined;
     }
   };
+  const warns = (note: HTMLElement) =>
+    note.classList.contains('ef-warning') || note.getAttribute('data-kind') === 'warning';
   const fieldOf = (wrapper: HTMLElement): ProbedField => {
     const id = wrapper.getAttribute('data-field') ?? '';
     const control = byId(id);
@@ -171,15 +180,13 @@ export function formProbe(
         control instanceof HTMLInputElement
           ? control.disabled
           : control?.getAttribute('aria-disabled') === 'true',
-      message: note
-        ? { text: text(note), kind: note.classList.contains('ef-warning') ? 'warning' : 'error' }
-        : null,
+      message: note ? { text: text(note), kind: warns(note) ? 'warning' : 'error' } : null,
       options: listbox ? all(listbox, '[role=option]').map((option) => text(option)) : [],
       shape:
         kind === 'file'
-          ? `${text(wrapper.querySelector('.ef-files'))}|${all(wrapper, '.ef-content-holder [role=alert]').map(text).join(' ')}`
+          ? `${own(wrapper, '[data-ef-part=file]').map(text).join(' ')}|${own(wrapper, '[data-ef-part=file-problem]').map(text).join(' ')}`
           : kind === 'guests'
-            ? String(all(wrapper, '.ef-rows > li').length)
+            ? String(own(wrapper, '[data-ef-part=row]').length)
             : '',
       value: valueOf(wrapper, kind, control),
     };
@@ -227,9 +234,7 @@ export function formProbe(
         busy: control.closest('[aria-busy="true"]') !== null,
         scanned: false,
         disabled: control instanceof HTMLInputElement ? control.disabled : false,
-        message: note
-          ? { text: text(note), kind: note.classList.contains('ef-warning') ? 'warning' : 'error' }
-          : null,
+        message: note ? { text: text(note), kind: warns(note) ? 'warning' : 'error' } : null,
         options: [],
         shape: '',
         value: valueOf(control, kind, control),
@@ -316,24 +321,26 @@ export function formProbe(
     if (mark.part === 'keys') {
       const active = root.ownerDocument.activeElement;
       if (active instanceof HTMLElement && active !== root && root.contains(active)) return active;
-      return all(root, '.ef-field input, .ef-field textarea, .ef-field select')[0] ?? null;
+      return all(root, '[data-field] :is(input, textarea, select)')[0] ?? null;
     }
     // A field's input by its id, shell or none (an input of the app's own has no wrapper).
     if (mark.part === 'control') return byId(mark.field);
     const wrapper = wrapperOf(mark.field);
     if (!wrapper) return null;
-    const rows = all(wrapper, '.ef-rows > li');
+    const rows = own(wrapper, '[data-ef-part=row]');
     const lastRow = rows[rows.length - 1];
     switch (mark.part) {
       case 'addGuest':
-        return wrapper.querySelector<HTMLElement>(':scope > .ef-guests > button');
+        return own(wrapper, '[data-ef-part=add-row]')[0] ?? null;
       case 'guestName':
       case 'guestCompany':
-        return lastRow ? (all(lastRow, 'input')[mark.part === 'guestName' ? 0 : 1] ?? null) : null;
-      case 'removeGroup':
-        return wrapper.querySelector<HTMLElement>(
-          ':scope > .ef-group > button.ef-button, :scope > button.ef-button',
+        return (
+          lastRow?.querySelector<HTMLElement>(
+            `input[data-ef-part=${mark.part === 'guestName' ? 'row-name' : 'row-company'}]`,
+          ) ?? null
         );
+      case 'removeGroup':
+        return own(wrapper, '[data-ef-part=remove-group]')[0] ?? null;
       case 'option': {
         const listbox = byId(byId(mark.field)?.getAttribute('aria-controls') ?? '');
         return listbox
