@@ -1,8 +1,9 @@
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { JsonObject } from '../../../../src/core/wire/model/types';
 import { muiControls } from '../../../../src/looks/mui';
-import { MOCK_IDS } from '../../../../src/mock';
+import { MOCK_IDS, type MockService } from '../../../../src/mock';
 import { FieldsForm, type FieldsFormProps } from '../../../../src/react/form/FieldsForm';
 import { mockClient, withQuery } from '../../../tools/formHarness';
 
@@ -33,4 +34,11 @@ export function renderMuiForm(
       </ThemeProvider>,
     ),
   );
+}
+
+/** The value the last save sent for `property` (undefined before a save). */
+export function savedValue(mock: MockService, property: string): unknown {
+  const post = mock.requests.filter((request) => request.endpoint === 'createReport').at(-1);
+  const fields = (post?.body as { fields: JsonObject[] } | undefined)?.fields ?? [];
+  return fields.find((field) => field.property === property)?.value;
 }
