@@ -3,28 +3,26 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import type { ElementType, FocusEventHandler, Ref } from 'react';
+import { forwardRef, type FocusEventHandler } from 'react';
 import { assignRef } from '../../controls/assignRef';
 import { useDateControl, type DateControlResult } from '../../controls/date/useDateControl';
 import type { ControlProps } from '../../registry/types';
 import { LookInput } from './LookInput';
 import { MuiCalendar } from './MuiCalendar';
 
-/** What MUI's input frame hands the element it draws in place of its `<input>`. */
-interface SegmentGroupProps {
-  date: DateControlResult;
-  className?: string;
-  ref?: Ref<HTMLElement>;
-  onFocus?: FocusEventHandler<HTMLElement>;
-  onBlur?: FocusEventHandler<HTMLElement>;
-}
-
 /**
  * The segments' group drawn where MUI's input frame draws its `<input>`: it takes the frame's
  * input class (padding, font) and focus handlers (the outline's focus colour), and the hook's
- * group and segment props. A module-level component, so MUI keeps the same element across renders.
+ * group and segment props. A module-level component, so MUI keeps the same element across renders;
+ * a `forwardRef`, since React 18 gives a function component no `ref` prop.
  */
-function SegmentGroup({ date, className, ref, onFocus, onBlur }: SegmentGroupProps) {
+const SegmentGroup = forwardRef<HTMLElement, InputBaseComponentProps>(function SegmentGroup(
+  // What MUI's input frame hands the element it draws in place of its `<input>`, and the hook's
+  // result, which the control gives it through `slotProps.input`.
+  { date, className, onFocus, onBlur }: InputBaseComponentProps & { date?: DateControlResult },
+  ref,
+) {
+  if (!date) return null;
   const { ref: groupRef, ...group } = date.groupProps;
   return (
     <div
@@ -33,8 +31,9 @@ function SegmentGroup({ date, className, ref, onFocus, onBlur }: SegmentGroupPro
         groupRef(element);
         assignRef(ref, element);
       }}
-      onFocus={onFocus}
-      onBlur={onBlur}
+      // MUI types them for its `<input>`; they read nothing of the element (the outline's focus).
+      onFocus={onFocus as FocusEventHandler<HTMLElement> | undefined}
+      onBlur={onBlur as FocusEventHandler<HTMLElement> | undefined}
       {...group}
     >
       {date.parts.map((part, index) =>
@@ -48,7 +47,7 @@ function SegmentGroup({ date, className, ref, onFocus, onBlur }: SegmentGroupPro
       )}
     </div>
   );
-}
+});
 
 /** The segments' look: a placeholder in the secondary colour, the focused one highlighted. */
 const SEGMENTS = {
@@ -83,8 +82,9 @@ export function MuiDateControl(props: ControlProps) {
   return (
     <Box {...date.rootProps}>
       <LookInput
+        disabled={props.disabled}
         sx={SEGMENTS}
-        inputComponent={SegmentGroup as ElementType<InputBaseComponentProps>}
+        inputComponent={SegmentGroup}
         // MUI types its input's props as an `<input>`'s; the element drawn in its place takes the hook's.
         slotProps={{ input: { date } as never }}
         endAdornment={

@@ -112,6 +112,7 @@ export function MuiListControl(props: ControlProps) {
         />
       ) : null}
       <LookInput
+        disabled={props.disabled}
         slotProps={{ input: { ...list.inputProps, required: false } }}
         endAdornment={
           toggle ? (

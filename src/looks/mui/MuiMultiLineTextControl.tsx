@@ -14,6 +14,7 @@ export function MuiMultiLineTextControl(props: ControlProps) {
   return (
     <LookInput
       inputRef={ref}
+      disabled={props.disabled}
       multiline
       rows={3}
       slotProps={{ input: { ...input, required: false } }}

@@ -11,5 +11,10 @@ import { LookInput } from './LookInput';
  */
 export function MuiNumberControl(props: ControlProps) {
   const input = useNumberControl(props);
-  return <LookInput slotProps={{ input: { ...input, type: 'text', required: false } }} />;
+  return (
+    <LookInput
+      disabled={props.disabled}
+      slotProps={{ input: { ...input, type: 'text', required: false } }}
+    />
+  );
 }

@@ -30,7 +30,12 @@ export function MuiRecipientListControl(props: ControlProps) {
           }))}
         />
       ) : null}
-      {inputProps ? <LookInput slotProps={{ input: { ...inputProps, required: false } }} /> : null}
+      {inputProps ? (
+        <LookInput
+          disabled={props.disabled}
+          slotProps={{ input: { ...inputProps, required: false } }}
+        />
+      ) : null}
       <FormHelperText error={false} {...recipients.hint.props}>
         {recipients.hint.text}
       </FormHelperText>

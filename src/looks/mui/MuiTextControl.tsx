@@ -14,6 +14,10 @@ export function MuiTextControl(props: ControlProps) {
   const { ref, ...input } = useTextControl(props);
   // `required: false`: the field is marked by `aria-required` alone, as in the default look.
   return (
-    <LookInput inputRef={ref} slotProps={{ input: { ...input, type: 'text', required: false } }} />
+    <LookInput
+      inputRef={ref}
+      disabled={props.disabled}
+      slotProps={{ input: { ...input, type: 'text', required: false } }}
+    />
   );
 }
