@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -326,6 +327,9 @@ export default defineConfig(({ mode, command }) => {
     // The demo page must not reload while someone (or the e2e test) is typing in it.
     optimizeDeps: demo ? { include: browserDeps } : undefined,
     test: {
+      // As many workers as cores: Vitest's default leaves one core to its main process, which on
+      // the 2-core CI machine is one worker, and the run had the second core idle half the time.
+      maxWorkers: availableParallelism(),
       // EXPENSE_FIELDS_TEST_JSON: another report file (`npm run test:languages`, one per language).
       reporters: [
         'default',

@@ -121,10 +121,22 @@ class Frame {
     return { 'data-field': this.ids.input, 'data-ef-property': this.property };
   }
 
-  /** A `<label>` (or, with `'legend'`, a fieldset's legend, which points at nothing). */
+  /**
+   * A `<label>` (or, with `'legend'`, a fieldset's legend, which points at nothing). Its words as
+   * text on `data-ef-value` (when they are text) for the testing kit: a look draws the marks its
+   * own way.
+   */
   getLabelProps(element: 'label' | 'legend' = 'label') {
     const htmlFor = element === 'label' ? this.ids.input : undefined;
-    return { id: this.ids.label, htmlFor, 'data-ef-part': 'label' as const };
+    const { label } = this;
+    const words =
+      typeof label === 'string' || typeof label === 'number' ? String(label) : undefined;
+    return {
+      id: this.ids.label,
+      htmlFor,
+      'data-ef-part': 'label' as const,
+      'data-ef-value': words,
+    };
   }
 
   /** The visible required mark: hidden from assistive technology, which hears `requiredText`. */

@@ -63,14 +63,21 @@ export interface ButtonPartProps {
 /**
  * What a look's `Alert` is given: the form's notices (the error summary, a failed load or save, a
  * conflict, warnings, a draft to restore, a save's outcome). The part draws a box in the tone's
- * colour with `rootProps` on its outer element (role, id, focus target) and `children` inside;
+ * colour with `rootProps` and `rootRef` on its outer element (role, id, focus target) and
+ * `children` inside;
  * `title` is the notice's heading (already a heading element with its id), or none.
  */
 export interface AlertPartProps {
   tone: 'error' | 'warning' | 'info' | 'success';
+  /**
+   * `summary`: the error summary at the top of the form (a group of sections with their headings,
+   * focused when no field can take focus); otherwise a notice. Default `notice`.
+   */
+  kind?: 'notice' | 'summary';
+  /** Attach to the outer element: the form moves focus to some notices (a save's outcome). */
+  rootRef?: Ref<HTMLDivElement>;
   /** The outer element's props: `role` (alert, status, group), `id`, `tabIndex`, `aria-*`. */
   rootProps: {
-    ref?: Ref<HTMLDivElement>;
     role?: 'alert' | 'status' | 'group';
     id?: string;
     tabIndex?: number;
@@ -99,6 +106,8 @@ export interface DialogPartProps {
   textId: string;
   rootProps: {
     role: 'alertdialog';
+    /** The testing kit's marker of an open confirmation. */
+    'data-ef-part': 'dialog';
     'aria-modal': boolean;
     'aria-describedby': string;
     'aria-label': string;
@@ -113,6 +122,11 @@ export interface DialogPartProps {
  * The form's parts other than controls that a look draws, under {@link FORM_PARTS}: what surrounds
  * every field's control (`Frame`), and the pieces the form's own parts are drawn with (`Button`,
  * `Alert`, `Dialog`). A look may bring any of them; the others stay the default look's.
+ *
+ * Each is a plain function the form calls while it renders, not a component it renders: the
+ * default look's add no component to a mount or a keystroke (ARCHITECTURE.md "Mount"). So a part
+ * calls no hook; it returns the design system's elements (`<Button>` of MUI is a component of its
+ * own, and that is the look's cost, counted in its tests).
  */
 export interface FormParts {
   /**

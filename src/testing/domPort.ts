@@ -95,9 +95,7 @@ export function domPort(container: Element, given?: DriverUser): DriverPort {
       const events = await userEvent();
       // A segmented date field is left as a whole: Tab past its segments and calendar button.
       const field =
-        target.getAttribute('role') === 'spinbutton'
-          ? target.closest('.ef-date, [data-field]')
-          : null;
+        target.getAttribute('role') === 'spinbutton' ? target.closest('[data-ef-kind=date]') : null;
       if (field) {
         for (
           let step = 0;

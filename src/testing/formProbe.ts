@@ -23,7 +23,9 @@ export type {
  * happy-dom, a Storybook canvas) and sent by Playwright into the page (`locator.evaluate`), so
  * it must stay self-contained: no import, no module-level helper, nothing a bundler could hoist
  * out of it. It sees only the DOM: the hidden marker's attributes (`react/form/SessionMarker.tsx`)
- * and the markup of `FieldShell` and the controls. A wait watches the DOM (a MutationObserver)
+ * and the look-neutral markers the frame, the control hooks and the form's parts put on whatever
+ * elements a look draws (`data-field`, `data-ef-part`, `data-ef-kind`, `data-ef-value`, ids
+ * `<id>-label` and `<id>-error`), never a look's classes, so it drives every look alike. A wait watches the DOM (a MutationObserver)
  * and never sleeps; its timeout is its only timer.
  *
  * @example
@@ -52,6 +54,12 @@ export function formProbe(
     if (live) kept.efLastMarker = live;
     return live ?? kept.efLastMarker ?? null;
   };
+  // A form part by its marker: in the form, else on the page (a look may draw a dialog in a portal
+  // at the end of <body>); the last one (the Save of a screen's last place).
+  const part = (name: string) =>
+    all(root, `[data-ef-part="${name}"]`).at(-1) ??
+    all(root.ownerDocument, `[data-ef-part="${name}"]`).at(-1) ??
+    null;
   const wrappers = () => {
     // A marker that names its form (`data-ef-form="<form id>"`) scopes the fields to that form.
     const formId = markerNow()?.getAttribute('data-ef-form') ?? '';
@@ -59,35 +67,29 @@ export function formProbe(
       (wrapper) => !formId || (wrapper.getAttribute('data-field') ?? '').startsWith(`${formId}-`),
     );
   };
-  /** The element of `wrapper`'s own field (not of a field nested in it) that `selector` finds. */
+  // The elements of this field, not of a field nested in it (a group's).
   const own = (wrapper: HTMLElement, selector: string) =>
     all(wrapper, selector).filter((element) => element.closest('[data-field]') === wrapper);
-  // The label or legend of any look's frame, a link's or a notice's own words: `<id>-label`.
-  const heading = (wrapper: HTMLElement) => {
-    const head = byId(`${wrapper.getAttribute('data-field') ?? ''}-label`);
-    return head && wrapper.contains(head) ? head : null;
-  };
+  // The frame's label or legend, a link's or a notice's own words: each has the `<id>-label` id.
+  const heading = (wrapper: HTMLElement) =>
+    byId(`${wrapper.getAttribute('data-field') ?? ''}-label`);
   const labelOf = (wrapper: HTMLElement, control: HTMLElement | null) => {
     const head = heading(wrapper);
     if (!head) return control?.getAttribute('aria-label') ?? text(wrapper.firstElementChild);
+    // The frame's label words as given (`data-ef-value`), without the marks a look draws.
+    const words = head.getAttribute('data-ef-value');
+    if (words !== null) return words;
     const copy = head.cloneNode(true) as HTMLElement;
-    const marks = '[data-ef-part=required], [data-ef-part=scanned], .ef-visually-hidden';
-    for (const part of all(copy, marks)) part.remove();
-    // A label with marks shows its words hidden from assistive technology, which hears them spoken.
-    const shown = all(copy, ':scope > [aria-hidden="true"]');
-    return shown.length > 0 ? shown.map(text).join(' ') : text(copy);
-  };
-  const KINDS: Record<string, FieldKind> = {
-    guests: 'guests',
-    group: 'group',
-    file: 'file',
-    recipients: 'recipients',
-    info: 'info',
+    for (const part of all(copy, '[data-ef-part=required], [data-ef-part=scanned]')) part.remove();
+    return text(copy);
   };
   const kindOf = (wrapper: HTMLElement, control: HTMLElement | null): FieldKind => {
-    const marked = KINDS[own(wrapper, '[data-ef-kind]')[0]?.getAttribute('data-ef-kind') ?? ''];
-    if (marked) return marked;
-    if (wrapper.matches('fieldset')) return 'group';
+    // A composite control's root says what it is (the hooks' `rootProps`).
+    const composite = own(wrapper, '[data-ef-kind]')[0]?.getAttribute('data-ef-kind');
+    if (composite === 'guests' || composite === 'recipients' || composite === 'info')
+      return composite;
+    if (composite === 'group') return 'group';
+    if (composite === 'file') return 'file';
     if (!control) return 'other';
     // The segmented date field (its first segment carries the id) and its stand-in while loading.
     const date = own(wrapper, '[data-ef-date]')[0]?.getAttribute('data-ef-date');
@@ -98,7 +100,8 @@ export function formProbe(
     if (!(control instanceof HTMLInputElement)) return 'other';
     if (control.type === 'date') return 'date';
     if (control.type === 'datetime-local') return 'datetime';
-    if (/^(decimal|numeric)$/.test(control.getAttribute('inputmode') ?? '')) return 'number';
+    const mode = control.getAttribute('inputmode');
+    if (mode === 'numeric' || mode === 'decimal') return 'number';
     return control.type === 'text' || control.type === 'url' ? 'text' : 'other';
   };
   /** A number as the user's text says it: "SEK 6,000.00", "6 000,00 kr", "12,5". */
@@ -138,7 +141,7 @@ export function formProbe(
       case 'date':
       case 'datetime': {
         // The field's edit value (`yyyy-MM-dd`, `yyyy-MM-ddTHH:mm`, or the text of a date it refuses).
-        const edit = wrapper.querySelector('[data-ef-value]')?.getAttribute('data-ef-value') ?? raw;
+        const edit = own(wrapper, '[data-ef-date]')[0]?.getAttribute('data-ef-value') ?? raw;
         return edit === '' ? null : edit;
       }
       case 'list':
@@ -147,9 +150,8 @@ export function formProbe(
         return chips(wrapper);
       case 'guests':
         return own(wrapper, '[data-ef-part=row]').map((row) => {
-          const input = (part: string) =>
-            row.querySelector<HTMLInputElement>(`input[data-ef-part=${part}]`)?.value ?? '';
-          return { name: input('row-name'), company: input('row-company') };
+          const [name, company] = all(row, 'input') as HTMLInputElement[];
+          return { name: name?.value ?? '', company: company?.value ?? '' };
         });
       case 'file':
         return own(wrapper, '[data-ef-part=file]').map((file) => text(file));
@@ -157,8 +159,6 @@ export function formProbe(
         return undefined;
     }
   };
-  const warns = (note: HTMLElement) =>
-    note.classList.contains('ef-warning') || note.getAttribute('data-kind') === 'warning';
   const fieldOf = (wrapper: HTMLElement): ProbedField => {
     const id = wrapper.getAttribute('data-field') ?? '';
     const control = byId(id);
@@ -172,7 +172,7 @@ export function formProbe(
       label: labelOf(wrapper, control),
       kind,
       required:
-        Boolean(head?.querySelector('.ef-required')) ||
+        Boolean(head?.querySelector('[data-ef-part=required]')) ||
         control?.getAttribute('aria-required') === 'true',
       busy: wrapper.getAttribute('aria-busy') === 'true',
       scanned: Boolean(head?.querySelector('[data-scanned]')),
@@ -180,11 +180,16 @@ export function formProbe(
         control instanceof HTMLInputElement
           ? control.disabled
           : control?.getAttribute('aria-disabled') === 'true',
-      message: note ? { text: text(note), kind: warns(note) ? 'warning' : 'error' } : null,
+      message: note
+        ? {
+            text: text(note),
+            kind: note.getAttribute('data-kind') === 'warning' ? 'warning' : 'error',
+          }
+        : null,
       options: listbox ? all(listbox, '[role=option]').map((option) => text(option)) : [],
       shape:
         kind === 'file'
-          ? `${own(wrapper, '[data-ef-part=file]').map(text).join(' ')}|${own(wrapper, '[data-ef-part=file-problem]').map(text).join(' ')}`
+          ? `${own(wrapper, '[data-ef-part=file]').map(text).join(' ')}|${own(wrapper, '[role=alert]').map(text).join(' ')}`
           : kind === 'guests'
             ? String(own(wrapper, '[data-ef-part=row]').length)
             : '',
@@ -234,7 +239,12 @@ export function formProbe(
         busy: control.closest('[aria-busy="true"]') !== null,
         scanned: false,
         disabled: control instanceof HTMLInputElement ? control.disabled : false,
-        message: note ? { text: text(note), kind: warns(note) ? 'warning' : 'error' } : null,
+        message: note
+          ? {
+              text: text(note),
+              kind: note.getAttribute('data-kind') === 'warning' ? 'warning' : 'error',
+            }
+          : null,
         options: [],
         shape: '',
         value: valueOf(control, kind, control),
@@ -274,8 +284,8 @@ export function formProbe(
             status === 'ready' &&
             marker?.getAttribute('data-ef-submit') !== 'submitting')),
       activity,
-      dialog: Boolean(root.querySelector('.ef-confirm')),
-      draftOffer: Boolean(root.querySelector('.ef-draft .ef-actions > button')),
+      dialog: Boolean(part('dialog')),
+      draftOffer: Boolean(root.querySelector('[data-ef-part=draft-restore]')),
       reviewing: marker?.getAttribute('data-ef-review') === 'open',
       history: marker?.getAttribute('data-ef-history') ?? '00:0',
     };
@@ -283,14 +293,14 @@ export function formProbe(
   const read = (withValues: boolean): ProbedForm => {
     const shells = wrappers();
     const summaryPart = (kind: string) =>
-      all(root, `.ef-summary-part[data-kind="${kind}"] li`).map((line) => text(line));
+      all(root, `[data-ef-part=summary-line][data-kind="${kind}"]`).map((line) => text(line));
     return {
       ...condition(),
       fields: [...shells.map(fieldOf), ...looseFields(shells)],
       summary: { errors: summaryPart('error'), warnings: summaryPart('warning') },
       // Only a read asks: a wait that asked would see its own answer as a change.
       exactValues: withValues ? exactValues() : null,
-      commands: all(root, '.ef-commands > button').map((button) => text(button)),
+      commands: all(root, '[data-ef-part=command]').map((button) => text(button)),
     };
   };
   const wrapperOf = (id: string) =>
@@ -298,30 +308,22 @@ export function formProbe(
   const find = (mark: ProbeMark): HTMLElement | null => {
     if (mark.part === 'command')
       return (
-        all(root, '.ef-commands > button').find((button) => text(button) === mark.text) ?? null
+        all(root, '[data-ef-part=command]').find((button) => text(button) === mark.text) ?? null
       );
-    if (mark.part === 'confirm' || mark.part === 'cancel')
-      return all(root, '.ef-confirm .ef-actions > button')[mark.part === 'confirm' ? 0 : 1] ?? null;
-    if (mark.part === 'reviewConfirm' || mark.part === 'reviewBack')
-      return (
-        all(root, '.ef-review-step > .ef-actions > button')[mark.part === 'reviewBack' ? 1 : 0] ??
-        null
-      );
-    if (mark.part === 'submit' || mark.part === 'saveAnyway') {
-      const submit = all(root, 'button[type=submit]').at(-1) ?? null;
-      if (mark.part === 'submit') return submit;
-      return (
-        submit?.parentElement?.querySelector<HTMLElement>(':scope > button[type=button]') ?? null
-      );
-    }
-    if (mark.part === 'reload')
-      return all(root, '[role=alert] > h2.ef-alert-title ~ button')[0] ?? null;
-    if (mark.part === 'restoreDraft') return all(root, '.ef-draft .ef-actions > button')[0] ?? null;
+    if (mark.part === 'confirm' || mark.part === 'cancel') return part(mark.part);
+    if (mark.part === 'reviewConfirm') return part('review-confirm');
+    if (mark.part === 'reviewBack') return part('review-back');
+    // The form's Save, else the last submit button of the app's own.
+    if (mark.part === 'submit')
+      return part('submit') ?? all(root, 'button[type=submit]').at(-1) ?? null;
+    if (mark.part === 'saveAnyway') return part('save-anyway');
+    if (mark.part === 'reload') return part('reload');
+    if (mark.part === 'restoreDraft') return part('draft-restore');
     // Where a user presses the undo keys: the focused element in the form, else its first input.
     if (mark.part === 'keys') {
       const active = root.ownerDocument.activeElement;
       if (active instanceof HTMLElement && active !== root && root.contains(active)) return active;
-      return all(root, '[data-field] :is(input, textarea, select)')[0] ?? null;
+      return all(root, '[data-field] input, [data-field] textarea, [data-field] select')[0] ?? null;
     }
     // A field's input by its id, shell or none (an input of the app's own has no wrapper).
     if (mark.part === 'control') return byId(mark.field);
@@ -334,11 +336,7 @@ export function formProbe(
         return own(wrapper, '[data-ef-part=add-row]')[0] ?? null;
       case 'guestName':
       case 'guestCompany':
-        return (
-          lastRow?.querySelector<HTMLElement>(
-            `input[data-ef-part=${mark.part === 'guestName' ? 'row-name' : 'row-company'}]`,
-          ) ?? null
-        );
+        return lastRow ? (all(lastRow, 'input')[mark.part === 'guestName' ? 0 : 1] ?? null) : null;
       case 'removeGroup':
         return own(wrapper, '[data-ef-part=remove-group]')[0] ?? null;
       case 'option': {
@@ -363,7 +361,7 @@ export function formProbe(
     const form = condition();
     if (!form.found || !form.settled || form.status === 'loading') return false;
     // A date field whose code is still loading shows a stand-in: not yet a field to act on.
-    if (root.querySelector('.ef-date [data-ef-date][aria-busy="true"]')) return false;
+    if (root.querySelector('[data-ef-date][aria-busy="true"]')) return false;
     const wrapper = 'field' in until ? wrapperOf(until.field) : undefined;
     const field = wrapper ? fieldOf(wrapper) : undefined;
     switch (until.kind) {

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { packedTarball } from '../tools/packedTarball';
 
 const run = promisify(execFile);
 const root = process.cwd();
@@ -16,17 +17,8 @@ export const APPS = ['csp-page', 'nextjs-app-router', 'vite-react18', 'typed-app
 
 export default async function packedPackage() {
   const work = mkdtempSync(join(tmpdir(), 'expense-fields-apps-'));
-  // With its declarations, as published: `next build` type-checks the Next.js app against them
-  // (about 15 s of CPU more than a build without). NODE_ENV as `npm run build` has it outside
-  // Vitest (which sets 'test': the dev JSX runtime).
-  const { EXPENSE_FIELDS_SKIP_DTS: _skip, ...env } = process.env;
-  await run('npm', ['run', 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' } });
-  const { stdout } = await run(
-    'npm',
-    ['pack', '--ignore-scripts', '--json', '--pack-destination', work],
-    { cwd: root },
-  );
-  const tarball = join(work, (JSON.parse(stdout) as { filename: string }[])[0]?.filename ?? '');
+  // With its declarations, as published: `next build` type-checks the Next.js app against them.
+  const tarball = await packedTarball(work);
   for (const app of APPS) {
     const target = join(root, 'test/apps', app, 'node_modules/expense-fields');
     rmSync(target, { recursive: true, force: true });

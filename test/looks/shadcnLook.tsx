@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { shadcnControls } from '../../src/looks/shadcn';
 import type { TestLook } from './testLook';
 
-// Made by the shadcn look's own change: its controls and its design system's provider.
+/** The shadcn/ui look: its controls and parts; shadcn needs no provider, only an element. */
 export const shadcnLook: TestLook = {
   name: 'shadcn',
   title: 'shadcn/ui',
-  controls: undefined,
-  Wrapper: ({ children }: { children: ReactNode }) => children,
+  controls: shadcnControls,
+  Wrapper: ({ children }: { children: ReactNode }) => <div>{children}</div>,
 };

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packedTarball } from '../tools/packedTarball';
 
 const run = promisify(execFile);
 const root = process.cwd();
@@ -22,6 +23,8 @@ const ENTRIES = [
   'expense-fields/mock',
   'expense-fields/testing',
   'expense-fields/devtools',
+  'expense-fields/mui',
+  'expense-fields/shadcn',
 ];
 
 const CONSUMER_SOURCE = `import { FieldsForm, useFieldsForm, EnvelopeWarning, type ControlProps } from 'expense-fields';
@@ -45,13 +48,7 @@ export type Props = ControlProps;
 `;
 
 beforeAll(async () => {
-  await run('npm', ['run', 'build'], { cwd: root });
-  const { stdout } = await run(
-    'npm',
-    ['pack', '--ignore-scripts', '--json', '--pack-destination', work],
-    { cwd: root },
-  );
-  tarball = join(work, (JSON.parse(stdout) as { filename: string }[])[0]?.filename ?? '');
+  tarball = await packedTarball(work);
   // The consumer: the unpacked tarball, and every other package from this repository's install.
   const modules = join(consumer, 'node_modules');
   mkdirSync(join(modules, 'expense-fields'), { recursive: true });

@@ -76,8 +76,11 @@ export interface DateControlResult {
   kind: DateKind;
   /** The locale's order: segments and the literal text between them (draw literals `aria-hidden`). */
   parts: readonly PatternPart[];
-  /** The field's outer element (around the group, the button and the calendar): its `onBlur`. */
-  rootProps: { onBlur: FocusEventHandler<HTMLElement> };
+  /**
+   * The field's outer element (around the group, the button and the calendar): its `onBlur` (it is
+   * left as a whole) and the testing kit's mark.
+   */
+  rootProps: { onBlur: FocusEventHandler<HTMLElement>; 'data-ef-kind': 'date' };
   /** The segments' group, named by the field's label. */
   groupProps: {
     ref: (element: HTMLElement | null) => void;
@@ -187,7 +190,7 @@ export function useDateControl(props: ControlProps, kind?: DateKind): DateContro
   return {
     kind,
     parts: pattern,
-    rootProps: { onBlur: on.blur },
+    rootProps: { onBlur: on.blur, 'data-ef-kind': 'date' },
     groupProps: {
       ref: on.group,
       role: 'group',

@@ -10,6 +10,7 @@ import { FieldList } from '../layout/FieldList';
 import { FieldsFormProvider } from './FieldsFormProvider';
 import { useFieldsFormContext } from './FieldsFormContext';
 import { FormStatus, loadStatus } from '../status/FormStatus';
+import { useFormParts } from '../parts/useFormParts';
 import { ReviewForm } from '../review/ReviewForm';
 import { SubmitButton } from '../status/SubmitButton';
 import { historyKeys } from '../history/historyKeys';
@@ -111,7 +112,7 @@ export function FieldsForm<Fields extends object = RegisteredFields>(
   // (ARCHITECTURE.md "Server rendering"): a page hydrating a server's HTML keeps it meanwhile. A
   // render in the browser that hydrates nothing never waits here: it says "Loading" itself.
   return (
-    <Suspense fallback={<LoadingForm messages={props.messages} />}>
+    <Suspense fallback={<LoadingForm messages={props.messages} controls={props.controls} />}>
       {/* The form kind is types only (ARCHITECTURE.md "Generated types"). */}
       <FieldsFormView {...(props as unknown as FieldsFormProps<UntypedFields>)} />
     </Suspense>
@@ -119,13 +120,15 @@ export function FieldsForm<Fields extends object = RegisteredFields>(
 }
 
 /** What a form shows before its strings have come: "Loading the form", in English. */
-function LoadingForm(props: Pick<FieldsFormProps, 'messages'>) {
+function LoadingForm(props: Pick<FieldsFormProps, 'messages' | 'controls'>) {
+  const parts = useFormParts(props.controls);
   return (
     <div className="ef-form" aria-busy="true">
       {loadStatus(
         { status: 'loading', loadError: null },
         resolveMessages('en', props.messages),
         noop,
+        parts,
       )}
     </div>
   );
@@ -159,6 +162,8 @@ function FieldsFormView(props: FieldsFormProps<UntypedFields>) {
     ...options
   } = props;
   const review = mode === 'review';
+  // The look's parts for the load status, drawn before the form's context exists.
+  const parts = useFormParts(controls);
   const form = useFormApi(
     { ...options, ...(review ? REVIEW_OPTIONS : null), source: resolvedSource },
     true,
@@ -178,6 +183,7 @@ function FieldsFormView(props: FieldsFormProps<UntypedFields>) {
             form.status === 'ready' ? { status: 'error', loadError: null } : form,
             form.messages,
             form.retryLoad,
+            parts,
           )}
         </div>
       ) : review ? (

@@ -25,7 +25,7 @@ export function HistoryButton({
   action,
   children,
 }: HistoryButtonProps & { action: 'undo' | 'redo' }) {
-  const { messages, readOnly, session } = useFieldsFormContext(
+  const { messages, readOnly, session, parts } = useFieldsFormContext(
     action === 'undo' ? '<UndoButton>' : '<RedoButton>',
   );
   const { engine } = session;
@@ -44,18 +44,16 @@ export function HistoryButton({
     : null;
   return (
     <>
-      <button
-        type="button"
-        className="ef-button"
-        data-variant="secondary"
-        data-history={action}
-        disabled={can !== 'true'}
-        aria-keyshortcuts={SHORTCUTS[action]}
-        aria-describedby={why ? hintId : undefined}
-        onClick={() => void engine[action]()}
-      >
-        {children ?? messages[action]}
-      </button>
+      {parts.Button({
+        type: 'button',
+        variant: 'secondary',
+        'data-history': action,
+        disabled: can !== 'true',
+        'aria-keyshortcuts': SHORTCUTS[action],
+        'aria-describedby': why ? hintId : undefined,
+        onClick: () => void engine[action](),
+        children: children ?? messages[action],
+      })}
       {why ? (
         <span id={hintId} className="ef-help">
           {why}

@@ -1,14 +1,20 @@
 import type { AlertPartProps } from '../../registry/formParts';
 
 /**
- * The default look's `Alert` part: an `.ef-alert` coloured by its `data-kind`.
+ * The default look's `Alert` part: an `.ef-alert` (the summary an `.ef-summary`) coloured by its
+ * `data-kind`.
  *
  * @example
  * <DefaultAlert tone="error" rootProps={{ role: 'alert' }}>The service is unreachable.</DefaultAlert>
  */
-export function DefaultAlert({ tone, rootProps, title, children }: AlertPartProps) {
+export function DefaultAlert({ tone, kind, rootRef, rootProps, title, children }: AlertPartProps) {
   return (
-    <div className="ef-alert" data-kind={tone} {...rootProps}>
+    <div
+      className={kind === 'summary' ? 'ef-summary' : 'ef-alert'}
+      data-kind={tone}
+      ref={rootRef}
+      {...rootProps}
+    >
       {title}
       {children}
     </div>

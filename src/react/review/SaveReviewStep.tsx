@@ -15,7 +15,8 @@ import type { SaveReview } from './saveReview';
  * {step !== 'closed' ? <SaveReviewStep review={review} saving={step === 'saving'} /> : <button>Save</button>}
  */
 export function SaveReviewStep({ review, saving }: { review: SaveReview; saving: boolean }) {
-  const { messages } = useFieldsFormContext('<SubmitButton>');
+  const { messages, parts } = useFieldsFormContext('<SubmitButton>');
+  const { Button } = parts;
   const changes = useChanges();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -27,6 +28,7 @@ export function SaveReviewStep({ review, saving }: { review: SaveReview; saving:
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className="ef-review-step"
+      data-ef-part="review-step"
       role="dialog"
       aria-modal="false"
       aria-labelledby={`${id}-step`}
@@ -43,23 +45,22 @@ export function SaveReviewStep({ review, saving }: { review: SaveReview; saving:
       <p id={`${id}-note`}>{none ? messages.reviewNoChanges : messages.reviewConfirmTitle}</p>
       {none ? null : changeSummaryView(changes, messages, id, 3)}
       <div className="ef-actions">
-        <button
-          type="button"
-          className="ef-button"
-          aria-disabled={saving || undefined}
-          onClick={() => void review.confirm()}
-        >
-          {saving ? messages.submitting : messages.reviewConfirm}
-        </button>
-        <button
-          type="button"
-          className="ef-button"
-          data-variant="secondary"
-          disabled={saving}
-          onClick={review.cancel}
-        >
-          {messages.reviewBack}
-        </button>
+        {Button({
+          type: 'button',
+          variant: 'primary',
+          'data-ef-part': 'review-confirm',
+          'aria-disabled': saving || undefined,
+          onClick: () => void review.confirm(),
+          children: saving ? messages.submitting : messages.reviewConfirm,
+        })}
+        {Button({
+          type: 'button',
+          variant: 'secondary',
+          'data-ef-part': 'review-back',
+          disabled: saving,
+          onClick: review.cancel,
+          children: messages.reviewBack,
+        })}
       </div>
     </div>
   );

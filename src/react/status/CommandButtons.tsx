@@ -1,4 +1,4 @@
-import { memo, useRef, useState } from 'react';
+import { Fragment, memo, useRef, useState } from 'react';
 import type { FieldCommand, FieldItem } from '../../core/wire/model/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useFieldsFormContext } from '../form/FieldsFormContext';
@@ -11,7 +11,7 @@ import { useFieldsFormContext } from '../form/FieldsFormContext';
  * <CommandButtons item={item} />
  */
 export const CommandButtons = memo(function CommandButtons({ item }: { item: FieldItem }) {
-  const { session, messages, locked, readOnly } = useFieldsFormContext();
+  const { session, messages, locked, readOnly, parts } = useFieldsFormContext();
   const [asking, setAsking] = useState<FieldCommand | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   if (item.commands.length === 0 || readOnly) return null;
@@ -22,23 +22,22 @@ export const CommandButtons = memo(function CommandButtons({ item }: { item: Fie
   return (
     <div className="ef-commands">
       {item.commands.map((command) => (
-        <button
-          key={command.command}
-          ref={(node) => {
-            if (node) buttons.current.set(command.command, node);
-          }}
-          type="button"
-          className="ef-button"
-          data-variant="secondary"
-          disabled={locked || !item.enabled}
-          onClick={() =>
-            command.confirmationRequired
-              ? setAsking(command)
-              : void session.runCommand(item, command.command)
-          }
-        >
-          {command.text}
-        </button>
+        <Fragment key={command.command}>
+          {parts.Button({
+            buttonRef: (node: HTMLButtonElement | null) => {
+              if (node) buttons.current.set(command.command, node);
+            },
+            type: 'button',
+            variant: 'secondary',
+            'data-ef-part': 'command',
+            disabled: locked || !item.enabled,
+            onClick: () =>
+              command.confirmationRequired
+                ? setAsking(command)
+                : void session.runCommand(item, command.command),
+            children: command.text,
+          })}
+        </Fragment>
       ))}
       {asking ? (
         <ConfirmDialog

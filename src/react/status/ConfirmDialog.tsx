@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useFormParts } from '../parts/useFormParts';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -11,48 +12,56 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * An inline alert dialog asking to confirm a command. Focus moves to the confirm button; Escape
- * cancels. The caller returns focus to the command button.
+ * An alert dialog asking to confirm a command, drawn by the look's `Dialog` and `Button` parts (the
+ * default look's is inline). Focus moves to the confirm button; Escape cancels. The caller returns
+ * focus to the command button.
  *
  * @example
  * {asking && <ConfirmDialog text="Split?" confirmLabel="Confirm" cancelLabel="Cancel" onConfirm={run} onCancel={close} />}
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { Button, Dialog } = useFormParts();
   const textId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     confirmRef.current?.focus();
   }, []);
-  return (
-    // A dialog closes on Escape wherever focus is inside it (WAI-ARIA dialog pattern).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div
-      className="ef-confirm"
-      role="alertdialog"
-      aria-modal="false"
-      aria-describedby={textId}
-      aria-label={props.text}
-      onKeyDown={(event) => {
+  return Dialog({
+    text: props.text,
+    textId,
+    onCancel: props.onCancel,
+    rootProps: {
+      role: 'alertdialog',
+      'data-ef-part': 'dialog',
+      'aria-modal': false,
+      'aria-describedby': textId,
+      'aria-label': props.text,
+      // A dialog closes on Escape wherever focus is inside it (WAI-ARIA dialog pattern).
+      onKeyDown: (event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
           props.onCancel();
         }
-      }}
-    >
-      <p id={textId}>{props.text}</p>
-      <div className="ef-actions">
-        <button ref={confirmRef} type="button" className="ef-button" onClick={props.onConfirm}>
-          {props.confirmLabel}
-        </button>
-        <button
-          type="button"
-          className="ef-button"
-          data-variant="secondary"
-          onClick={props.onCancel}
-        >
-          {props.cancelLabel}
-        </button>
-      </div>
-    </div>
-  );
+      },
+    },
+    actions: (
+      <>
+        {Button({
+          buttonRef: confirmRef,
+          type: 'button',
+          variant: 'primary',
+          'data-ef-part': 'confirm',
+          onClick: props.onConfirm,
+          children: props.confirmLabel,
+        })}
+        {Button({
+          type: 'button',
+          variant: 'secondary',
+          'data-ef-part': 'cancel',
+          onClick: props.onCancel,
+          children: props.cancelLabel,
+        })}
+      </>
+    ),
+  });
 }

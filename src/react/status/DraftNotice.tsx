@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { formatMessage } from '../../i18n/messages';
+import type { FormParts } from '../../registry/formParts';
 import { useFieldsFormContext } from '../form/FieldsFormContext';
+import { useFormParts } from '../parts/useFormParts';
 import type { FieldsFormApi } from '../session/useFieldsForm';
 import { useFormState } from '../session/useFormState';
 import { savedAtText } from './savedAtText';
@@ -26,27 +28,34 @@ export interface DraftNoticeProps {
  * </FieldsForm>
  */
 export function DraftNotice({ form }: DraftNoticeProps) {
-  return form ? draftNoticeView(form) : <FormDraftNotice />;
+  const parts = useFormParts();
+  return form ? draftNoticeView(form, parts) : <FormDraftNotice />;
 }
 
 /** The notice of the enclosing form: it reads the offer from the session's state. */
 function FormDraftNotice() {
-  const { session, messages, locale } = useFieldsFormContext('<DraftNotice>');
+  const { session, messages, locale, parts } = useFieldsFormContext('<DraftNotice>');
   const { engine } = session;
   const draftOffer = useFormState(engine, (state) => state.draftOffer);
   const draftElsewhereAt = useFormState(engine, (state) => state.draftElsewhereAt);
-  return draftNoticeView({
-    draftOffer,
-    draftElsewhereAt,
-    restoreDraft: engine.restoreDraft,
-    discardDraft: engine.discardDraft,
-    messages,
-    locale,
-  });
+  return draftNoticeView(
+    {
+      draftOffer,
+      draftElsewhereAt,
+      restoreDraft: engine.restoreDraft,
+      discardDraft: engine.discardDraft,
+      messages,
+      locale,
+    },
+    parts,
+  );
 }
 
-/** The notice's markup (no hooks). */
-function draftNoticeView(form: NonNullable<DraftNoticeProps['form']>) {
+/** The notice's markup (no hooks), drawn with the look's parts. */
+function draftNoticeView(
+  form: NonNullable<DraftNoticeProps['form']>,
+  { Alert, Button }: Readonly<FormParts>,
+) {
   const { draftOffer: offer, draftElsewhereAt: elsewhere, messages, locale } = form;
   // The buttons go away with the offer: focus moves on to the first field, never to <body>.
   const then = (decide: () => unknown) => (event: MouseEvent<HTMLButtonElement>) => {
@@ -59,32 +68,51 @@ function draftNoticeView(form: NonNullable<DraftNoticeProps['form']>) {
   };
   return (
     <div role="status" className="ef-draft">
-      {offer ? (
-        <div className="ef-alert" data-kind="info">
-          <p className="ef-alert-title">
-            {formatMessage(messages.draftFound, { time: savedAtText(offer.savedAt, locale) })}
-          </p>
-          {offer.versionMoved ? <p className="ef-help">{messages.draftVersionMoved}</p> : null}
-          <div className="ef-actions">
-            <button type="button" className="ef-button" onClick={then(form.restoreDraft)}>
-              {messages.draftRestore}
-            </button>
-            <button
-              type="button"
-              className="ef-button"
-              data-variant="secondary"
-              onClick={then(form.discardDraft)}
-            >
-              {messages.draftDiscard}
-            </button>
-          </div>
-        </div>
-      ) : null}
-      {elsewhere !== null ? (
-        <p className="ef-alert" data-kind="warning">
-          {formatMessage(messages.draftElsewhere, { time: savedAtText(elsewhere, locale) })}
-        </p>
-      ) : null}
+      {offer
+        ? Alert({
+            tone: 'info',
+            rootProps: {},
+            title: (
+              <p className="ef-alert-title">
+                {formatMessage(messages.draftFound, { time: savedAtText(offer.savedAt, locale) })}
+              </p>
+            ),
+            children: (
+              <>
+                {offer.versionMoved ? (
+                  <p className="ef-help">{messages.draftVersionMoved}</p>
+                ) : null}
+                <div className="ef-actions">
+                  {Button({
+                    type: 'button',
+                    variant: 'primary',
+                    'data-ef-part': 'draft-restore',
+                    onClick: then(form.restoreDraft),
+                    children: messages.draftRestore,
+                  })}
+                  {Button({
+                    type: 'button',
+                    variant: 'secondary',
+                    'data-ef-part': 'draft-discard',
+                    onClick: then(form.discardDraft),
+                    children: messages.draftDiscard,
+                  })}
+                </div>
+              </>
+            ),
+          })
+        : null}
+      {elsewhere !== null
+        ? Alert({
+            tone: 'warning',
+            rootProps: {},
+            children: (
+              <>
+                {formatMessage(messages.draftElsewhere, { time: savedAtText(elsewhere, locale) })}
+              </>
+            ),
+          })
+        : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { ServerMessage } from '../../core/values/serverMessages';
 import { FieldsFormContext, noFormError } from '../form/FieldsFormContext';
 import type { FieldsFormApi } from '../session/useFieldsForm';
 import { useFormState } from '../session/useFormState';
+import { useFormParts } from '../parts/useFormParts';
 
 /** Props of {@link ErrorSummary}: none inside a form; a form of your own may pass its parts. */
 export interface ErrorSummaryProps {
@@ -39,6 +40,7 @@ interface SummaryLine {
  */
 export function ErrorSummary(props: ErrorSummaryProps) {
   const context = useContext(FieldsFormContext);
+  const { Alert } = useFormParts();
   const session = props.form?.session ?? context?.session;
   const messages = props.form?.messages ?? context?.messages;
   if (!session || !messages) throw noFormError('<ErrorSummary>');
@@ -81,7 +83,7 @@ export function ErrorSummary(props: ErrorSummaryProps) {
         </h2>
         <ul>
           {lines.map((line) => (
-            <li key={line.id}>
+            <li key={line.id} data-ef-part="summary-line" data-kind={kind}>
               {line.key === undefined ? (
                 line.text
               ) : (
@@ -106,17 +108,23 @@ export function ErrorSummary(props: ErrorSummaryProps) {
   ];
   return (
     // A group named by its headings: focus lands here when no field can take it.
-    <div
-      className="ef-summary"
-      data-kind={errors.length > 0 ? 'error' : 'warning'}
-      id={id}
-      tabIndex={-1}
-      role="group"
-      aria-labelledby={titles.filter(Boolean).join(' ')}
-    >
-      {section('error', messages.errorSummaryTitle, errors)}
-      {section('warning', messages.warningSummaryTitle, warnings)}
-    </div>
+    Alert({
+      kind: 'summary',
+      tone: errors.length > 0 ? 'error' : 'warning',
+      rootProps: {
+        id,
+        tabIndex: -1,
+        role: 'group',
+        'aria-labelledby': titles.filter(Boolean).join(' '),
+        'data-ef-part': 'summary',
+      },
+      children: (
+        <>
+          {section('error', messages.errorSummaryTitle, errors)}
+          {section('warning', messages.warningSummaryTitle, warnings)}
+        </>
+      ),
+    })
   );
 }
 

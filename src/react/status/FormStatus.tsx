@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ExpenseApiError, isConcurrentModification } from '../../core/wire/errors';
 import type { FormSessionState } from '../../core/session/state/sessionState';
 import { formatMessage, type FormMessages } from '../../i18n/messages';
+import type { FormParts } from '../../registry/formParts';
 import { useFieldsFormContext } from '../form/FieldsFormContext';
 import { SaveOutcome } from './SaveOutcome';
 import { UnseenProblems } from './UnseenProblems';
@@ -31,11 +32,12 @@ export interface FormStatusProps {
  * </FieldsForm>
  */
 export function FormStatus({ only }: FormStatusProps) {
-  const { session, messages, readOnly } = useFieldsFormContext('<FormStatus>');
+  const { session, messages, readOnly, parts } = useFieldsFormContext('<FormStatus>');
+  const { Alert, Button } = parts;
   const { engine } = session;
   const state = useFormState(engine, (snapshot) => snapshot);
   const reload = useRef<HTMLButtonElement>(null);
-  const done = useRef<HTMLParagraphElement>(null);
+  const done = useRef<HTMLDivElement>(null);
   const { submitState } = state;
   // Focus never drops to <body>: after a 409 it is on the way out, after success on the result.
   useEffect(() => {
@@ -49,7 +51,7 @@ export function FormStatus({ only }: FormStatusProps) {
   const show = (part: FormStatusProps['only']) => only === undefined || only === part;
   return (
     <>
-      {show('load') ? loadStatus(state, messages, () => void engine.retryLoad()) : null}
+      {show('load') ? loadStatus(state, messages, () => void engine.retryLoad(), parts) : null}
       {show('update') && state.status === 'ready' ? (
         <>
           <p role="status" className="ef-progress" aria-live="polite">
@@ -67,53 +69,76 @@ export function FormStatus({ only }: FormStatusProps) {
                 ].join(' ')
               : ''}
           </p>
-          {state.updateError && !state.updating ? (
-            <div role="alert" className="ef-alert" data-kind="warning">
-              <p>{messages.recallFailed}</p>
-              {isRetryable(state.updateError) ? (
-                <>
-                  <p className="ef-help">{failureText(state.updateError, messages)}</p>
-                  <button
-                    type="button"
-                    className="ef-button"
-                    onClick={() => void engine.retryUpdate()}
-                  >
-                    {messages.retry}
-                  </button>
-                </>
-              ) : null}
-            </div>
-          ) : null}
+          {state.updateError && !state.updating
+            ? Alert({
+                tone: 'warning',
+                rootProps: { role: 'alert' },
+                children: (
+                  <>
+                    <p>{messages.recallFailed}</p>
+                    {isRetryable(state.updateError) ? (
+                      <>
+                        <p className="ef-help">{failureText(state.updateError, messages)}</p>
+                        {Button({
+                          type: 'button',
+                          variant: 'primary',
+                          onClick: () => void engine.retryUpdate(),
+                          children: messages.retry,
+                        })}
+                      </>
+                    ) : null}
+                  </>
+                ),
+              })
+            : null}
         </>
       ) : null}
       {show('save') && !readOnly ? (
         <>
-          {submitState === 'conflict' && isConcurrentModification(state.submitError) ? (
-            <div role="alert" className="ef-alert" data-kind="warning">
-              <h2 className="ef-alert-title">{messages.conflictTitle}</h2>
-              <p>{messages.conflictText}</p>
-              <button
-                ref={reload}
-                type="button"
-                className="ef-button"
-                onClick={() => void engine.reloadKeepingChanges()}
-              >
-                {messages.reloadKeepChanges}
-              </button>
-            </div>
-          ) : null}
-          {submitState === 'failed' ? (
-            <div role="alert" className="ef-alert" data-kind="error">
-              <p>{failureText(state.submitError, messages)}</p>
-              <p className="ef-help">{describeError(state.submitError)}</p>
-            </div>
-          ) : null}
+          {submitState === 'conflict' && isConcurrentModification(state.submitError)
+            ? Alert({
+                tone: 'warning',
+                rootProps: { role: 'alert' },
+                title: <h2 className="ef-alert-title">{messages.conflictTitle}</h2>,
+                children: (
+                  <>
+                    <p>{messages.conflictText}</p>
+                    {Button({
+                      buttonRef: reload,
+                      type: 'button',
+                      variant: 'primary',
+                      'data-ef-part': 'reload',
+                      onClick: () => void engine.reloadKeepingChanges(),
+                      children: messages.reloadKeepChanges,
+                    })}
+                  </>
+                ),
+              })
+            : null}
+          {submitState === 'failed'
+            ? Alert({
+                tone: 'error',
+                rootProps: { role: 'alert' },
+                children: (
+                  <>
+                    <p>{failureText(state.submitError, messages)}</p>
+                    <p className="ef-help">{describeError(state.submitError)}</p>
+                  </>
+                ),
+              })
+            : null}
           {/* A repeat that found the user's values stored says so itself (<SaveOutcome />). */}
-          {submitState === 'submitted' && !state.conflictAlreadySaved ? (
-            <p ref={done} role="status" className="ef-alert" data-kind="success" tabIndex={-1}>
-              {messages.submitted}
-            </p>
-          ) : null}
+          {submitState === 'submitted' && !state.conflictAlreadySaved
+            ? // A part is called, not rendered (no component per notice): it only puts the ref on
+              // its element, it never reads it.
+              // eslint-disable-next-line react-hooks/refs
+              Alert({
+                tone: 'success',
+                rootRef: done,
+                rootProps: { role: 'status', tabIndex: -1 },
+                children: messages.submitted,
+              })
+            : null}
           {/* An unknown outcome and an already-stored repeat have their own part. */}
           <SaveOutcome />
           {/* A refused save whose fields this screen does not show (with <SubmitButton>, once). */}
@@ -126,27 +151,31 @@ export function FormStatus({ only }: FormStatusProps) {
 
 /**
  * The load part: "Loading the form…" while it loads, the failure with "Try again" after. Plain
- * markup (no hooks), so `<FieldsForm>` draws the same before its form exists.
+ * markup (no hooks, no component of its own: a mount counts components), drawn with the look's
+ * parts, so `<FieldsForm>` draws the same before its form exists.
  *
  * @example
- * loadStatus(form, form.messages, form.retryLoad);
+ * loadStatus(form, form.messages, form.retryLoad, useFormParts());
  */
 export function loadStatus(
   state: Pick<FormSessionState, 'status' | 'loadError'>,
   messages: FormMessages,
   retry: () => void,
+  { Alert, Button }: Readonly<FormParts>,
 ): ReactNode {
   if (state.status === 'loading') return <p role="status">{messages.loading}</p>;
   if (state.status !== 'error') return null;
-  return (
-    <div role="alert" className="ef-alert" data-kind="error">
-      <p>{messages.loadFailed}</p>
-      <p className="ef-help">{describeError(state.loadError)}</p>
-      <button type="button" className="ef-button" onClick={retry}>
-        {messages.retry}
-      </button>
-    </div>
-  );
+  return Alert({
+    tone: 'error',
+    rootProps: { role: 'alert' },
+    children: (
+      <>
+        <p>{messages.loadFailed}</p>
+        <p className="ef-help">{describeError(state.loadError)}</p>
+        {Button({ type: 'button', variant: 'primary', onClick: retry, children: messages.retry })}
+      </>
+    ),
+  });
 }
 
 /** What a failed call means for the user, and what to do. */

@@ -23,85 +23,94 @@ import { useFormState } from '../session/useFormState';
  * </FieldsForm>
  */
 export function SaveOutcome() {
-  const { session, messages, readOnly, locale } = useFieldsFormContext('<SaveOutcome>');
+  const { session, messages, readOnly, locale, parts } = useFieldsFormContext('<SaveOutcome>');
+  const { Alert, Button } = parts;
   const { engine } = session;
   const queued = useFormState(engine, (state) => state.queuedSave);
   const unconfirmed = useFormState(engine, (state) => state.submitState === 'unconfirmed');
   const checking = useFormState(engine, (state) => state.checkingSave);
   const alreadySaved = useFormState(engine, (state) => state.conflictAlreadySaved);
   const notice = useRef<HTMLParagraphElement>(null);
+  const savedNotice = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (unconfirmed || alreadySaved || queued) notice.current?.focus();
+    if (unconfirmed || queued) notice.current?.focus();
+    else if (alreadySaved) savedNotice.current?.focus();
   }, [unconfirmed, alreadySaved, queued]);
   if (readOnly) return null;
   if (queued) {
-    return (
-      <div role="status" className="ef-alert" data-kind="info">
-        <p ref={notice} tabIndex={-1}>
-          {queued.resumed
-            ? formatMessage(messages.saveQueuedFound, { time: savedAtText(queued.at, locale) })
-            : messages.saveQueued}
-        </p>
-        <div className="ef-actions">
-          <button
-            type="button"
-            className="ef-button"
-            data-variant="secondary"
-            onClick={() => engine.cancelQueuedSave()}
-          >
-            {messages.cancel}
-          </button>
-          {queued.resumed ? (
-            <button
-              type="button"
-              className="ef-button"
-              onClick={() => void engine.sendQueuedSave()}
-            >
-              {messages.sendQueuedNow}
-            </button>
-          ) : null}
-        </div>
-      </div>
-    );
+    return Alert({
+      tone: 'info',
+      rootProps: { role: 'status' },
+      children: (
+        <>
+          <p ref={notice} tabIndex={-1}>
+            {queued.resumed
+              ? formatMessage(messages.saveQueuedFound, { time: savedAtText(queued.at, locale) })
+              : messages.saveQueued}
+          </p>
+          <div className="ef-actions">
+            {Button({
+              type: 'button',
+              variant: 'secondary',
+              onClick: () => engine.cancelQueuedSave(),
+              children: messages.cancel,
+            })}
+            {queued.resumed
+              ? Button({
+                  type: 'button',
+                  variant: 'primary',
+                  onClick: () => void engine.sendQueuedSave(),
+                  children: messages.sendQueuedNow,
+                })
+              : null}
+          </div>
+        </>
+      ),
+    });
   }
   if (alreadySaved) {
-    return (
-      <p ref={notice} role="status" className="ef-alert" data-kind="success" tabIndex={-1}>
-        {messages.alreadySaved}
-      </p>
-    );
+    // A part is called, not rendered (no component per notice): it only puts the ref on its
+    // element, it never reads it.
+    // eslint-disable-next-line react-hooks/refs
+    return Alert({
+      tone: 'success',
+      rootRef: savedNotice,
+      rootProps: { role: 'status', tabIndex: -1 },
+      children: messages.alreadySaved,
+    });
   }
   if (!unconfirmed) return null;
-  return (
-    <div role="alert" className="ef-alert" data-kind="warning">
-      <p ref={notice} tabIndex={-1}>
-        {messages.saveUnconfirmed}
-      </p>
-      <p role="status" className="ef-help">
-        {checking ? messages.checkingSave : ''}
-      </p>
-      <div className="ef-actions">
-        {engine.canCheckSave() ? (
-          <button
-            type="button"
-            className="ef-button"
-            data-variant="secondary"
-            disabled={checking}
-            onClick={() => void engine.checkSave()}
-          >
-            {messages.checkSaveAgain}
-          </button>
-        ) : null}
-        {/* Disabled while checking, as the session ignores it then: the check's answer decides. */}
-        <button
-          type="button"
-          className="ef-button"
-          disabled={checking}
-          onClick={() => void engine.saveAgain()}
-        >
-          {messages.saveAgain}
-        </button>
-      </div>
-    </div>
-  );
+  return Alert({
+    tone: 'warning',
+    rootProps: { role: 'alert' },
+    children: (
+      <>
+        <p ref={notice} tabIndex={-1}>
+          {messages.saveUnconfirmed}
+        </p>
+        <p role="status" className="ef-help">
+          {checking ? messages.checkingSave : ''}
+        </p>
+        <div className="ef-actions">
+          {engine.canCheckSave()
+            ? Button({
+                type: 'button',
+                variant: 'secondary',
+                disabled: checking,
+                onClick: () => void engine.checkSave(),
+                children: messages.checkSaveAgain,
+              })
+            : null}
+          {/* Disabled while checking, as the session ignores it then: the check's answer decides. */}
+          {Button({
+            type: 'button',
+            variant: 'primary',
+            disabled: checking,
+            onClick: () => void engine.saveAgain(),
+            children: messages.saveAgain,
+          })}
+        </div>
+      </>
+    ),
+  });
 }

@@ -25,7 +25,8 @@ export interface SubmitButtonProps {
  * <SubmitButton>Send for approval</SubmitButton>
  */
 export function SubmitButton({ children }: SubmitButtonProps) {
-  const { session, messages, readOnly } = useFieldsFormContext('<SubmitButton>');
+  const { session, messages, readOnly, parts } = useFieldsFormContext('<SubmitButton>');
+  const { Button } = parts;
   const { engine, saveReview } = session;
   const submitState = useFormState(engine, (state) => state.submitState);
   const review = useSyncExternalStore(saveReview.subscribe, saveReview.state, saveReview.state);
@@ -55,38 +56,36 @@ export function SubmitButton({ children }: SubmitButtonProps) {
   return (
     <>
       <div className="ef-actions">
-        {submitState === 'warnings' ? (
-          <button
-            type="button"
-            className="ef-button"
-            disabled={busy}
-            onClick={() => void engine.saveAnyway()}
-          >
-            {messages.saveAnyway}
-          </button>
-        ) : null}
-        <button
-          ref={button}
-          type="submit"
-          className="ef-button"
-          data-variant={
-            submitState === 'warnings' || submitState === 'conflict' ? 'secondary' : undefined
-          }
-          disabled={busy || waiting || submitState === 'submitted'}
-          aria-disabled={busy || waiting || undefined}
-          onClick={(event) => {
+        {submitState === 'warnings'
+          ? Button({
+              type: 'button',
+              variant: 'primary',
+              'data-ef-part': 'save-anyway',
+              disabled: busy,
+              onClick: () => void engine.saveAnyway(),
+              children: messages.saveAnyway,
+            })
+          : null}
+        {Button({
+          buttonRef: button,
+          type: 'submit',
+          'data-ef-part': 'submit',
+          variant:
+            submitState === 'warnings' || submitState === 'conflict' ? 'secondary' : 'primary',
+          disabled: busy || waiting || submitState === 'submitted',
+          'aria-disabled': busy || waiting || undefined,
+          onClick: (event) => {
             // One path for every screen: the save starts here, the enclosing <form> (if any) is not
             // submitted a second time.
             event.preventDefault();
             void saveReview.request(id);
-          }}
-        >
-          {busy
+          },
+          children: busy
             ? messages.submitting
             : submitState === 'failed'
               ? messages.retry
-              : (children ?? messages.submit)}
-        </button>
+              : (children ?? messages.submit),
+        })}
       </div>
       {/* A refused save whose fields this screen does not show says which (first part placed). */}
       {submitState === 'invalid' ? <UnseenProblems /> : null}
