@@ -14,7 +14,9 @@ export function MuiButton({ buttonRef, variant, children, ...rest }: ButtonPartP
     <Button
       ref={buttonRef}
       variant={variant === 'primary' ? 'contained' : 'outlined'}
-      sx={{ mr: 1 }}
+      // MUI lets a press on a disabled button fall through to what is beneath it; the form's
+      // disabled Save takes the press and does nothing, as a native disabled button does.
+      sx={{ mr: 1, '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } }}
       {...rest}
     >
       {children}

@@ -37,10 +37,12 @@ describe('the Material UI look’s form parts', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('draws a notice as an MUI Alert of its tone, the form’s role, id and heading kept', () => {
+  it('draws a notice as an MUI Alert of its tone, the form’s role, id, ref and heading kept', () => {
+    const ref = createRef<HTMLDivElement>();
     inTheme(
       parts.Alert({
         tone: 'warning',
+        rootRef: ref,
         rootProps: { role: 'status', id: 'notice', tabIndex: -1, 'data-ef-part': 'outcome' },
         title: <h2 id="notice-title">Saved with warnings</h2>,
         children: 'The amount is over the limit.',
@@ -52,6 +54,16 @@ describe('the Material UI look’s form parts', () => {
     expect(notice).toHaveAttribute('data-ef-part', 'outcome');
     expect(screen.getByRole('heading', { name: 'Saved with warnings' })).toBeInTheDocument();
     expect(notice).toHaveTextContent('The amount is over the limit.');
+    expect(ref.current).toBe(notice);
+  });
+
+  it('gives a notice the form gives no role none, not MUI’s alert', () => {
+    inTheme(parts.Alert({ tone: 'info', rootProps: {}, children: 'A draft was found.' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('A draft was found.').closest('.MuiAlert-root')).toHaveAttribute(
+      'role',
+      'none',
+    );
   });
 
   it('draws a confirmation as a modal MUI Dialog whose paper is the alert dialog', async () => {
@@ -63,7 +75,8 @@ describe('the Material UI look’s form parts', () => {
         textId: 'q',
         rootProps: {
           role: 'alertdialog',
-          'aria-modal': true,
+          'data-ef-part': 'dialog',
+          'aria-modal': false,
           'aria-describedby': 'q',
           'aria-label': 'Split',
           onKeyDown,
@@ -74,6 +87,10 @@ describe('the Material UI look’s form parts', () => {
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Split' });
     expect(dialog).toHaveClass('MuiDialog-paper');
+    // Modal in this look, whatever the form's inline default says; named by the form alone.
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAttribute('data-ef-part', 'dialog');
+    expect(dialog).not.toHaveAttribute('aria-labelledby');
     expect(dialog).toHaveAccessibleDescription('Split the expense?');
     expect(screen.getByText('Split the expense?')).toHaveAttribute('id', 'q');
     screen.getByRole('button', { name: 'Confirm' }).focus();
