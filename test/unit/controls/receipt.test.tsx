@@ -61,11 +61,11 @@ describe('CONTENT_HOLDER', () => {
     await waitFor(() => expect(amount).toHaveValue(`SEK\u00a0${(scan?.amount ?? 0).toFixed(2)}`));
     expect(screen.getByRole('textbox', { name: /^VAT amount/ })).toHaveValue('SEK\u00a01.00');
     expect(await shownDate(/^Purchase date/)).toBe(scan?.purchaseDate);
-    const amountField = amount.closest('.ef-field') as HTMLElement;
+    const amountField = amount.closest('[data-field]') as HTMLElement;
     expect(within(amountField).getByText('From receipt')).toBeInTheDocument();
     const vatField = screen
       .getByRole('textbox', { name: /^VAT amount/ })
-      .closest('.ef-field') as HTMLElement;
+      .closest('[data-field]') as HTMLElement;
     expect(within(vatField).queryByText('From receipt')).toBeNull();
     // The amount is a re-call trigger: the filled value goes to the server with the scanned marker.
     await waitFor(() =>
@@ -127,7 +127,8 @@ describe('CONTENT_HOLDER', () => {
     renderForm();
     const input = await receiptInput();
     // The words the user sees on the styled button over which the input lies.
-    const visible = () => input.parentElement?.querySelector('.ef-button')?.textContent;
+    const visible = () =>
+      input.parentElement?.querySelector(':scope > [aria-hidden="true"]')?.textContent;
     expect(visible()).toBe('Choose file');
     expect(input).toHaveAccessibleName('Choose file, Receipt');
     expect(input.labels?.[0]).toHaveTextContent(/^Receipt$/);
@@ -189,7 +190,7 @@ describe('CONTENT_HOLDER', () => {
     await form.choose('Category', 'Meals');
     expect(await form.submit()).toBe('warnings'); // no receipt: a warning only
     expect(await form.saveAnyway()).toBe('saved');
-    const field = screen.getByText('Receipt', { selector: 'label' }).closest('.ef-field');
+    const field = screen.getByText('Receipt', { selector: 'label' }).closest('[data-field]');
     expect(field).not.toBeNull();
     // The saved report cannot take a file: the box says so, named by the field's label.
     expect(screen.getByLabelText('Receipt')).toHaveTextContent('No file attached.');

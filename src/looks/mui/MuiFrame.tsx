@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import type { ReactNode } from 'react';
+import type { FieldFrame } from '../../registry/fieldFrame';
+import type { FrameView } from '../../registry/formParts';
+import { visuallyHidden } from './visuallyHidden';
+
+/**
+ * MUI draws the required asterisk itself (`MuiFormLabel-asterisk`, hidden from assistive
+ * technology) and takes no props for it: the look-neutral marker is written on it after commit.
+ */
+const markRequired = (label: HTMLElement | null) => {
+  label?.querySelector('.MuiFormLabel-asterisk')?.setAttribute('data-ef-part', 'required');
+};
+
+/** The label's words: what the eye sees (the scanned chip included) and what is spoken. */
+function labelContent(frame: FieldFrame): ReactNode {
+  const { label, scanned, spokenLabel } = frame;
+  const visible = scanned ? (
+    <>
+      {label}{' '}
+      <Chip
+        component="span"
+        size="small"
+        color="info"
+        variant="outlined"
+        label={frame.scannedText}
+        {...frame.getScannedProps()}
+      />
+    </>
+  ) : (
+    label
+  );
+  // As the default frame: one spoken string, the visible parts hidden, so a name reads
+  // "Amount (required)" whatever MUI draws around the words.
+  if (spokenLabel === label) return visible;
+  return (
+    <>
+      <span aria-hidden="true">{visible}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {spokenLabel}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * The help (unless `withHelp` is false: a control that names itself) and the message under the
+ * control, each a `FormHelperText` with the frame's ids.
+ */
+function helperTexts(frame: FieldFrame, withHelp: boolean): ReactNode {
+  const { help, message } = frame;
+  return (
+    <>
+      {withHelp && help ? (
+        <FormHelperText error={false} {...frame.getHelpProps()}>
+          {help}
+        </FormHelperText>
+      ) : null}
+      {message ? (
+        <FormHelperText
+          error={message.kind === 'error'}
+          sx={message.kind === 'warning' ? { color: 'warning.main' } : undefined}
+          {...frame.getMessageProps()}
+        >
+          {message.text}
+        </FormHelperText>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The Material UI look's `Frame` part: a field as MUI draws one, a `FormControl` (required,
+ * error, disabled) with its `FormLabel` above the control (the asterisk MUI's) and
+ * `FormHelperText` for the help and the message. The ids, the accessible name and
+ * `aria-describedby` are the frame's, as in the default look; `legend` draws a fieldset,
+ * `none` only the message (the control names itself). The label stays above the control, not
+ * floating inside it: it frames every control alike, a list's chips and a date's segments too.
+ *
+ * @example
+ * <FieldsForm source={source} controls={{ [FORM_PARTS]: { Frame: MuiFrame } }} />
+ */
+export function MuiFrame({ frame, labelAs, children, after, item }: FrameView) {
+  const legend = labelAs === 'legend';
+  return (
+    <FormControl
+      fullWidth
+      component={legend ? 'fieldset' : 'div'}
+      required={frame.required}
+      error={frame.invalid}
+      disabled={item.enabled === false}
+      aria-invalid={legend && frame.message ? true : undefined}
+      sx={{ mb: 2 }}
+      {...frame.getFrameProps()}
+    >
+      {labelAs === 'none' ? null : (
+        <FormLabel
+          ref={markRequired}
+          component={legend ? 'legend' : 'label'}
+          sx={{ mb: 0.5 }}
+          {...frame.getLabelProps(legend ? 'legend' : 'label')}
+        >
+          {labelContent(frame)}
+        </FormLabel>
+      )}
+      {children}
+      {helperTexts(frame, labelAs !== 'none')}
+      {after}
+    </FormControl>
+  );
+}
