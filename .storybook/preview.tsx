@@ -24,7 +24,11 @@ const preview: Preview = {
   // The toolbar's Language: every form story re-renders in any of the eleven built-in languages
   // (its own by default).
   // The toolbar's Look: every story re-renders in the default look, Material UI or shadcn/ui.
-  globalTypes: { devtools: DEVTOOLS_GLOBAL_TYPE, locale: LOCALE_GLOBAL_TYPE, look: LOOK_GLOBAL_TYPE },
+  globalTypes: {
+    devtools: DEVTOOLS_GLOBAL_TYPE,
+    locale: LOCALE_GLOBAL_TYPE,
+    look: LOOK_GLOBAL_TYPE,
+  },
   initialGlobals: { devtools: 'panel', locale: INITIAL_STORY_LOCALE, look: INITIAL_STORY_LOOK },
   decorators: [withStoryDevtools, withStoryLocale, withStoryLook],
   tags: ['autodocs'],
