@@ -17,7 +17,8 @@ export interface LookChip {
 
 /**
  * A list of MUI `Chip`s (a multi-select LIST's values, RECIPIENT_LIST's addresses): each list
- * item holds the chip with the value's words first, then a note, then its remove `IconButton`.
+ * item holds the chip with the value's words first, its remove `IconButton` over the chip's end,
+ * then a note.
  * MUI's own delete icon is not used: it makes the chip a button, with the remove button inside it.
  *
  * @example
@@ -34,7 +35,7 @@ export function LookChips({ listProps, chips }: { listProps: object; chips: read
         <Box
           key={chip.key}
           component="li"
-          sx={{ display: 'inline-flex', alignItems: 'center' }}
+          sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center' }}
           {...chip.props}
         >
           <Chip
@@ -42,16 +43,22 @@ export function LookChips({ listProps, chips }: { listProps: object; chips: read
             label={chip.label}
             color={chip.note ? 'error' : 'default'}
             variant={chip.note ? 'outlined' : 'filled'}
+            // Room for the remove button, drawn over the chip's end where MUI draws its delete icon.
+            sx={chip.remove ? { pr: 2.5 } : undefined}
           />
+          {chip.remove ? (
+            <IconButton
+              size="small"
+              sx={{ position: 'absolute', right: 2, p: 0.25, fontSize: 16, lineHeight: 1 }}
+              {...chip.remove}
+            >
+              <span aria-hidden="true">×</span>
+            </IconButton>
+          ) : null}
           {chip.note ? (
             <Typography component="span" variant="caption" color="error" sx={{ ml: 0.5 }}>
               ({chip.note})
             </Typography>
-          ) : null}
-          {chip.remove ? (
-            <IconButton size="small" sx={{ ml: -0.5, p: 0.25 }} {...chip.remove}>
-              <span aria-hidden="true">×</span>
-            </IconButton>
           ) : null}
         </Box>
       ))}

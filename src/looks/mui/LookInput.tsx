@@ -26,7 +26,9 @@ export function useInputVariant(): LookInputVariant {
  * Material UI's input frame (`OutlinedInput`, `FilledInput` or `Input`) in the theme's variant,
  * around the native input or the element a control gives as `inputComponent`. The control's
  * props go on the native element through `slotProps.input`: MUI's own `aria-invalid` and
- * `required` come from its `FormControl`, and the hook's, spread after them, win.
+ * `required` come from its `FormControl`, and the hook's, spread after them, win. Give it the
+ * control's `disabled`: the form also disables a field while it takes no edits (after a save),
+ * which the frame's `FormControl` does not know, and MUI greys the frame by this prop.
  *
  * @example
  * const { ref, ...input } = useTextControl(props);
@@ -34,6 +36,16 @@ export function useInputVariant(): LookInputVariant {
  */
 export function LookInput(props: InputBaseProps) {
   const variant = useInputVariant();
-  const Frame = variant === 'filled' ? FilledInput : variant === 'standard' ? Input : OutlinedInput;
-  return <Frame fullWidth {...props} />;
+  // The frame's label stands above the input, never inside it: a filled input keeps no room for
+  // one (`hiddenLabel`), a standard one no gap under a label just before it.
+  if (variant === 'filled') return <FilledInput fullWidth hiddenLabel {...props} />;
+  if (variant === 'standard') {
+    const { sx, ...rest } = props;
+    const own = Array.isArray(sx) ? sx : [sx];
+    return <Input fullWidth {...rest} sx={[NO_LABEL_GAP, ...own]} />;
+  }
+  return <OutlinedInput fullWidth {...props} />;
 }
+
+/** MUI's standard input leaves room under a `<label>` just before it, for a floating label. */
+const NO_LABEL_GAP = { 'label + &': { mt: 0 } } as const;

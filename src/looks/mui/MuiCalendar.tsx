@@ -72,6 +72,8 @@ function dayButton(calendar: DateCalendarModel, date: string) {
     <Button
       size="small"
       variant={held ? 'contained' : day['aria-current'] ? 'outlined' : 'text'}
+      // Days read as text, as MUI's own date pickers draw them; the held one in the primary colour.
+      color={held ? 'primary' : 'inherit'}
       disableRipple
       sx={{
         minWidth: 36,

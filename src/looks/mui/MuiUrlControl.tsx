@@ -24,7 +24,7 @@ export function MuiUrlControl(props: ControlProps) {
         </Typography>
       ) : null}
       {link.linkProps ? (
-        <Link {...link.linkProps}>
+        <Link variant="body1" {...link.linkProps}>
           {link.url}
           <Box component="span" sx={visuallyHidden}>
             {' '}

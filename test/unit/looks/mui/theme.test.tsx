@@ -33,6 +33,8 @@ describe('the app’s MUI theme reaches the look', () => {
       expect(input.closest('.MuiInputBase-root')).toHaveClass('MuiFilledInput-root');
       expect(input.closest('.MuiOutlinedInput-root')).toBeNull();
     }
+    // The label stands above the field: the filled input keeps no room for one inside.
+    expect(inputs[0]?.closest('.MuiInputBase-root')).toHaveClass('MuiFilledInput-hiddenLabel');
   });
 
   it('draws them outlined under the default theme, standard under a standard one', async () => {
