@@ -4,14 +4,15 @@
 // page's form, a LIST chosen by keyboard, the re-calls sent and a save's body.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchChromium } from '../tools/chromium';
 import { appServer, type AppServer } from './appServer';
 import { coldPage, formSettled, type ColdPage } from './coldPage';
 import { isolatedApp } from './isolatedApp';
 
 /** A built example app and its preview server. */
-export interface PreviewedApp {
+interface PreviewedApp {
   origin: string;
   stop(): void;
 }
@@ -25,7 +26,7 @@ export interface PreviewedApp {
  * await page.goto(app.origin);
  * app.stop();
  */
-export async function previewedApp(name: string): Promise<PreviewedApp> {
+async function previewedApp(name: string): Promise<PreviewedApp> {
   const app = isolatedApp(name);
   let server: AppServer | undefined;
   try {
@@ -57,34 +58,72 @@ export async function previewedApp(name: string): Promise<PreviewedApp> {
 }
 
 /**
- * A cold page of the app at `query`, its form mounted and settled.
+ * The app built and previewed once for the test file (before its first test), with Chromium;
+ * `open(query)` is a cold page of it at `query`, its form mounted and settled.
  *
  * @example
- * const { page, errors, close } = await openForm(browser, app.origin, '?lang=de');
+ * const { open } = previewedLook('vite-mui');
+ * it('…', async () => {
+ *   const { page, errors, close } = await open('?lang=de');
+ * });
  */
-export async function openForm(browser: Browser, origin: string, query = ''): Promise<ColdPage> {
-  const cold = await coldPage(browser);
-  await cold.page.goto(`${origin}/${query}`);
-  await formSettled(cold.page);
-  return cold;
+export function previewedLook(name: string): { open(query?: string): Promise<ColdPage> } {
+  let app: PreviewedApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    app = await previewedApp(name);
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    app?.stop();
+  });
+  return {
+    async open(query = '') {
+      if (!app || !browser) throw new Error(`${name} is not previewed.`);
+      const cold = await coldPage(browser);
+      await cold.page.goto(`${app.origin}/${query}`);
+      await formSettled(cold.page);
+      return cold;
+    },
+  };
 }
 
 const RECALL = /\/me\/organizations\/[^/]+\/expensereports\/fields\b/;
 const SAVE = /\/expensereports(\?|$)/;
 
 /**
- * Counts the re-calls (PUTs of the fields endpoint) the page sends from now on.
+ * Opens a LIST's popup by keyboard (focus, ArrowDown) and waits for its first option; its listbox.
  *
  * @example
- * const recalls = countRecalls(page);
- * await expect.poll(() => recalls.count).toBe(1);
+ * const listbox = await openList(page, /^Currency/);
  */
-export function countRecalls(page: Page): { count: number } {
-  const counted = { count: 0 };
+export async function openList(page: Page, name: RegExp): Promise<Locator> {
+  await page.getByRole('combobox', { name }).focus();
+  await page.keyboard.press('ArrowDown');
+  const listbox = page.getByRole('listbox', { name });
+  await listbox.getByRole('option').first().waitFor();
+  return listbox;
+}
+
+/**
+ * Chooses another currency by keyboard and checks that the choice made exactly one re-call (a
+ * PUT of the fields endpoint), whose answer adds the exchange rate; fills that in.
+ *
+ * @example
+ * await chooseCurrency(page);
+ */
+export async function chooseCurrency(page: Page): Promise<void> {
+  let recalls = 0;
   page.on('request', (request) => {
-    if (request.method() === 'PUT' && RECALL.test(request.url())) counted.count += 1;
+    if (request.method() === 'PUT' && RECALL.test(request.url())) recalls += 1;
   });
-  return counted;
+  await chooseByKeyboard(page, /^Currency/);
+  await expect.poll(() => recalls, { timeout: 20_000 }).toBe(1);
+  const rate = page.getByRole('textbox', { name: /^Exchange rate to SEK/ });
+  await rate.waitFor({ timeout: 20_000 });
+  await formSettled(page);
+  await rate.fill('11');
 }
 
 /**
@@ -115,7 +154,7 @@ export function sentValue(body: string | null, property: string): unknown {
  * @example
  * await chooseByKeyboard(page, /^Currency/);
  */
-export async function chooseByKeyboard(page: Page, name: RegExp): Promise<string> {
+async function chooseByKeyboard(page: Page, name: RegExp): Promise<string> {
   const box = page.getByRole('combobox', { name });
   const before = await box.inputValue();
   await box.focus();
