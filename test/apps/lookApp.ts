@@ -7,28 +7,33 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium } from '../tools/chromium';
-import { appServer, type AppServer } from './appServer';
+import { appServer } from './appServer';
 import { coldPage, formSettled, type ColdPage } from './coldPage';
 import { isolatedApp } from './isolatedApp';
 
 /** A built example app and its preview server. */
-interface PreviewedApp {
+export interface PreviewedApp {
   origin: string;
+  /** What `npm run build` printed. */
+  built: string;
   stop(): void;
 }
 
 /**
- * Copies the app out, puts MSW's Service Worker script in its public/ (what `npx msw init public`
- * writes), runs its `npm run build` and starts its `vite preview`.
+ * Copies the app out (less the packages in `leaveOut`), puts MSW's Service Worker script in its
+ * public/ (what `npx msw init public` writes), runs its `npm run build`, which must pass, and
+ * starts its `vite preview`.
  *
  * @example
  * const app = await previewedApp('vite-mui');
  * await page.goto(app.origin);
  * app.stop();
  */
-async function previewedApp(name: string): Promise<PreviewedApp> {
-  const app = isolatedApp(name);
-  let server: AppServer | undefined;
+export async function previewedApp(
+  name: string,
+  options: { leaveOut?: string[] } = {},
+): Promise<PreviewedApp> {
+  const app = isolatedApp(name, options);
   try {
     mkdirSync(join(app.dir, 'public'));
     copyFileSync(
@@ -38,23 +43,23 @@ async function previewedApp(name: string): Promise<PreviewedApp> {
     const build = await app.run('build');
     expect(build.output).toMatch(/✓ built in/);
     expect(build.code).toBe(0);
-    server = await appServer(
+    const server = await appServer(
       join(app.dir, 'node_modules/.bin/vite'),
       (port) => ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
       { cwd: app.dir, env: { ...process.env, NODE_ENV: 'production' }, ready: /Local:/ },
     );
+    return {
+      origin: server.origin,
+      built: build.output,
+      stop: () => {
+        server.stop();
+        app.remove();
+      },
+    };
   } catch (error) {
     app.remove();
     throw error;
   }
-  const started = server;
-  return {
-    origin: started.origin,
-    stop: () => {
-      started.stop();
-      app.remove();
-    },
-  };
 }
 
 /**
@@ -67,7 +72,11 @@ async function previewedApp(name: string): Promise<PreviewedApp> {
  *   const { page, errors, close } = await open('?lang=de');
  * });
  */
-export function previewedLook(name: string): { open(query?: string): Promise<ColdPage> } {
+export function previewedLook(name: string): {
+  open(query?: string): Promise<ColdPage>;
+  /** The file's Chromium, once launched. */
+  browser(): Browser;
+} {
   let app: PreviewedApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -85,6 +94,10 @@ export function previewedLook(name: string): { open(query?: string): Promise<Col
       await cold.page.goto(`${app.origin}/${query}`);
       await formSettled(cold.page);
       return cold;
+    },
+    browser() {
+      if (!browser) throw new Error('Chromium is not launched.');
+      return browser;
     },
   };
 }

@@ -7,10 +7,10 @@
 // re-calls, and the server's message is a form message in the destructive colour.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { isolatedApp } from './isolatedApp';
-import { chooseCurrency, fillReport, openList, previewedLook } from './lookApp';
+import { coldPage } from './coldPage';
+import { chooseCurrency, fillReport, openList, previewedApp, previewedLook } from './lookApp';
 
-const { open } = previewedLook('vite-shadcn');
+const { open, browser } = previewedLook('vite-shadcn');
 
 /** A CSS variable of the page as a computed colour (as `getComputedStyle` writes one). */
 const variableColour = (page: Page, name: string) =>
@@ -100,15 +100,24 @@ it('takes the dark variables with the `.dark` class (?theme=dark)', async () => 
 });
 
 // The look's peers are optional (an app of the default look installs neither), so Vite resolves a
-// missing one to an empty module: the build warns, naming the package, and does not stop.
-it('names the package in the build’s output when @radix-ui/react-popover is not in package.json', async () => {
-  const without = isolatedApp('vite-shadcn', { leaveOut: ['@radix-ui/react-popover'] });
+// missing one to a module that throws: the build warns, naming the package, and passes; the page
+// then fails at once with an error that names it.
+it('names @radix-ui/react-popover in the build’s warnings and the page’s error when package.json lacks it', async () => {
+  const without = await previewedApp('vite-shadcn', { leaveOut: ['@radix-ui/react-popover'] });
   try {
-    const build = await without.run('build');
-    expect(build.output).toMatch(
+    expect(without.built).toMatch(
       /IMPORT_IS_UNDEFINED\].*Import `Root` will always be undefined .*'__vite-optional-peer-dep:@radix-ui\/react-popover:expense-fields'/,
     );
+    const { page, errors, close } = await coldPage(browser());
+    await page.goto(without.origin);
+    await expect
+      .poll(() => errors, { timeout: 20_000 })
+      .toContain(
+        'Could not resolve "@radix-ui/react-popover" imported by "expense-fields". Is it installed?',
+      );
+    expect(await page.locator('[data-ef-form]').count()).toBe(0);
+    await close();
   } finally {
-    without.remove();
+    without.stop();
   }
 });
