@@ -4,24 +4,13 @@ import type { FormMeta, Story } from '../support/controlStories';
 import { storyMock } from '../support/storyMock';
 import { scenario } from '../support/scenario';
 import { formStory } from '../support/formStory';
+import { saveNegativeAmount } from '../support/saveNegativeAmount';
 import { storyDriver } from '../support/storyDriver';
 
 export default {
   title: 'Flows/Server validation errors',
   component: StoryForm,
 } satisfies FormMeta;
-
-/** Types a negative amount and saves: the server refuses it. */
-async function saveNegativeAmount(canvasElement: HTMLElement) {
-  const form = storyDriver(canvasElement);
-  await form.fill('Report name', 'Lunch');
-  await form.fill('Amount', '-5');
-  await expect(await form.submit()).toBe('invalid');
-  await expect(await form.errors()).toEqual({
-    'verification.amount': { message: 'The amount cannot be negative.', kind: 'error' },
-  });
-  return form;
-}
 
 /**
  * The server refuses a negative amount: the error lands on the field and is summarised. The story

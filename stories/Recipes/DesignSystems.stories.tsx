@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { exampleStory, type ExampleStory } from '../support/exampleStory';
 import { scenario } from '../support/scenario';
-import { storyDriver } from '../support/storyDriver';
+import { saveNegativeAmount } from '../support/saveNegativeAmount';
 import { Example as MuiReport } from './examples/MuiReport';
 import muiSource from './examples/MuiReport.tsx?raw';
 import { Example as OwnLookReport } from './examples/OwnLook';
@@ -24,13 +24,7 @@ export default { title: 'Recipes/Design systems', component: MuiReport } satisfi
  * message lands on the amount, in the look's own message part.
  */
 async function refusedSave(canvasElement: HTMLElement) {
-  const form = storyDriver(canvasElement);
-  await form.fill('Report name', 'Lunch');
-  await form.fill('Amount', '-5');
-  await expect(await form.submit()).toBe('invalid');
-  await expect(await form.errors()).toEqual({
-    'verification.amount': { message: 'The amount cannot be negative.', kind: 'error' },
-  });
+  await saveNegativeAmount(canvasElement);
   const canvas = within(canvasElement);
   const amount = canvas.getByRole('textbox', { name: /^Amount/ });
   await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
