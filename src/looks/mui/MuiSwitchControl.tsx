@@ -4,16 +4,23 @@ import { assignRef } from '../../controls/assignRef';
 import { useSwitchControl, type SwitchInputProps } from '../../controls/switch/useSwitchControl';
 import type { ControlProps } from '../../registry/types';
 
-const CHECKED = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked');
+/** The checkboxes already watched: one wrapper per element. */
+const watched = new WeakSet<HTMLInputElement>();
 
 /**
  * Tells `onWrite` when someone sets the checkbox's `checked` property: the form writes a server
- * reply into a native input (`bind: 'native'`) that way, which fires no event. The element's own
- * property, so the prototype (and every other checkbox) is untouched.
+ * reply, a scan or an undo into a native input (`bind: 'native'`) that way, which fires no event.
+ * The element's own property, wrapping what was there (React's value tracker, else the
+ * prototype's), so nothing else changes for this checkbox or any other.
  */
 function watchChecked(element: HTMLInputElement, onWrite: (checked: boolean) => void) {
-  if (!CHECKED?.get || !CHECKED.set || Object.hasOwn(element, 'checked')) return;
-  const { get, set } = CHECKED;
+  if (watched.has(element)) return;
+  const base =
+    Object.getOwnPropertyDescriptor(element, 'checked') ??
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked');
+  if (!base?.get || !base.set) return;
+  watched.add(element);
+  const { get, set } = base;
   Object.defineProperty(element, 'checked', {
     configurable: true,
     get() {
@@ -29,11 +36,20 @@ function watchChecked(element: HTMLInputElement, onWrite: (checked: boolean) => 
 /**
  * The MUI switch of one field: a component of its own, so its state renders it alone and never
  * the field. MUI draws the thumb from its own state, not from the DOM's: the state starts at the
- * form's value and follows the user's clicks and the form's writes into the element.
+ * form's value and follows the user's clicks, a new value the form renders the field with, and
+ * the form's writes into the element.
  */
 function SwitchOfField({ input }: { input: SwitchInputProps }) {
   const { ref, checked, defaultChecked, onChange, type: _type, ...rest } = input;
-  const [held, setHeld] = useState(() => checked ?? defaultChecked ?? false);
+  const given = checked ?? defaultChecked ?? false;
+  const [held, setHeld] = useState(given);
+  // The value the form gave last: a new one (a reply redrawing the field) is shown, as a native
+  // checkbox shows a new `defaultChecked` the user has not overridden.
+  const [lastGiven, setLastGiven] = useState(given);
+  if (given !== lastGiven) {
+    setLastGiven(given);
+    setHeld(given);
+  }
   const shown = checked ?? held;
   const attach = (element: HTMLInputElement | null) => {
     assignRef(ref as Ref<HTMLInputElement>, element);
