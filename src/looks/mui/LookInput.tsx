@@ -4,7 +4,12 @@ import type { InputBaseProps } from '@mui/material/InputBase';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useThemeProps } from '@mui/material/styles';
 
-/** The three input frames of Material UI, as a theme's `MuiTextField` names them. */
+/**
+ * The three input frames of Material UI, as a theme's `MuiTextField` names them.
+ *
+ * @example
+ * const variant: LookInputVariant = useInputVariant();
+ */
 export type LookInputVariant = 'outlined' | 'filled' | 'standard';
 
 /**
