@@ -8,6 +8,7 @@ import {
   LOCALE_GLOBAL_TYPE,
   withStoryLocale,
 } from '../stories/support/storyLocale';
+import { INITIAL_STORY_LOOK, LOOK_GLOBAL_TYPE, withStoryLook } from '../stories/support/storyLook';
 
 const preview: Preview = {
   // Starts the MSW worker once; each story registers the mock service in `beforeEach({ msw })`.
@@ -22,9 +23,14 @@ const preview: Preview = {
   // every story, its axe check and its "Show code" stay as they are.
   // The toolbar's Language: every form story re-renders in any of the eleven built-in languages
   // (its own by default).
-  globalTypes: { devtools: DEVTOOLS_GLOBAL_TYPE, locale: LOCALE_GLOBAL_TYPE },
-  initialGlobals: { devtools: 'panel', locale: INITIAL_STORY_LOCALE },
-  decorators: [withStoryDevtools, withStoryLocale],
+  // The toolbar's Look: every story re-renders in the default look, Material UI or shadcn/ui.
+  globalTypes: {
+    devtools: DEVTOOLS_GLOBAL_TYPE,
+    locale: LOCALE_GLOBAL_TYPE,
+    look: LOOK_GLOBAL_TYPE,
+  },
+  initialGlobals: { devtools: 'panel', locale: INITIAL_STORY_LOCALE, look: INITIAL_STORY_LOOK },
+  decorators: [withStoryDevtools, withStoryLocale, withStoryLook],
   tags: ['autodocs'],
   parameters: {
     // Any axe violation fails the story when it runs as a test.

@@ -113,6 +113,7 @@ export { controlEntryFor, resolveControls } from './registry/resolveControls';
 // An app's own control type: its definition (`defineControlType`, expense-fields/core) joined to
 // its editor and review (ARCHITECTURE.md "Control types").
 export { controlTypeEntry } from './registry/controlTypeEntry';
+export { lookEntry } from './react/fields/lookEntry';
 export type { ControlTypeParts } from './registry/controlTypeEntry';
 export type {
   ControlComponent,
@@ -126,7 +127,13 @@ export type {
 export type { ListNames, ListNamesOf } from './core/values/listNames';
 // A look's form parts beside its controls: the field's Frame under FORM_PARTS (ARCHITECTURE.md "Control types").
 export { FORM_PARTS, resolveParts } from './registry/formParts';
-export type { FormParts, FrameView } from './registry/formParts';
+export type {
+  AlertPartProps,
+  ButtonPartProps,
+  DialogPartProps,
+  FormParts,
+  FrameView,
+} from './registry/formParts';
 export { defaultParts } from './react/fields/defaultParts';
 export { TextControl } from './controls/text/TextControl';
 export { MultiLineTextControl } from './controls/multiLineText/MultiLineTextControl';

@@ -9,7 +9,12 @@ export const SNIPPET_MODULES = [
   'expense-fields/mock',
   'expense-fields/devtools',
   'expense-fields/testing',
+  'expense-fields/mui',
+  'expense-fields/shadcn',
   'expense-fields/styles.css',
+  // The design systems of the looks' examples.
+  '@mui/material',
+  '@mui/material/styles',
   'react',
   '@tanstack/react-query',
   // A snippet that shows MSW presets answers with them (`getResponse`).

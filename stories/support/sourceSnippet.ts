@@ -9,6 +9,8 @@ const ENTRIES: readonly (readonly [RegExp, SnippetModule])[] = [
   [/^(\.\.\/)+src\/mock(\/index)?$/, 'expense-fields/mock'],
   [/^(\.\.\/)+src\/devtools(\/index)?$/, 'expense-fields/devtools'],
   [/^(\.\.\/)+src\/testing(\/index)?$/, 'expense-fields/testing'],
+  [/^(\.\.\/)+src\/looks\/mui(\/index)?$/, 'expense-fields/mui'],
+  [/^(\.\.\/)+src\/looks\/shadcn(\/index)?$/, 'expense-fields/shadcn'],
 ];
 
 const publicModule = (from: string): SnippetModule | undefined =>

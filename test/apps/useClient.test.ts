@@ -8,9 +8,12 @@ import { expect, it } from 'vitest';
 const dist = join(process.cwd(), 'test/apps/csp-page/node_modules/expense-fields/dist');
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 
-it.each(['index.js', 'devtools.js'])("%s starts with 'use client'", (file) => {
-  expect(read(file).startsWith("'use client';")).toBe(true);
-});
+it.each(['index.js', 'devtools.js', 'mui.js', 'shadcn.js'])(
+  "%s starts with 'use client'",
+  (file) => {
+    expect(read(file).startsWith("'use client';")).toBe(true);
+  },
+);
 
 it.each(['core.js', 'session.js', 'mock.js', 'testing.js'])(
   '%s is importable on the server: no directive, no React',

@@ -6,6 +6,8 @@ const ENTRIES: readonly (readonly [RegExp, string])[] = [
   [/^(\.\.\/)+src\/mock(\/index)?$/, 'expense-fields/mock'],
   [/^(\.\.\/)+src\/devtools(\/index)?$/, 'expense-fields/devtools'],
   [/^(\.\.\/)+src\/testing(\/index)?$/, 'expense-fields/testing'],
+  [/^(\.\.\/)+src\/looks\/mui(\/index)?$/, 'expense-fields/mui'],
+  [/^(\.\.\/)+src\/looks\/shadcn(\/index)?$/, 'expense-fields/shadcn'],
   [/^(\.\.\/)+src\/styles\.css$/, 'expense-fields/styles.css'],
 ];
 

@@ -64,6 +64,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   // The test driver reads the session's wording of what is still out; its presets sit on the mock.
   testing: [...CORE, ...SESSION, 'mock'],
   devtools: ['*'],
+  // A design system's look: its markup over the controls' hooks, the form's parts and registry.
+  looks: [...CONTROLS, ...SESSION, 'controls', 'receipts', 'react'],
   // The bin (`expense-fields types`): Node only, it reads envelopes with core's parser and definitions.
   cli: CORE,
   demo: ['*'],

@@ -99,6 +99,8 @@ describe('the library build', () => {
     );
     expect(checks.map((check) => check.name)).toEqual([
       'expense-fields (main entry)',
+      'expense-fields/mui (own file)',
+      'expense-fields/shadcn (own file)',
       'expense-fields/core',
       'expense-fields/session',
       'expense-fields/testing (own file)',

@@ -51,6 +51,8 @@ const ENTRY_PATHS: Record<string, string[]> = {
   'expense-fields/mock': [`${root}src/mock/index.ts`],
   'expense-fields/devtools': [`${root}src/devtools/index.ts`],
   'expense-fields/testing': [`${root}src/testing/index.ts`],
+  'expense-fields/mui': [`${root}src/looks/mui/index.ts`],
+  'expense-fields/shadcn': [`${root}src/looks/shadcn/index.ts`],
   'expense-fields/styles.css': [STYLES_DECLARATION],
 };
 

@@ -38,6 +38,8 @@ const ENTRIES: Record<string, string> = {
   'expense-fields/mock': 'src/mock/index.ts',
   'expense-fields/devtools': 'src/devtools/index.ts',
   'expense-fields/testing': 'src/testing/index.ts',
+  'expense-fields/mui': 'src/looks/mui/index.ts',
+  'expense-fields/shadcn': 'src/looks/shadcn/index.ts',
 };
 
 interface Snippet {

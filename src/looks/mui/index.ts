@@ -3,22 +3,7 @@
 // with the main entry. Nothing here runs at import but definitions.
 import type { ControlOverrides } from '../../registry/types';
 import { FORM_PARTS } from '../../registry/formParts';
-import { controlEntry as contentHolder } from '../../receipts/contentHolderEntry';
-import { controlEntry as date } from '../../controls/date/index';
-import { controlEntry as dateTime } from '../../controls/dateTime/index';
-import { controlEntry as double } from '../../controls/double/index';
-import { controlEntry as fieldGroup } from '../../controls/fieldGroup/index';
-import { controlEntry as guestList } from '../../controls/guestList/index';
-import { controlEntry as information } from '../../controls/information/index';
-import { controlEntry as integer } from '../../controls/integer/index';
-import { controlEntry as list } from '../../controls/list/index';
-import { controlEntry as localDateTime } from '../../controls/localDateTime/index';
-import { controlEntry as multiLineText } from '../../controls/multiLineText/index';
-import { controlEntry as recipientList } from '../../controls/recipientList/index';
-import { controlEntry as switchEntry } from '../../controls/switch/index';
-import { controlEntry as text } from '../../controls/text/index';
-import { controlEntry as unknown } from '../../controls/unknown/index';
-import { controlEntry as url } from '../../controls/url/index';
+import { lookEntry } from '../../react/fields/lookEntry';
 import { MuiAlert } from './MuiAlert';
 import { MuiButton } from './MuiButton';
 import { MuiContentHolderControl } from './MuiContentHolderControl';
@@ -72,21 +57,21 @@ export { LookInput, useInputVariant, type LookInputVariant } from './LookInput';
  * </ThemeProvider>
  */
 export const muiControls: ControlOverrides = {
-  TEXT: { ...text, component: MuiTextControl },
-  MULTI_LINE_TEXT: { ...multiLineText, component: MuiMultiLineTextControl },
-  DOUBLE: { ...double, component: MuiNumberControl },
-  INTEGER: { ...integer, component: MuiNumberControl },
-  URL: { ...url, component: MuiUrlControl },
-  SWITCH: { ...switchEntry, component: MuiSwitchControl },
-  DATE: { ...date, component: MuiDateControl },
-  DATE_TIME: { ...dateTime, component: MuiDateControl },
-  LOCAL_DATE_TIME: { ...localDateTime, component: MuiDateControl },
-  LIST: { ...list, component: MuiListControl },
-  GUEST_LIST: { ...guestList, component: MuiGuestListControl },
-  RECIPIENT_LIST: { ...recipientList, component: MuiRecipientListControl },
-  FIELD_GROUP: { ...fieldGroup, component: MuiFieldGroupControl },
-  INFORMATION: { ...information, component: MuiInformationControl },
-  CONTENT_HOLDER: { ...contentHolder, component: MuiContentHolderControl },
-  '*': { ...unknown, component: MuiUnknownControl },
+  TEXT: lookEntry('TEXT', MuiTextControl),
+  MULTI_LINE_TEXT: lookEntry('MULTI_LINE_TEXT', MuiMultiLineTextControl),
+  DOUBLE: lookEntry('DOUBLE', MuiNumberControl),
+  INTEGER: lookEntry('INTEGER', MuiNumberControl),
+  URL: lookEntry('URL', MuiUrlControl),
+  SWITCH: lookEntry('SWITCH', MuiSwitchControl),
+  DATE: lookEntry('DATE', MuiDateControl),
+  DATE_TIME: lookEntry('DATE_TIME', MuiDateControl),
+  LOCAL_DATE_TIME: lookEntry('LOCAL_DATE_TIME', MuiDateControl),
+  LIST: lookEntry('LIST', MuiListControl),
+  GUEST_LIST: lookEntry('GUEST_LIST', MuiGuestListControl),
+  RECIPIENT_LIST: lookEntry('RECIPIENT_LIST', MuiRecipientListControl),
+  FIELD_GROUP: lookEntry('FIELD_GROUP', MuiFieldGroupControl),
+  INFORMATION: lookEntry('INFORMATION', MuiInformationControl),
+  CONTENT_HOLDER: lookEntry('CONTENT_HOLDER', MuiContentHolderControl),
+  '*': lookEntry('*', MuiUnknownControl),
   [FORM_PARTS]: { Frame: MuiFrame, Button: MuiButton, Alert: MuiAlert, Dialog: MuiDialog },
 };

@@ -1,6 +1,6 @@
-import { defaultControls } from '../../react/fields/defaultControls';
 import { FORM_PARTS } from '../../registry/formParts';
-import type { ControlComponent, ControlEntry, ControlOverrides } from '../../registry/types';
+import { lookEntry } from '../../react/fields/lookEntry';
+import type { ControlOverrides } from '../../registry/types';
 import { ShadcnAlert } from './ShadcnAlert';
 import { ShadcnButton } from './ShadcnButton';
 import { ShadcnContentHolderControl } from './ShadcnContentHolderControl';
@@ -18,16 +18,6 @@ import { ShadcnSwitchControl } from './ShadcnSwitchControl';
 import { ShadcnTextControl } from './ShadcnTextControl';
 import { ShadcnUnknownControl } from './ShadcnUnknownControl';
 import { ShadcnUrlControl } from './ShadcnUrlControl';
-
-/**
- * The built-in entry of a control type with the look's editor: its label, commit, binding and
- * definition stay the built-in one's, so the look behaves as the default look does.
- */
-function lookEntry(controlType: string, component: ControlComponent): ControlEntry {
-  const entry = defaultControls[controlType];
-  if (!entry) throw new Error(`expense-fields/shadcn: no built-in control type ${controlType}.`);
-  return { ...entry, component };
-}
 
 /**
  * The shadcn/ui look: every built-in control type drawn in shadcn's manner (Radix where it keeps

@@ -9,6 +9,8 @@ export const ENTRY_SOURCES: Readonly<Record<string, string>> = {
   'expense-fields/mock': 'src/mock/index.ts',
   'expense-fields/testing': 'src/testing/index.ts',
   'expense-fields/devtools': 'src/devtools/index.ts',
+  'expense-fields/mui': 'src/looks/mui/index.ts',
+  'expense-fields/shadcn': 'src/looks/shadcn/index.ts',
 };
 
 /**
