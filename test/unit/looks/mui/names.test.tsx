@@ -1,0 +1,50 @@
+import { cleanup, screen } from '@testing-library/react';
+import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
+import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../../../src/core/wire/model/types';
+import { scenarioEnvelope } from '../../../../src/mock';
+import { setupMockServer } from '../../../tools/formHarness';
+import { ORG, renderMuiForm } from './muiForm';
+
+const mock = setupMockServer();
+
+/** Each field's control (the element with the frame's id): its accessible name and description. */
+function spoken(): Record<string, { name: string; description: string }> {
+  const read: Record<string, { name: string; description: string }> = {};
+  for (const frame of document.querySelectorAll('[data-field]')) {
+    const id = frame.getAttribute('data-field') ?? '';
+    const control = document.getElementById(id);
+    if (!control) continue;
+    read[frame.getAttribute('data-ef-property') ?? id] = {
+      name: computeAccessibleName(control),
+      description: computeAccessibleDescription(control),
+    };
+  }
+  return read;
+}
+
+describe('what assistive technology hears in the Material UI look', () => {
+  it('names and describes every control of the all-controls form as the default look does', async () => {
+    const wire = scenarioEnvelope('allControls');
+    (wire.fields as JsonObject[])[0] = {
+      ...((wire.fields as JsonObject[])[0] as JsonObject),
+      error: 'X',
+      errorText: 'Name the report.',
+    };
+    mock.state.setEnvelope(ORG, wire);
+    renderMuiForm({ controls: {} });
+    await screen.findByRole('textbox', { name: 'Report name (required)' });
+    const inDefault = spoken();
+    cleanup();
+    renderMuiForm();
+    await screen.findByRole('textbox', { name: 'Report name (required)' });
+    const inMui = spoken();
+    expect(Object.keys(inDefault).length).toBeGreaterThan(20);
+    expect(inDefault.name).toEqual({
+      name: 'Report name (required)',
+      description: 'Name the report.',
+    });
+    expect(inDefault['verification.receiptAttachment']?.name).toBe('Choose file, Receipt');
+    expect(inMui).toEqual(inDefault);
+  }, 30_000);
+});
