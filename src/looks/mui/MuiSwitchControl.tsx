@@ -36,20 +36,12 @@ function watchChecked(element: HTMLInputElement, onWrite: (checked: boolean) => 
 /**
  * The MUI switch of one field: a component of its own, so its state renders it alone and never
  * the field. MUI draws the thumb from its own state, not from the DOM's: the state starts at the
- * form's value and follows the user's clicks, a new value the form renders the field with, and
- * the form's writes into the element.
+ * form's value and follows the user's clicks and the form's writes into the element (a reply, a
+ * scan, an undo: the form writes a native input's value there, not through a render).
  */
 function SwitchOfField({ input }: { input: SwitchInputProps }) {
   const { ref, checked, defaultChecked, onChange, type: _type, ...rest } = input;
-  const given = checked ?? defaultChecked ?? false;
-  const [held, setHeld] = useState(given);
-  // The value the form gave last: a new one (a reply redrawing the field) is shown, as a native
-  // checkbox shows a new `defaultChecked` the user has not overridden.
-  const [lastGiven, setLastGiven] = useState(given);
-  if (given !== lastGiven) {
-    setLastGiven(given);
-    setHeld(given);
-  }
+  const [held, setHeld] = useState(() => checked ?? defaultChecked ?? false);
   const shown = checked ?? held;
   const attach = (element: HTMLInputElement | null) => {
     assignRef(ref as Ref<HTMLInputElement>, element);
