@@ -13,7 +13,15 @@ const run = promisify(execFile);
 const root = process.cwd();
 
 /** The example apps that install the tarball. */
-export const APPS = ['csp-page', 'nextjs-app-router', 'vite-react18', 'typed-app', 'testing-guide'];
+export const APPS = [
+  'csp-page',
+  'nextjs-app-router',
+  'vite-react18',
+  'typed-app',
+  'testing-guide',
+  'vite-mui',
+  'vite-shadcn',
+];
 
 export default async function packedPackage() {
   const work = mkdtempSync(join(tmpdir(), 'expense-fields-apps-'));
