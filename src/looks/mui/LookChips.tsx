@@ -3,7 +3,12 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 
-/** One chip as a hook gives it: its words, its element's props, its remove button's props. */
+/**
+ * One chip as a hook gives it: its words, its element's props, its remove button's props.
+ *
+ * @example
+ * const chip: LookChip = { key: id, label, props: list.getChipProps(id), remove: list.getChipRemoveProps(id) };
+ */
 export interface LookChip {
   key: string;
   label: string;

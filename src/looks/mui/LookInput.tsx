@@ -4,8 +4,21 @@ import type { InputBaseProps } from '@mui/material/InputBase';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useThemeProps } from '@mui/material/styles';
 
-/** The three input frames of Material UI, as a theme's `MuiTextField` names them. */
+/**
+ * The three input frames of Material UI, as a theme's `MuiTextField` names them.
+ *
+ * @example
+ * const variant: LookInputVariant = useInputVariant();
+ */
 export type LookInputVariant = 'outlined' | 'filled' | 'standard';
+
+/** What an app's theme makes every `TextField` by default, which the look's inputs follow too. */
+function useTextFieldDefaults() {
+  return useThemeProps({
+    name: 'MuiTextField',
+    props: {} as { variant?: LookInputVariant; size?: 'small' | 'medium' },
+  });
+}
 
 /**
  * The input frame the app's theme asks for: its `MuiTextField` default `variant` (outlined when
@@ -15,15 +28,12 @@ export type LookInputVariant = 'outlined' | 'filled' | 'standard';
  * const variant = useInputVariant(); // 'filled' under components.MuiTextField.defaultProps.variant
  */
 export function useInputVariant(): LookInputVariant {
-  const themed = useThemeProps({
-    name: 'MuiTextField',
-    props: {} as { variant?: LookInputVariant },
-  });
-  return themed.variant ?? 'outlined';
+  return useTextFieldDefaults().variant ?? 'outlined';
 }
 
 /**
- * Material UI's input frame (`OutlinedInput`, `FilledInput` or `Input`) in the theme's variant,
+ * Material UI's input frame (`OutlinedInput`, `FilledInput` or `Input`) in the theme's
+ * `MuiTextField` variant and size,
  * around the native input or the element a control gives as `inputComponent`. The control's
  * props go on the native element through `slotProps.input`: MUI's own `aria-invalid` and
  * `required` come from its `FormControl`, and the hook's, spread after them, win. Give it the
@@ -35,16 +45,16 @@ export function useInputVariant(): LookInputVariant {
  * <LookInput slotProps={{ input: { ...input, ref } }} />
  */
 export function LookInput(props: InputBaseProps) {
-  const variant = useInputVariant();
+  const { variant = 'outlined', size } = useTextFieldDefaults();
   // The frame's label stands above the input, never inside it: a filled input keeps no room for
   // one (`hiddenLabel`), a standard one no gap under a label just before it.
-  if (variant === 'filled') return <FilledInput fullWidth hiddenLabel {...props} />;
+  if (variant === 'filled') return <FilledInput fullWidth hiddenLabel size={size} {...props} />;
   if (variant === 'standard') {
     const { sx, ...rest } = props;
     const own = Array.isArray(sx) ? sx : [sx];
-    return <Input fullWidth {...rest} sx={[NO_LABEL_GAP, ...own]} />;
+    return <Input fullWidth size={size} {...rest} sx={[NO_LABEL_GAP, ...own]} />;
   }
-  return <OutlinedInput fullWidth {...props} />;
+  return <OutlinedInput fullWidth size={size} {...props} />;
 }
 
 /** MUI's standard input leaves room under a `<label>` just before it, for a floating label. */

@@ -4,16 +4,23 @@ import { assignRef } from '../../controls/assignRef';
 import { useSwitchControl, type SwitchInputProps } from '../../controls/switch/useSwitchControl';
 import type { ControlProps } from '../../registry/types';
 
-const CHECKED = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked');
+/** The checkboxes already watched: one wrapper per element. */
+const watched = new WeakSet<HTMLInputElement>();
 
 /**
  * Tells `onWrite` when someone sets the checkbox's `checked` property: the form writes a server
- * reply into a native input (`bind: 'native'`) that way, which fires no event. The element's own
- * property, so the prototype (and every other checkbox) is untouched.
+ * reply, a scan or an undo into a native input (`bind: 'native'`) that way, which fires no event.
+ * The element's own property, wrapping what was there (React's value tracker, else the
+ * prototype's), so nothing else changes for this checkbox or any other.
  */
 function watchChecked(element: HTMLInputElement, onWrite: (checked: boolean) => void) {
-  if (!CHECKED?.get || !CHECKED.set || Object.hasOwn(element, 'checked')) return;
-  const { get, set } = CHECKED;
+  if (watched.has(element)) return;
+  const base =
+    Object.getOwnPropertyDescriptor(element, 'checked') ??
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked');
+  if (!base?.get || !base.set) return;
+  watched.add(element);
+  const { get, set } = base;
   Object.defineProperty(element, 'checked', {
     configurable: true,
     get() {
@@ -29,7 +36,8 @@ function watchChecked(element: HTMLInputElement, onWrite: (checked: boolean) => 
 /**
  * The MUI switch of one field: a component of its own, so its state renders it alone and never
  * the field. MUI draws the thumb from its own state, not from the DOM's: the state starts at the
- * form's value and follows the user's clicks and the form's writes into the element.
+ * form's value and follows the user's clicks and the form's writes into the element (a reply, a
+ * scan, an undo: the form writes a native input's value there, not through a render).
  */
 function SwitchOfField({ input }: { input: SwitchInputProps }) {
   const { ref, checked, defaultChecked, onChange, type: _type, ...rest } = input;

@@ -96,7 +96,7 @@ describe('the Material UI look draws every control type in MUI parts', () => {
     // `*`: the unknown type's value, read-only, in MUI's typography.
     const hologram = frameOf(screen.getByText('Hologram (unknown type)'));
     expect(hologram.querySelector('output')).toHaveClass('MuiTypography-root');
-  });
+  }, 60_000); // every control type in jsdom: 2 s alone, 20 s and more beside other runs
 
   it('shows the server error in a FormHelperText the input is described by, the field in error', async () => {
     mock.state.setEnvelope(ORG, basicEnvelope());

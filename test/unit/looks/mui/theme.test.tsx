@@ -37,14 +37,17 @@ describe('the app’s MUI theme reaches the look', () => {
     expect(inputs[0]?.closest('.MuiInputBase-root')).toHaveClass('MuiFilledInput-hiddenLabel');
   });
 
-  it('draws them outlined under the default theme, standard under a standard one', async () => {
+  it('draws them standard and small under a theme whose TextField defaults say so', async () => {
     mock.state.setEnvelope(ORG, basicEnvelope());
     const standard = createTheme({
-      components: { MuiTextField: { defaultProps: { variant: 'standard' } } },
+      components: { MuiTextField: { defaultProps: { variant: 'standard', size: 'small' } } },
     });
     renderMuiForm({}, standard);
     const name = await screen.findByRole('textbox', { name: 'Report name (required)' });
-    expect(name.closest('.MuiInputBase-root')).toHaveClass('MuiInput-root');
+    expect(name.closest('.MuiInputBase-root')).toHaveClass(
+      'MuiInput-root',
+      'MuiInputBase-sizeSmall',
+    );
   });
 
   it('gives the controls a dark theme: a control sees it, and MUI draws the field in its colours', async () => {
