@@ -14,7 +14,7 @@ import {
 } from '../../receipts/useReceiptControl';
 import type { ControlProps } from '../../registry/types';
 import { MuiFiscalSummary } from './MuiFiscalSummary';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../react/parts/visuallyHidden';
 
 /**
  * A file input drawn as an MUI `Button`: the button is a `<label>` out of the tab order around
@@ -42,7 +42,7 @@ function filePickButton(
         },
       }}
     >
-      <Box component="input" sx={visuallyHidden} {...input} />
+      <Box component="input" style={visuallyHidden} {...input} />
       <span aria-hidden="true">{text}</span>
       {words}
     </Button>

@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import type { ReactNode } from 'react';
 import type { FieldFrame } from '../../registry/fieldFrame';
 import type { FrameView } from '../../registry/formParts';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../react/parts/visuallyHidden';
 
 /**
  * MUI draws the required asterisk itself (`MuiFormLabel-asterisk`, hidden from assistive
@@ -40,7 +40,7 @@ function labelContent(frame: FieldFrame): ReactNode {
   return (
     <>
       <span aria-hidden="true">{visible}</span>
-      <Box component="span" sx={visuallyHidden}>
+      <Box component="span" style={visuallyHidden}>
         {spokenLabel}
       </Box>
     </>

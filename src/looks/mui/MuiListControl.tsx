@@ -10,7 +10,7 @@ import type { UseListControlResult } from '../../controls/list/listControlTypes'
 import type { ControlProps } from '../../registry/types';
 import { LookChips } from './LookChips';
 import { LookInput } from './LookInput';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../react/parts/visuallyHidden';
 
 /** The input frame around the combobox: where the popup anchors and how wide it is. */
 const frameOf = (list: UseListControlResult) =>
@@ -72,7 +72,7 @@ function statusLine(list: UseListControlResult) {
           </Button>
         </>
       ) : status.kind === 'count' ? (
-        <Box component="span" sx={visuallyHidden}>
+        <Box component="span" style={visuallyHidden}>
           {status.text}
         </Box>
       ) : (

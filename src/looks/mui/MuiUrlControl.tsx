@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLinkControl } from '../../controls/url/useLinkControl';
 import type { ControlProps } from '../../registry/types';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../react/parts/visuallyHidden';
 
 /**
  * URL in the Material UI look: `useLinkControl`'s link as an MUI `Link` under its name (a link
@@ -26,7 +26,7 @@ export function MuiUrlControl(props: ControlProps) {
       {link.linkProps ? (
         <Link variant="body1" {...link.linkProps}>
           {link.url}
-          <Box component="span" sx={visuallyHidden}>
+          <Box component="span" style={visuallyHidden}>
             {' '}
             {link.newTabText}
           </Box>

@@ -1,3 +1,4 @@
+import { bareFieldset } from '../parts/visuallyHidden';
 import { memo, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { currencyCode } from '../../core/values/amountText';
 import { currencyKeyFor } from '../../core/values/amountCurrency';
@@ -69,7 +70,7 @@ export function layoutFields(items: readonly FieldItem[], form: FieldsFormContex
   if (fields === null) return null;
   if (form.mode === 'review') return <div className="ef-fields">{fields}</div>;
   return (
-    <fieldset role="presentation" className="ef-fields">
+    <fieldset role="presentation" className="ef-fields" style={bareFieldset}>
       {fields}
     </fieldset>
   );

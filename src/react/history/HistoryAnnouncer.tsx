@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../parts/visuallyHidden';
 import { formatMessage } from '../../i18n/messages';
 import { useFieldsFormContext } from '../form/FieldsFormContext';
 import { useHistoryState } from './useHistoryState';
@@ -19,7 +20,13 @@ export function HistoryAnnouncer() {
       })
     : '';
   return (
-    <p className="ef-visually-hidden" aria-live="polite" aria-atomic="true" data-ef-history="">
+    <p
+      className="ef-visually-hidden"
+      style={visuallyHidden}
+      aria-live="polite"
+      aria-atomic="true"
+      data-ef-history=""
+    >
       {/* The same words twice in a row (two undos in one field) are still a change to announce. */}
       {moved && moved.seq % 2 === 0 ? `${text}\u00a0` : text}
     </p>

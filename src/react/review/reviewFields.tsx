@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../parts/visuallyHidden';
 import { memo, useId, type ReactNode } from 'react';
 import { shownValue, type ShownValue } from '../../core/changes/shownValue';
 import { holdsValue } from '../../core/wire/fieldIndex';
@@ -143,7 +144,10 @@ function valueView(item: FieldItem, shown: ShownValue, form: FieldsFormContextVa
                   <img src={file.url} alt="" className="ef-thumbnail" />
                 ) : null}
                 {formatMessage(messages.openFile, { name: file.name })}
-                <span className="ef-visually-hidden"> {messages.opensInNewTab}</span>
+                <span className="ef-visually-hidden" style={visuallyHidden}>
+                  {' '}
+                  {messages.opensInNewTab}
+                </span>
               </a>
             ) : (
               file.name
@@ -166,7 +170,10 @@ function valueView(item: FieldItem, shown: ShownValue, form: FieldsFormContextVa
     return (
       <a href={shown.link} target="_blank" rel="noopener noreferrer">
         {shown.text}
-        <span className="ef-visually-hidden"> {messages.opensInNewTab}</span>
+        <span className="ef-visually-hidden" style={visuallyHidden}>
+          {' '}
+          {messages.opensInNewTab}
+        </span>
       </a>
     );
   }

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../parts/visuallyHidden';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ExpenseApiError, isConcurrentModification } from '../../core/wire/errors';
 import type { FormSessionState } from '../../core/session/state/sessionState';
@@ -57,7 +58,7 @@ export function FormStatus({ only }: FormStatusProps) {
           <p role="status" className="ef-progress" aria-live="polite">
             {state.updating ? messages.updating : ''}
           </p>
-          <p role="status" className="ef-visually-hidden" aria-live="polite">
+          <p role="status" className="ef-visually-hidden" style={visuallyHidden} aria-live="polite">
             {state.changes
               ? [
                   ...state.changes.added.map((name) =>

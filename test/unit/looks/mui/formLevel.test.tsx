@@ -45,3 +45,22 @@ describe('the form’s own parts in the Material UI look', () => {
     expect(mock.requests.filter((request) => request.endpoint === 'command')).toHaveLength(0);
   });
 });
+
+describe('the Material UI look without expense-fields/styles.css', () => {
+  it('keeps the form’s announcements hidden and its group of fields without a frame', async () => {
+    const { container } = renderMuiForm();
+    await screen.findByRole('button', { name: 'Save' });
+    // The undo/redo announcer and a re-call's list of changes: read out, never seen.
+    for (const announcer of container.querySelectorAll('[data-ef-history], p[role="status"]')) {
+      if (!announcer.classList.contains('ef-visually-hidden')) continue;
+      expect(getComputedStyle(announcer).position).toBe('absolute');
+      expect(getComputedStyle(announcer).width).toBe('1px');
+    }
+    expect(container.querySelectorAll('.ef-visually-hidden').length).toBeGreaterThan(0);
+    const fields = container.querySelector('fieldset.ef-fields') as HTMLElement;
+    expect(getComputedStyle(fields).borderStyle === 'none' || fields.style.border === '0px').toBe(
+      true,
+    );
+    expect(fields.style.padding).toBe('0px');
+  });
+});
