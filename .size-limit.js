@@ -107,15 +107,16 @@ export default [
   // props (a minifier keeps property names: `getOptionProps`, `getChipRemoveProps`, …), the fiscal
   // summary as words, `FORM_PARTS` and the frame handed to controls. A design system's look needs
   // these names; the growth is not yet paid for (the design-system looks' own budget).
-  // 64.4 kB with the form's parts drawn by a look and the two looks' entries (+1.61 kB, 62.78 ->
-  // 64.39 kB measured): the Button, Alert and Dialog parts with the default look's, the testing
+  // 64.65 kB with the form's parts drawn by a look and the two looks' entries (+1.83 kB, 62.78 ->
+  // 64.61 kB measured; +0.22 kB of it the inline styles that hide the form's announcements and
+  // frame its group of fields without a stylesheet, for the looks): the Button, Alert and Dialog parts with the default look's, the testing
   // kit's markers on the form's parts and `lookEntry` (+0.45 kB; 63.23 kB built without the looks'
   // entries), and the chunks the main entry now shares with expense-fields/mui and /shadcn (+1.16
   // kB: the modules both import are split out of the main entry's chunk into shared ones, whose
   // imports and exports cost bytes; one shared chunk for the React layer was worse, 65.26 kB). Not
   // paid for: building the looks apart, importing the main entry as a package, would take the
   // 1.16 kB back.
-  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '64.4 kB', gzip: true },
+  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '64.65 kB', gzip: true },
   // The looks: their own files (the main entry's chunks they import are counted there).
   {
     name: 'expense-fields/mui (own file)',
