@@ -503,6 +503,20 @@ export default defineConfig(({ mode, command }) => {
             browser: chromiumBrowser(),
           },
         },
+        // The controls' stories (tag `every-look`) again in each design system's look: the toolbar's
+        // Look starts there (stories/support/storyLook.tsx), every play function and axe run in it.
+        ...LOOKS.map((look) => ({
+          extends: true as const,
+          plugins: [
+            storybookTest({ configDir: here('./.storybook'), tags: { include: ['every-look'] } }),
+          ],
+          define: { 'import.meta.env.VITE_STORY_LOOK': JSON.stringify(look) },
+          optimizeDeps: { include: [...browserDeps, 'msw-storybook-addon/csf3'] },
+          test: {
+            name: `storybook-look-${look}`,
+            browser: chromiumBrowser(),
+          },
+        })),
       ],
     },
   };

@@ -27,6 +27,7 @@ const withFile = receipt({ value: attached });
 
 export default {
   title: 'Controls/CONTENT_HOLDER',
+  tags: ['every-look'],
   ...controlMeta({
     controlType: 'CONTENT_HOLDER',
     label: 'Receipt',

@@ -16,7 +16,11 @@ const states = {
   prompt: 'Pick a date',
 };
 
-export default { title: 'Controls/DATE', ...controlMeta(states) } satisfies ControlMeta;
+export default {
+  title: 'Controls/DATE',
+  tags: ['every-look'],
+  ...controlMeta(states),
+} satisfies ControlMeta;
 const stories = controlStates(states);
 // Typed in the form's language, whatever the browser's: each state in Swedish (year first),
 // Portuguese (day first, slashes) and German (dots), axe at 0 in each.

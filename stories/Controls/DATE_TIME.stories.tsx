@@ -15,7 +15,11 @@ const states = {
   prompt: 'Pick the departure time.',
 };
 
-export default { title: 'Controls/DATE_TIME', ...controlMeta(states) } satisfies ControlMeta;
+export default {
+  title: 'Controls/DATE_TIME',
+  tags: ['every-look'],
+  ...controlMeta(states),
+} satisfies ControlMeta;
 const stories = controlStates(states);
 // Typed in the form's language, whatever the browser's: each state in Swedish (year first),
 // Portuguese (day first, slashes), German (dots) and American English (AM/PM), axe at 0 in each.

@@ -17,7 +17,11 @@ const states = {
   prompt: 'Enter the amount.',
 };
 
-export default { title: 'Controls/DOUBLE', ...controlMeta(states) } satisfies ControlMeta;
+export default {
+  title: 'Controls/DOUBLE',
+  tags: ['every-look'],
+  ...controlMeta(states),
+} satisfies ControlMeta;
 const stories = controlStates(states);
 export const Default: Story = stories.Default;
 export const Filled: Story = stories.Filled;

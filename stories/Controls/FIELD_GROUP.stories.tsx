@@ -19,6 +19,7 @@ const group = (
 
 export default {
   title: 'Controls/FIELD_GROUP',
+  tags: ['every-look'],
   ...controlMeta({ controlType: 'FIELD_GROUP', label: 'Trip', item: group() }),
 } satisfies ControlMeta;
 

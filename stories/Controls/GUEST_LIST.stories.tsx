@@ -18,7 +18,11 @@ const states = {
   prompt: 'Add the guests.',
 };
 
-export default { title: 'Controls/GUEST_LIST', ...controlMeta(states) } satisfies ControlMeta;
+export default {
+  title: 'Controls/GUEST_LIST',
+  tags: ['every-look'],
+  ...controlMeta(states),
+} satisfies ControlMeta;
 const stories = controlStates(states);
 export const Default: Story = stories.Default;
 export const Filled: Story = stories.Filled;

@@ -15,6 +15,7 @@ const notice = (extra: JsonObject = {}) => ({
 
 export default {
   title: 'Controls/INFORMATION',
+  tags: ['every-look'],
   ...controlMeta({
     controlType: 'INFORMATION',
     label: 'Reports are sent to your manager.',

@@ -15,7 +15,11 @@ const states = {
   prompt: 'Enter the number of guests.',
 };
 
-export default { title: 'Controls/INTEGER', ...controlMeta(states) } satisfies ControlMeta;
+export default {
+  title: 'Controls/INTEGER',
+  tags: ['every-look'],
+  ...controlMeta(states),
+} satisfies ControlMeta;
 const stories = controlStates(states);
 export const Default: Story = stories.Default;
 export const Filled: Story = stories.Filled;

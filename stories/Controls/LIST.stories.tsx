@@ -22,6 +22,7 @@ const diesel = list({ value: 'car-diesel', data: { id: 'car-diesel', name: 'Dies
 
 export default {
   title: 'Controls/LIST',
+  tags: ['every-look'],
   ...controlMeta({
     controlType: 'LIST',
     label: 'Car type',

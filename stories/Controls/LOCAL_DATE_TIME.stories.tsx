@@ -16,7 +16,11 @@ const states = {
   prompt: 'Pick when the meeting starts.',
 };
 
-export default { title: 'Controls/LOCAL_DATE_TIME', ...controlMeta(states) } satisfies ControlMeta;
+export default {
+  title: 'Controls/LOCAL_DATE_TIME',
+  tags: ['every-look'],
+  ...controlMeta(states),
+} satisfies ControlMeta;
 const stories = controlStates(states);
 // Typed in the form's language, whatever the browser's: each state in Swedish (year first),
 // Portuguese (day first, slashes), German (dots) and American English (AM/PM), axe at 0 in each.

@@ -15,7 +15,11 @@ const states = {
   prompt: 'Say what the expense was for.',
 };
 
-export default { title: 'Controls/MULTI_LINE_TEXT', ...controlMeta(states) } satisfies ControlMeta;
+export default {
+  title: 'Controls/MULTI_LINE_TEXT',
+  tags: ['every-look'],
+  ...controlMeta(states),
+} satisfies ControlMeta;
 const stories = controlStates(states);
 export const Default: Story = stories.Default;
 export const Filled: Story = stories.Filled;

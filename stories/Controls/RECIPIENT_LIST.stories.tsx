@@ -14,7 +14,11 @@ const states = {
   prompt: 'Add an address.',
 };
 
-export default { title: 'Controls/RECIPIENT_LIST', ...controlMeta(states) } satisfies ControlMeta;
+export default {
+  title: 'Controls/RECIPIENT_LIST',
+  tags: ['every-look'],
+  ...controlMeta(states),
+} satisfies ControlMeta;
 const stories = controlStates(states);
 export const Default: Story = stories.Default;
 export const Filled: Story = stories.Filled;

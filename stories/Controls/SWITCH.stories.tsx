@@ -15,7 +15,11 @@ const states = {
   prompt: 'Say whether alcohol was served.',
 };
 
-export default { title: 'Controls/SWITCH', ...controlMeta(states) } satisfies ControlMeta;
+export default {
+  title: 'Controls/SWITCH',
+  tags: ['every-look'],
+  ...controlMeta(states),
+} satisfies ControlMeta;
 const stories = controlStates(states);
 export const Filled: Story = stories.Filled;
 export const Error: Story = stories.Error;

@@ -16,7 +16,11 @@ const states = {
   prompt: 'Name the store.',
 };
 
-export default { title: 'Controls/TEXT', ...controlMeta(states) } satisfies ControlMeta;
+export default {
+  title: 'Controls/TEXT',
+  tags: ['every-look'],
+  ...controlMeta(states),
+} satisfies ControlMeta;
 const stories = controlStates(states);
 export const Default: Story = stories.Default;
 export const Filled: Story = stories.Filled;

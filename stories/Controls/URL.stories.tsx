@@ -13,7 +13,11 @@ const states = {
   errorText: 'The policy link is broken.',
 };
 
-export default { title: 'Controls/URL', ...controlMeta(states) } satisfies ControlMeta;
+export default {
+  title: 'Controls/URL',
+  tags: ['every-look'],
+  ...controlMeta(states),
+} satisfies ControlMeta;
 const stories = controlStates(states);
 export const Default: Story = stories.Default;
 export const Filled: Story = stories.Filled;

@@ -12,7 +12,11 @@ const states = {
   errorText: 'The server rejected the hologram.',
 };
 
-export default { title: 'Controls/Unknown type', ...controlMeta(states) } satisfies ControlMeta;
+export default {
+  title: 'Controls/Unknown type',
+  tags: ['every-look'],
+  ...controlMeta(states),
+} satisfies ControlMeta;
 const stories = controlStates(states);
 export const Default: Story = stories.Default;
 export const Filled: Story = stories.Filled;

@@ -139,9 +139,10 @@ export function requiredWithMessage(role: string): NonNullable<ControlStoryObj['
     const canvas = within(canvasElement);
     const name = new RegExp(`^${escaped(args.name ?? '')} \\(required\\)`);
     const control = await canvas.findByRole(role, { name }, { timeout: 5000 });
-    const shell = control.closest('.ef-field');
+    // The field's frame and its required mark, by the markers every look keeps.
+    const shell = control.closest('[data-field]');
     if (!(shell instanceof HTMLElement)) throw new Error('The control is not in a field.');
-    await expect(within(shell).getByText('*')).toBeVisible();
+    await expect(shell.querySelector('[data-ef-part="required"]')).toBeVisible();
     await expect(within(shell).getByText(args.errorText ?? '')).toBeVisible();
   };
 }

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { FieldFrame } from '../../registry/fieldFrame';
 import type { FrameView } from '../../registry/formParts';
@@ -16,6 +17,9 @@ const markRequired = (label: HTMLElement | null) => {
   label?.querySelector('.MuiFormLabel-asterisk')?.setAttribute('data-ef-part', 'required');
 };
 
+const infoText = (theme: Theme) =>
+  theme.palette.mode === 'dark' ? theme.palette.info.light : theme.palette.info.dark;
+
 /** The label's words: what the eye sees (the scanned chip included) and what is spoken. */
 function labelContent(frame: FieldFrame): ReactNode {
   const { label, scanned, spokenLabel } = frame;
@@ -27,6 +31,9 @@ function labelContent(frame: FieldFrame): ReactNode {
         size="small"
         color="info"
         variant="outlined"
+        // The palette's darker (light mode) or lighter (dark mode) info colour: the main one is
+        // under 4.5:1 for small text on the paper.
+        sx={{ color: infoText, borderColor: infoText }}
         label={frame.scannedText}
         {...frame.getScannedProps()}
       />
@@ -94,7 +101,14 @@ export function MuiFrame({ frame, labelAs, children, after, item }: FrameView) {
       error={frame.invalid}
       disabled={item.enabled === false}
       aria-invalid={legend && frame.message ? true : undefined}
-      sx={{ mb: 2 }}
+      // A disabled field's label and helper texts stay readable: MUI's disabled text colour is
+      // under 4.5:1 (axe), and these words are not the inactive control itself.
+      sx={{
+        mb: 2,
+        '& .MuiFormLabel-root.Mui-disabled, & .MuiFormHelperText-root.Mui-disabled': {
+          color: 'text.secondary',
+        },
+      }}
       {...frame.getFrameProps()}
     >
       {labelAs === 'none' ? null : (
