@@ -22,11 +22,9 @@ export type {
  * piece of driver code that runs where the page is: called directly on a DOM container (jsdom,
  * happy-dom, a Storybook canvas) and sent by Playwright into the page (`locator.evaluate`), so
  * it must stay self-contained: no import, no module-level helper, nothing a bundler could hoist
- * out of it. It sees only the DOM: the hidden marker's attributes (`react/form/SessionMarker.tsx`)
- * and the look-neutral markers the frame, the control hooks and the form's parts put on whatever
- * elements a look draws (`data-field`, `data-ef-part`, `data-ef-kind`, `data-ef-value`, ids
- * `<id>-label` and `<id>-error`), never a look's classes, so it drives every look alike. A wait watches the DOM (a MutationObserver)
- * and never sleeps; its timeout is its only timer.
+ * out of it. It sees only the marker's attributes (`react/form/SessionMarker.tsx`) and the
+ * look-neutral markers (`data-field`, `data-ef-*`, `<id>-label`, `<id>-error`), never a look's
+ * classes, so it drives every look alike. A wait watches the DOM and has no timer but its timeout.
  *
  * @example
  * const { form } = await formProbe(container, { op: 'read' });
@@ -54,8 +52,7 @@ export function formProbe(
     if (live) kept.efLastMarker = live;
     return live ?? kept.efLastMarker ?? null;
   };
-  // A form part by its marker: in the form, else on the page (a look may draw a dialog in a portal
-  // at the end of <body>); the last one (the Save of a screen's last place).
+  // A form part by its marker, the last one: in the form, else on the page (a portaled dialog).
   const part = (name: string) =>
     all(root, `[data-ef-part="${name}"]`).at(-1) ??
     all(root.ownerDocument, `[data-ef-part="${name}"]`).at(-1) ??
@@ -70,7 +67,7 @@ export function formProbe(
   // The elements of this field, not of a field nested in it (a group's).
   const own = (wrapper: HTMLElement, selector: string) =>
     all(wrapper, selector).filter((element) => element.closest('[data-field]') === wrapper);
-  // The frame's label or legend, a link's or a notice's own words: each has the `<id>-label` id.
+  // The frame's label or legend, a link's or a notice's words: the `<id>-label` id.
   const heading = (wrapper: HTMLElement) =>
     byId(`${wrapper.getAttribute('data-field') ?? ''}-label`);
   const labelOf = (wrapper: HTMLElement, control: HTMLElement | null) => {
