@@ -83,10 +83,8 @@ export function formProbe(
   const kindOf = (wrapper: HTMLElement, control: HTMLElement | null): FieldKind => {
     // A composite control's root says what it is (the hooks' `rootProps`).
     const composite = own(wrapper, '[data-ef-kind]')[0]?.getAttribute('data-ef-kind');
-    if (composite === 'guests' || composite === 'recipients' || composite === 'info')
-      return composite;
-    if (composite === 'group') return 'group';
-    if (composite === 'file') return 'file';
+    const composites: readonly FieldKind[] = ['guests', 'recipients', 'info', 'group', 'file'];
+    if (composites.includes(composite as FieldKind)) return composite as FieldKind;
     if (!control) return 'other';
     // The segmented date field (its first segment carries the id) and its stand-in while loading.
     const date = own(wrapper, '[data-ef-date]')[0]?.getAttribute('data-ef-date');
@@ -156,12 +154,19 @@ export function formProbe(
         return undefined;
     }
   };
+  // A field's message (`<id>-error`) and its kind (`data-kind`).
+  const messageOf = (note: HTMLElement | null): ProbedField['message'] =>
+    note
+      ? {
+          text: text(note),
+          kind: note.getAttribute('data-kind') === 'warning' ? 'warning' : 'error',
+        }
+      : null;
   const fieldOf = (wrapper: HTMLElement): ProbedField => {
     const id = wrapper.getAttribute('data-field') ?? '';
     const control = byId(id);
     const kind = kindOf(wrapper, control);
     const head = heading(wrapper);
-    const note = byId(`${id}-error`);
     const listbox = kind === 'list' ? byId(control?.getAttribute('aria-controls') ?? '') : null;
     return {
       property: wrapper.getAttribute('data-ef-property') ?? '',
@@ -177,12 +182,7 @@ export function formProbe(
         control instanceof HTMLInputElement
           ? control.disabled
           : control?.getAttribute('aria-disabled') === 'true',
-      message: note
-        ? {
-            text: text(note),
-            kind: note.getAttribute('data-kind') === 'warning' ? 'warning' : 'error',
-          }
-        : null,
+      message: messageOf(byId(`${id}-error`)),
       options: listbox ? all(listbox, '[role=option]').map((option) => text(option)) : [],
       shape:
         kind === 'file'
@@ -226,7 +226,6 @@ export function formProbe(
         entry.name;
       // The input is its own wrapper: what `fieldOf` reads around a shell is not there.
       const kind = kindOf(control, control);
-      const note = byId(`${entry.id}-error`);
       fields.push({
         property: entry.property,
         id: entry.id,
@@ -236,12 +235,7 @@ export function formProbe(
         busy: control.closest('[aria-busy="true"]') !== null,
         scanned: false,
         disabled: control instanceof HTMLInputElement ? control.disabled : false,
-        message: note
-          ? {
-              text: text(note),
-              kind: note.getAttribute('data-kind') === 'warning' ? 'warning' : 'error',
-            }
-          : null,
+        message: messageOf(byId(`${entry.id}-error`)),
         options: [],
         shape: '',
         value: valueOf(control, kind, control),
@@ -348,10 +342,21 @@ export function formProbe(
   if (request.op === 'mark') {
     const element = find(request.mark);
     element?.setAttribute('data-ef-driver', request.token);
-    return {
+    const answer = () => ({
       form: read(false),
       selector: element ? `[data-ef-driver="${request.token}"]` : null,
-    };
+    });
+    // A long form lays a far field out only when it comes near the viewport (`content-visibility`),
+    // which moves what is below it: an element out of view is brought in and given frames to
+    // settle first, so a press at its place lands on it (a Playwright click once hit the form
+    // beside a button that moved between press and release). In view (or in jsdom): at once.
+    const view = root.ownerDocument.defaultView;
+    const box = element?.getBoundingClientRect();
+    if (!element || !view || !box || typeof element.scrollIntoView !== 'function') return answer();
+    if (box.top >= 0 && box.bottom <= view.innerHeight) return answer();
+    element.scrollIntoView({ block: 'center' });
+    const frame = () => new Promise((done) => view.requestAnimationFrame(done));
+    return frame().then(frame).then(frame).then(answer);
   }
   const { until } = request;
   const met = () => {
