@@ -155,6 +155,8 @@ const lookTests = [
   'test/unit/controls/{list,people,receipt,segmentedDate}.test.tsx',
   'test/unit/form/{recall,submit,summary,history,commands,control,locale}.test.tsx',
   'test/unit/form/review/review.test.tsx',
+  // Each story's "Show code", written for the look, pasted and run beside its story.
+  'test/unit/storySnippetsRun.test.tsx',
 ];
 
 /** The looks other than the default one (test/looks/looks.ts). */
@@ -503,16 +505,19 @@ export default defineConfig(({ mode, command }) => {
             browser: chromiumBrowser(),
           },
         },
-        // The controls' stories (tag `every-look`) again in each design system's look: the toolbar's
-        // Look starts there (stories/support/storyLook.tsx), every play function and axe run in it.
-        // Only in `npm run test:story-looks`: run in one process with the `storybook` project, the
-        // look's global reached that project's stories too (its own stories then failed in it).
-        ...(process.env.EXPENSE_FIELDS_STORY_LOOKS === '1' ? LOOKS : []).map((look) => ({
+        // The controls' stories (tag `every-look`) again in each design system's look, every play
+        // function and axe in it. Each look is a Storybook configuration of its own
+        // (.storybook/looks/<look>: the same one, its `look` global starting there), not a
+        // `define` on one module shared with the `storybook` project: so defined, the look once
+        // reached that project's stories in the same run.
+        ...LOOKS.map((look) => ({
           extends: true as const,
           plugins: [
-            storybookTest({ configDir: here('./.storybook'), tags: { include: ['every-look'] } }),
+            storybookTest({
+              configDir: here(`./.storybook/looks/${look}`),
+              tags: { include: ['every-look'] },
+            }),
           ],
-          define: { 'import.meta.env.VITE_STORY_LOOK': JSON.stringify(look) },
           optimizeDeps: { include: [...browserDeps, 'msw-storybook-addon/csf3'] },
           test: {
             name: `storybook-look-${look}`,
