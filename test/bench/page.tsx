@@ -334,21 +334,19 @@ function App() {
     return mui ? <mui.Theme>{form}</mui.Theme> : form;
   }
   const { schema, data } = schemaOf();
-  if (mui && 'RjsfForm' in mui)
-    return (
-      <mui.Theme>
-        <mui.RjsfForm schema={schema} data={data} />
-      </mui.Theme>
-    );
-  if (lib === 'rjsf')
-    return (
-      <Form
+  if (lib === 'rjsf' || lib === 'rjsf-mui') {
+    // The same schema and props for both: only the theme's widgets differ.
+    const ThemedForm = mui && 'Form' in mui ? mui.Form : Form;
+    const form = (
+      <ThemedForm
         schema={schema}
         formData={data}
         validator={validator}
         uiSchema={{ 'ui:submitButtonOptions': { norender: true } }}
       />
     );
+    return mui ? <mui.Theme>{form}</mui.Theme> : form;
+  }
   if (lib === 'jsonforms') return <JsonFormsApp schema={schema} initial={data} />;
   if (lib.startsWith('markup')) return <Markup />;
   return <Floor themed={lib !== 'plain'} />;

@@ -4,9 +4,6 @@
 // (the bench's build dedupes React: one copy for every library).
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { version } from '@mui/material/version';
-import Form from '@rjsf/mui';
-import type { RJSFSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import type { ReactNode } from 'react';
 
 const theme = createTheme();
@@ -19,14 +16,5 @@ export function Theme({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
-/** The same schema and data as the bench's `rjsf`, drawn by the Material UI theme. */
-export function RjsfForm({ schema, data }: { schema: RJSFSchema; data: Record<string, unknown> }) {
-  return (
-    <Form
-      schema={schema}
-      formData={data}
-      validator={validator}
-      uiSchema={{ 'ui:submitButtonOptions': { norender: true } }}
-    />
-  );
-}
+/** react-jsonschema-form themed with MUI 7's widgets (the page gives it the `rjsf` lib's props). */
+export { default as Form } from '@rjsf/mui';
