@@ -113,11 +113,13 @@ export default [
   // kit's markers on the form's parts and `lookEntry` (+0.45 kB; 63.23 kB built without the looks'
   // entries), and the chunks the main entry now shares with expense-fields/mui and /shadcn (+1.16
   // kB: the modules both import are split out of the main entry's chunk into shared ones, whose
-  // imports and exports cost bytes; one shared chunk for the React layer was worse, 65.26 kB). Not
-  // paid for: building the looks apart, importing the main entry as a package, would take the
-  // 1.16 kB back.
-  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '64.65 kB', gzip: true },
-  // The looks: their own files (the main entry's chunks they import are counted there).
+  // imports and exports cost bytes; one shared chunk for the React layer was worse, 65.26 kB).
+  // 63.45 kB (63.38 kB measured, -1.23 kB): the looks' entries import the main entry as the
+  // package (`looksOnMainEntry` in vite.config.ts), so nothing of it is split into shared chunks.
+  // The 59.75 kB target of the design-system looks is missed by 3.6 kB: the hooks' prop names and
+  // the parts slot are the public API a look is built on.
+  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '63.45 kB', gzip: true },
+  // The looks: their own files (they import the main entry, `expense-fields`, counted there).
   {
     name: 'expense-fields/mui (own file)',
     path: join(dist, 'mui.js'),

@@ -155,6 +155,8 @@ const lookTests = [
   'test/unit/controls/{list,people,receipt,segmentedDate}.test.tsx',
   'test/unit/form/{recall,submit,summary,history,commands,control,locale}.test.tsx',
   'test/unit/form/review/review.test.tsx',
+  // Each story's "Show code", written for the look, pasted and run beside its story.
+  'test/unit/storySnippetsRun.test.tsx',
 ];
 
 /** The looks other than the default one (test/looks/looks.ts). */
@@ -166,6 +168,33 @@ const external =
 
 /** The entries with React components (the rest import no React: `bundle.test.ts`). */
 const CLIENT_ENTRIES = new Set(['index', 'devtools', 'mui', 'shadcn']);
+
+/**
+ * The looks' entries (`expense-fields/mui`, `/shadcn`) use the library as an app does: every
+ * import of theirs that leaves `src/looks` is an import of the package's main entry, whose public
+ * names they use (ARCHITECTURE.md "Bundles"). Built with it, the bundler split what both use into
+ * chunks the main entry then loaded as well (1.2 kB more of the main entry). Only in the
+ * library's build: Storybook's build (no `build.lib`) bundles the looks with the sources.
+ */
+function looksOnMainEntry(): Plugin {
+  const looks = here('./src/looks/');
+  let library = false;
+  return {
+    name: 'expense-fields:looks-on-main-entry',
+    apply: 'build',
+    // Before Vite's own resolver, which would resolve the relative path to the source file.
+    enforce: 'pre',
+    configResolved(config) {
+      library = Boolean(config.build.lib);
+    },
+    async resolveId(source, importer, options) {
+      if (!library || !importer?.startsWith(looks) || !source.startsWith('.')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.id.startsWith(looks)) return resolved;
+      return { id: 'expense-fields', external: true };
+    },
+  };
+}
 
 /** Copies the theme to dist/styles.css as-is: it is CSS custom properties and plain rules. */
 function stylesAsset(): Plugin {
@@ -244,7 +273,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       // The theme ships with every library build, with or without declarations (the bundle test).
-      ...(demo || testing ? [] : [workerAsFile(), stylesAsset()]),
+      ...(demo || testing ? [] : [workerAsFile(), stylesAsset(), looksOnMainEntry()]),
       ...(!declarations
         ? []
         : [
@@ -503,16 +532,19 @@ export default defineConfig(({ mode, command }) => {
             browser: chromiumBrowser(),
           },
         },
-        // The controls' stories (tag `every-look`) again in each design system's look: the toolbar's
-        // Look starts there (stories/support/storyLook.tsx), every play function and axe run in it.
-        // Only in `npm run test:story-looks`: run in one process with the `storybook` project, the
-        // look's global reached that project's stories too (its own stories then failed in it).
-        ...(process.env.EXPENSE_FIELDS_STORY_LOOKS === '1' ? LOOKS : []).map((look) => ({
+        // The controls' stories (tag `every-look`) again in each design system's look, every play
+        // function and axe in it. Each look is a Storybook configuration of its own
+        // (.storybook/looks/<look>: the same one, its `look` global starting there), not a
+        // `define` on one module shared with the `storybook` project: so defined, the look once
+        // reached that project's stories in the same run.
+        ...LOOKS.map((look) => ({
           extends: true as const,
           plugins: [
-            storybookTest({ configDir: here('./.storybook'), tags: { include: ['every-look'] } }),
+            storybookTest({
+              configDir: here(`./.storybook/looks/${look}`),
+              tags: { include: ['every-look'] },
+            }),
           ],
-          define: { 'import.meta.env.VITE_STORY_LOOK': JSON.stringify(look) },
           optimizeDeps: { include: [...browserDeps, 'msw-storybook-addon/csf3'] },
           test: {
             name: `storybook-look-${look}`,

@@ -8,7 +8,7 @@ import {
   LOCALE_GLOBAL_TYPE,
   withStoryLocale,
 } from '../stories/support/storyLocale';
-import { INITIAL_STORY_LOOK, LOOK_GLOBAL_TYPE, withStoryLook } from '../stories/support/storyLook';
+import { LOOK_GLOBAL_TYPE, withStoryLook } from '../stories/support/storyLook';
 
 const preview: Preview = {
   // Starts the MSW worker once; each story registers the mock service in `beforeEach({ msw })`.
@@ -29,7 +29,7 @@ const preview: Preview = {
     locale: LOCALE_GLOBAL_TYPE,
     look: LOOK_GLOBAL_TYPE,
   },
-  initialGlobals: { devtools: 'panel', locale: INITIAL_STORY_LOCALE, look: INITIAL_STORY_LOOK },
+  initialGlobals: { devtools: 'panel', locale: INITIAL_STORY_LOCALE, look: 'default' },
   decorators: [withStoryDevtools, withStoryLocale, withStoryLook],
   tags: ['autodocs'],
   parameters: {

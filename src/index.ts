@@ -127,6 +127,8 @@ export type {
 export type { ListNames, ListNamesOf } from './core/values/listNames';
 // A look's form parts beside its controls: the field's Frame under FORM_PARTS (ARCHITECTURE.md "Control types").
 export { FORM_PARTS, resolveParts } from './registry/formParts';
+// Hidden from the eye but read aloud, with no stylesheet: for a look's own announcements.
+export { visuallyHidden } from './react/parts/visuallyHidden';
 export type {
   AlertPartProps,
   ButtonPartProps,

@@ -7,6 +7,7 @@ import {
 } from '../../src/react/fields/FieldShell';
 import { jsxProp } from '../support/formSnippet';
 import { SnippetWriter } from '../support/snippetWriter';
+import { lookSource } from '../support/storySnippet';
 
 /** The props of every story: an "Amount" shell around a plain input. */
 const BASE = { id: 'amount', label: 'Amount', children: null } satisfies FieldShellProps;
@@ -49,7 +50,7 @@ function shellSnippet(args: FieldShellProps): string {
 /** A story of these props (over {@link BASE}), showing its own code. */
 const shellStory = (args: Partial<FieldShellProps> = {}, play?: Story['play']): Story => ({
   args: { ...BASE, ...args },
-  parameters: { docs: { source: { code: shellSnippet({ ...BASE, ...args }) } } },
+  parameters: { docs: { source: lookSource(shellSnippet({ ...BASE, ...args })) } },
   ...(play ? { play } : {}),
 });
 

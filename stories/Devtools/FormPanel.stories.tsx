@@ -12,6 +12,7 @@ import { HISTORY, WATCH, type AddonHistory } from '../../.storybook/devtoolsAddo
 import { formStory } from '../support/formStory';
 import { ReportWithDevtools } from './ReportWithDevtools';
 import reportWithDevtoolsSource from './ReportWithDevtools.tsx?raw';
+import { lookSource } from '../support/storySnippet';
 
 /** What the mock holds for these stories: the basic report. */
 const SERVICE: MockSetup = { envelope: scenario('basic') };
@@ -82,7 +83,7 @@ async function timeline(canvasElement: HTMLElement) {
 export const LoadOnTheTimeline: Story = {
   render: () => <ReportWithDevtools mock={storyMock} />,
   parameters: {
-    docs: { source: { code: packageImports(reportWithDevtoolsSource) } },
+    docs: { source: lookSource(packageImports(reportWithDevtoolsSource)) },
     // An app's screen on its service (`MOCK_BASE_URL`), its mock given for the fault switches.
     sampleService: SERVICE,
   },
@@ -113,7 +114,7 @@ const near = (actual: number, expected: number) => Math.abs(actual - expected) <
  */
 export const Floating: Story = {
   render: () => <ReportWithDevtools mock={storyMock} mode="floating" />,
-  parameters: { docs: { source: { code: packageImports(reportWithDevtoolsSource) } } },
+  parameters: { docs: { source: lookSource(packageImports(reportWithDevtoolsSource)) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('textbox', { name: /^Report name/ });
@@ -154,7 +155,7 @@ const FORM_ARGS: StoryFormProps = {};
 export const FromTheToolbar: Story = {
   args: FORM_ARGS,
   globals: { devtools: 'open' },
-  parameters: { docs: { source: { code: INSIDE_THE_FORM } } },
+  parameters: { docs: { source: lookSource(INSIDE_THE_FORM) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await canvas.findByRole('form', { name: 'Expense report' });

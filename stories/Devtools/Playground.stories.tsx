@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sourceSnippet } from '../support/sourceSnippet';
 import { DevtoolsPlayground } from './DevtoolsPlayground';
+import { lookSource } from '../support/storySnippet';
 
 /** How an app puts the devtools beside its form (the story's "Show code", on a mock of its own). */
 const USAGE = sourceSnippet(
@@ -34,7 +35,7 @@ const meta = {
   // The devtools are the playground's subject: they stay in the canvas (and feed the panel too).
   // Storybook's padded layout and the theme (the preview imports src/styles.css), as every story.
   parameters: {
-    docs: { source: { code: USAGE } },
+    docs: { source: lookSource(USAGE) },
     fieldsDevtools: { inPage: true },
   },
 } satisfies Meta<typeof DevtoolsPlayground>;

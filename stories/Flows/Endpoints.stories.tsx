@@ -7,6 +7,7 @@ import type { FormMeta, Story } from '../support/controlStories';
 import { formSnippet } from '../support/formSnippet';
 import { formStory } from '../support/formStory';
 import { storyDriver } from '../support/storyDriver';
+import { lookSource } from '../support/storySnippet';
 
 const ORG = MOCK_IDS.swedishOrg;
 
@@ -41,12 +42,12 @@ function savedThenOpened(
     play,
     parameters: {
       docs: {
-        source: {
-          code: formSnippet(
+        source: lookSource(
+          formSnippet(
             { endpoint: open(SAVED_ID) },
             { params: { [SAVED_ID]: idName }, firstVersion: { create, values: FIRST_VALUES } },
           ),
-        },
+        ),
       },
     },
   };

@@ -7,6 +7,7 @@ import { storyDriver } from '../support/storyDriver';
 import { QuickExpense } from './QuickExpense';
 import { InStoryLocale } from '../support/storyLocale';
 import quickExpenseSource from './QuickExpense.tsx?raw';
+import { lookSource } from '../support/storySnippet';
 
 /**
  * A report screen of your own on the headless form: `useFieldsForm` for the engine,
@@ -21,7 +22,7 @@ const meta = {
   beforeEach: applyMockSetup(setup),
   // "Show code": the screen's file as a reader of the package writes it, after the same mock
   // setup (pasted without it, the default envelope's mandatory fields are not on the card).
-  parameters: { docs: { source: { code: sourceSnippet(quickExpenseSource, setup) } } },
+  parameters: { docs: { source: lookSource(sourceSnippet(quickExpenseSource, setup)) } },
 } satisfies Meta<typeof QuickExpense>;
 export default meta;
 

@@ -12,6 +12,7 @@ import savedOnce from './examples/SavedOnce.tsx?raw';
 import { ReportWithDevtoolsButton } from './examples/WithDevtools';
 import withDevtools from './examples/WithDevtools.tsx?raw';
 import { shown } from './support/shown';
+import { lookSource } from '../support/storySnippet';
 
 /**
  * The manual's samples that draw a form, each run here against the mock (stories run as tests),
@@ -41,7 +42,7 @@ export const QuickStart: StoryObj<typeof NewReport> = {
   },
   render: (args) => <NewReport {...args} />,
   ...sample,
-  parameters: { ...sample.parameters, docs: { source: { code: shown(quickStart) } } },
+  parameters: { ...sample.parameters, docs: { source: lookSource(shown(quickStart)) } },
   play: async ({ canvasElement }) => {
     navigate.mockClear();
     const form = storyDriver(canvasElement);
@@ -61,7 +62,7 @@ export const SavedOnce: StoryObj<typeof ReportSavedOnce> = {
   args: { userId: 'user-42', log },
   render: (args) => <ReportSavedOnce {...args} />,
   ...sample,
-  parameters: { ...sample.parameters, docs: { source: { code: shown(savedOnce) } } },
+  parameters: { ...sample.parameters, docs: { source: lookSource(shown(savedOnce)) } },
   play: async ({ canvasElement }) => {
     log.mockClear();
     const form = storyDriver(canvasElement);
@@ -84,7 +85,7 @@ export const SavedOnce: StoryObj<typeof ReportSavedOnce> = {
 export const WithDevtools: StoryObj = {
   render: () => <ReportWithDevtoolsButton />,
   ...sample,
-  parameters: { ...sample.parameters, docs: { source: { code: shown(withDevtools) } } },
+  parameters: { ...sample.parameters, docs: { source: lookSource(shown(withDevtools)) } },
   play: async ({ canvasElement }) => {
     const form = storyDriver(canvasElement);
     await form.fill('Report name', 'Parking');

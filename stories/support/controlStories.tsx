@@ -14,6 +14,7 @@ import { controlSnippet } from './controlScene';
 import { ControlStory } from './ControlStory';
 import { NO_BACK_END } from './echoTransport';
 import type { StoryForm } from './StoryForm';
+import { lookSource } from './storySnippet';
 
 /** A story of `<FieldsForm>` (`StoryForm`). */
 export type Story = StoryObj<typeof StoryForm>;
@@ -117,9 +118,7 @@ export function controlMeta(
     parameters: {
       docs: {
         description: { component: field.intro ? `${field.intro}\n\n${table}` : table },
-        source: {
-          transform: (_code: string, { args }: { args: ControlArgs }) => controlSnippet(args),
-        },
+        source: lookSource((args: ControlArgs) => controlSnippet(args)),
       },
     },
   };

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { applyMockSetup, type MockSetup } from './mockSetup';
 import { sourceSnippet } from './sourceSnippet';
 import { InStoryLocale } from './storyLocale';
+import { lookSource } from './storySnippet';
 
 /** A recipe story: an example file's `Example`, on the mock. */
 export type ExampleStory = StoryObj<ComponentType<{ locale?: string }>>;
@@ -27,6 +28,6 @@ export function exampleStory(
     // In the toolbar's language, when one is chosen (stories/support/storyLocale.tsx).
     render: () => <InStoryLocale Example={Example} />,
     beforeEach: applyMockSetup(mock),
-    parameters: { docs: { source: { code: sourceSnippet(source, mock) } } },
+    parameters: { docs: { source: lookSource(sourceSnippet(source, mock)) } },
   };
 }

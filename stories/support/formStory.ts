@@ -2,6 +2,7 @@ import type { Story } from './controlStories';
 import { formSnippet, type FormSnippetOptions } from './formSnippet';
 import { applyMockSetup } from './mockSetup';
 import type { StoryFormProps } from './StoryForm';
+import { lookSource } from './storySnippet';
 
 /** A form story as data: the props its `<StoryForm>` gets and what the mock holds first. */
 export interface FormScene extends FormSnippetOptions {
@@ -25,6 +26,6 @@ export function formStory(
     ...story,
     args,
     ...(scene.mock ? { beforeEach: applyMockSetup(scene.mock) } : {}),
-    parameters: { formScene: scene, docs: { source: { code: formSnippet(args, scene) } } },
+    parameters: { formScene: scene, docs: { source: lookSource(formSnippet(args, scene)) } },
   };
 }

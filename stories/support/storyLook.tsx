@@ -24,12 +24,6 @@ export const LOOK_GLOBAL_TYPE = {
   },
 } as const;
 
-/**
- * The look every story starts in: the default, or the one `VITE_STORY_LOOK` names (a run of
- * every story in another look).
- */
-export const INITIAL_STORY_LOOK: string = import.meta.env.VITE_STORY_LOOK ?? 'default';
-
 const muiLight = createTheme();
 const muiDark = createTheme({ palette: { mode: 'dark' } });
 

@@ -13,25 +13,20 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium } from '../tools/chromium';
-import { appServer, type AppServer } from './appServer';
+import type { AppServer } from './appServer';
 import { coldPage, formSettled } from './coldPage';
+import { mockCalls, nextEnv, nextStart, recallAndSave } from './nextApp';
 
 const run = promisify(execFile);
 const app = join(process.cwd(), 'test/apps/nextjs-app-router');
 const next = join(process.cwd(), 'node_modules/.bin/next');
-// No telemetry; NODE_ENV as Next sets it for a build (Vitest's 'test' would make it warn).
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
 let server: AppServer | undefined;
 let origin = '';
 let browser: Browser;
 
 beforeAll(async () => {
-  await run(next, ['build'], { cwd: app, env });
-  server = await appServer(next, (port) => ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: app,
-    env,
-    ready: /Ready/i,
-  });
+  await run(next, ['build'], { cwd: app, env: nextEnv });
+  server = await nextStart(next, app);
   origin = server.origin;
   browser = await launchChromium();
 }, 240_000);
@@ -49,25 +44,15 @@ it('renders the fields on the server, hydrates without a mismatch, re-calls and 
   expect(html).not.toContain('Loading the form');
 
   const { page, errors, close } = await coldPage(browser);
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/mock/')) calls.push(`${request.method()} ${request.url()}`);
-  });
+  const calls = mockCalls(page);
   await page.goto(origin);
   await formSettled(page);
   // The placed fields sit in the server component's grid.
   expect(await page.locator('.ef-grid').getByRole('textbox').count()).toBe(2);
   expect(calls).toEqual([]);
 
-  await page.getByRole('textbox', { name: /^Report name/ }).fill('Lunch on the App Router');
-  await page.getByRole('textbox', { name: /^Amount/ }).fill('42');
-  await page.keyboard.press('Tab');
-  // The amount asks the service again (a re-call is a PUT of the fields).
-  await expect
-    .poll(() => calls.filter((call) => call.startsWith('PUT ')).length, { timeout: 15_000 })
-    .toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText(/^Saved report /).waitFor({ timeout: 20_000 });
+  // The amount asks the service again (a re-call), then the report is saved.
+  await recallAndSave(page, calls, 'Lunch on the App Router');
   expect(errors).toEqual([]);
   await close();
 }, 120_000);

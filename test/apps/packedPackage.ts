@@ -21,6 +21,7 @@ export const APPS = [
   'testing-guide',
   'vite-mui',
   'vite-shadcn',
+  'next-shadcn',
 ];
 
 export default async function packedPackage() {

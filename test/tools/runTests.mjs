@@ -19,7 +19,7 @@ export const TEST_RUNS = [
   },
   {
     report: 'test-results/vitest-browser.json',
-    args: ['--project', 'browser*', '--project', 'storybook'],
+    args: ['--project', 'browser*', '--project', 'storybook', '--project', 'storybook-look-*'],
   },
 ];
 

@@ -17,9 +17,14 @@ import { storySnippet } from '../../stories/support/storySnippet';
 type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
 
+/** The looks of the toolbar other than the default one ("Show code" is written for each). */
+const LOOKS = ['mui', 'shadcn'] as const;
+
 interface CollectedStory {
   name: string;
   code: string | undefined;
+  /** The snippet in each design system's look (the toolbar's `look` global). */
+  inLook: Record<(typeof LOOKS)[number], string | undefined>;
   args: Record<string, unknown>;
   scene: FormScene | undefined;
 }
@@ -32,6 +37,10 @@ const stories: CollectedStory[] = Object.entries(modules).flatMap(([file, module
     return {
       name: `${file.replace('../../stories/', '')} ${exportName}`,
       code: storySnippet(story.parameters, story.args as Record<string, unknown>),
+      inLook: {
+        mui: storySnippet(story.parameters, story.args as Record<string, unknown>, 'mui'),
+        shadcn: storySnippet(story.parameters, story.args as Record<string, unknown>, 'shadcn'),
+      },
       args: story.args as Record<string, unknown>,
       scene: parameters.formScene,
     };
@@ -134,11 +143,26 @@ const BROKEN = new Map([
   ],
 ]);
 
+/** The forms a snippet draws: `<FieldsForm` outside comments (a doc comment may name one). */
+const drawnForms = (code: string) =>
+  code
+    .split('\n')
+    .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line))
+    .join('\n')
+    .split('<FieldsForm').length - 1;
+
 describe('story snippets ("Show code")', () => {
   let checked: Map<string, string[]>;
   beforeAll(() => {
     const snippets = new Map(
-      stories.flatMap((story) => (story.code ? [[story.name, story.code] as const] : [])),
+      stories.flatMap((story) => [
+        ...(story.code ? [[story.name, story.code] as const] : []),
+        // A look's snippet where it differs from the default one's.
+        ...LOOKS.flatMap((look) => {
+          const code = story.inLook[look];
+          return code && code !== story.code ? [[`${story.name} [${look}]`, code] as const] : [];
+        }),
+      ]),
     );
     checked = typeProblems(new Map([...snippets, ...BROKEN]));
   }, 120_000);
@@ -160,11 +184,37 @@ describe('story snippets ("Show code")', () => {
     expect(importProblems(BROKEN.get('broken: internal import') ?? '')).toHaveLength(1);
   });
 
-  it('type-checks every snippet against the package', () => {
-    const problems = stories.flatMap((story) =>
-      (checked.get(story.name) ?? []).map((problem) => `${story.name}: ${problem}`),
-    );
+  it('type-checks every snippet against the package, in every look', () => {
+    const problems = [...checked]
+      .filter(([name]) => !BROKEN.has(name))
+      .flatMap(([name, found]) => found.map((problem) => `${name}: ${problem}`));
     expect(problems).toEqual([]);
+    expect(checked.size).toBeGreaterThan(stories.length);
+  });
+
+  it("writes a form's snippet for the toolbar's look: its entry, its controls, no default stylesheet", () => {
+    // A snippet that is a look of its own (its own controls, a design system's example) stays.
+    const ownLook = (code: string) => /expense-fields\/(mui|shadcn)'|\scontrols=\{/.test(code);
+    const forms = stories.filter(
+      (story) => story.code?.includes('<FieldsForm') && !ownLook(story.code),
+    );
+    expect(forms.length).toBeGreaterThan(50);
+    const own = stories.filter((story) => story.code && ownLook(story.code));
+    expect(own.length).toBeGreaterThan(3);
+    for (const story of own) expect(story.inLook).toEqual({ mui: story.code, shadcn: story.code });
+    const wrong = forms.flatMap((story) =>
+      LOOKS.flatMap((look) => {
+        const code = story.inLook[look] ?? '';
+        const controls = `${look}Controls`;
+        const right =
+          code.includes(`import { ${controls} } from 'expense-fields/${look}';`) &&
+          drawnForms(code) > 0 &&
+          drawnForms(code) === code.split(`controls={${controls}}`).length - 1 &&
+          !code.includes("import 'expense-fields/styles.css'");
+        return right ? [] : [`${story.name} [${look}]`];
+      }),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('fails a snippet with a wrong prop or a name the package does not export', () => {

@@ -71,7 +71,12 @@ const snippets: Snippet[] = Object.entries(modules).flatMap(([file, module]) =>
       Snippet['Story'] & { parameters: { sampleService?: MockSetup }; args: unknown }
     >,
   ).flatMap(([exportName, story]) => {
-    const code = storySnippet(story.parameters, story.args as Record<string, unknown>);
+    // In a look's project (unit-look-*), the snippet "Show code" shows in that look.
+    const code = storySnippet(
+      story.parameters,
+      story.args as Record<string, unknown>,
+      process.env.EXPENSE_FIELDS_LOOK,
+    );
     // One run per distinct snippet (the stories of a recipe share theirs).
     if (!code || seen.has(code)) return [];
     seen.add(code);

@@ -35,14 +35,17 @@ export function useInputVariant(): LookInputVariant {
  * Material UI's input frame (`OutlinedInput`, `FilledInput` or `Input`) in the theme's
  * `MuiTextField` variant and size,
  * around the native input or the element a control gives as `inputComponent`. The control's
- * props go on the native element through `slotProps.input`: MUI's own `aria-invalid` and
- * `required` come from its `FormControl`, and the hook's, spread after them, win. Give it the
+ * props go on the native element through `inputProps`: MUI's own `aria-invalid` and
+ * `required` come from its `FormControl`, and the hook's, spread after them, win. There, and with
+ * `LookInput` a direct child of the frame's `FormControl` (the control's root), the form control
+ * sees the value in its first render, on the server too, as it does for its own inputs (`muiName`
+ * below): its label is `filled` in the server's HTML, not only after MUI's check at mount. Give it the
  * control's `disabled`: the form also disables a field while it takes no edits (after a save),
  * which the frame's `FormControl` does not know, and MUI greys the frame by this prop.
  *
  * @example
  * const { ref, ...input } = useTextControl(props);
- * <LookInput slotProps={{ input: { ...input, ref } }} />
+ * <LookInput inputProps={{ ...input, ref }} />
  */
 export function LookInput(props: InputBaseProps) {
   const { variant = 'outlined', size } = useTextFieldDefaults();
@@ -56,6 +59,12 @@ export function LookInput(props: InputBaseProps) {
   }
   return <OutlinedInput fullWidth size={size} {...props} />;
 }
+
+/**
+ * MUI's `FormControl` looks among its children for an element whose type says `Input` to read
+ * its value (and start adornment) in its first render: it finds the look's inputs as its own.
+ */
+LookInput.muiName = 'Input';
 
 /** MUI's standard input leaves room under a `<label>` just before it, for a floating label. */
 const NO_LABEL_GAP = { 'label + &': { mt: 0 } } as const;

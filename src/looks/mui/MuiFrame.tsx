@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
+import FormLabel, { formLabelClasses } from '@mui/material/FormLabel';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import type { FieldFrame } from '../../registry/fieldFrame';
@@ -10,12 +10,25 @@ import type { FrameView } from '../../registry/formParts';
 import { visuallyHidden } from '../../react/parts/visuallyHidden';
 
 /**
- * MUI draws the required asterisk itself (`MuiFormLabel-asterisk`, hidden from assistive
- * technology) and takes no props for it: the look-neutral marker is written on it after commit.
+ * The required asterisk as MUI's `FormLabel` draws it (its classes, a thin space and `*`, hidden
+ * from assistive technology, the error colour), drawn here because MUI's takes no props: the
+ * look-neutral marker is rendered with it, so the server's HTML has it too (a marker written
+ * after commit changed the markup after hydration).
  */
-const markRequired = (label: HTMLElement | null) => {
-  label?.querySelector('.MuiFormLabel-asterisk')?.setAttribute('data-ef-part', 'required');
-};
+function requiredMark(frame: FieldFrame): ReactNode {
+  if (!frame.required) return null;
+  const classes = `${formLabelClasses.asterisk}${frame.invalid ? ` ${formLabelClasses.error}` : ''}`;
+  return (
+    <Box
+      component="span"
+      className={classes}
+      sx={frame.invalid ? { color: 'error.main' } : undefined}
+      {...frame.getRequiredProps()}
+    >
+      {'\u2009*'}
+    </Box>
+  );
+}
 
 const infoText = (theme: Theme) =>
   theme.palette.mode === 'dark' ? theme.palette.info.light : theme.palette.info.dark;
@@ -113,12 +126,15 @@ export function MuiFrame({ frame, labelAs, children, after, item }: FrameView) {
     >
       {labelAs === 'none' ? null : (
         <FormLabel
-          ref={markRequired}
           component={legend ? 'legend' : 'label'}
+          // MUI's asterisk is replaced by `requiredMark`; the label keeps MUI's required class.
+          required={false}
+          className={frame.required ? formLabelClasses.required : undefined}
           sx={{ mb: 0.5 }}
           {...frame.getLabelProps(legend ? 'legend' : 'label')}
         >
           {labelContent(frame)}
+          {requiredMark(frame)}
         </FormLabel>
       )}
       {children}

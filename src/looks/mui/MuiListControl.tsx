@@ -98,48 +98,52 @@ export function MuiListControl(props: ControlProps) {
   const list = useListControl(props);
   const toggle = list.toggleButtonProps;
   const anchor = frameOf(list);
-  return (
-    <Box>
-      {list.multiple && list.selected.length > 0 ? (
-        <LookChips
-          listProps={list.chipListProps}
-          chips={list.selected.map(({ id, label }) => ({
-            key: id,
-            label,
-            props: list.getChipProps(id),
-            remove: list.getChipRemoveProps(id),
-          }))}
-        />
-      ) : null}
-      <LookInput
-        disabled={props.disabled}
-        slotProps={{ input: { ...list.inputProps, required: false } }}
-        endAdornment={
-          toggle ? (
-            <InputAdornment position="end">
-              <IconButton size="small" edge="end" {...toggle}>
-                <span aria-hidden="true">▾</span>
-              </IconButton>
-            </InputAdornment>
-          ) : null
-        }
+  // The parts side by side, not in a wrapper: MUI's `FormControl` reads the value of a
+  // `LookInput` among its own children in its first render, so the label is `filled` in the
+  // server's HTML as after MUI's check at mount.
+  return [
+    list.multiple && list.selected.length > 0 ? (
+      <LookChips
+        key="chips"
+        listProps={list.chipListProps}
+        chips={list.selected.map(({ id, label }) => ({
+          key: id,
+          label,
+          props: list.getChipProps(id),
+          remove: list.getChipRemoveProps(id),
+        }))}
       />
-      <Popper
-        open={list.open && anchor !== null}
-        anchorEl={frameOf(list)}
-        placement="bottom-start"
-        keepMounted
-        disablePortal
-        role="presentation"
-        sx={{ zIndex: 'modal', width: anchor?.clientWidth || undefined }}
-      >
-        <Paper elevation={8} sx={{ maxHeight: 320, overflow: 'auto' }}>
-          <Box sx={{ py: list.open ? 1 : 0 }} {...list.listboxProps}>
-            {list.open ? options(list) : null}
-          </Box>
-          {statusLine(list)}
-        </Paper>
-      </Popper>
-    </Box>
-  );
+    ) : null,
+    <LookInput
+      key="input"
+      disabled={props.disabled}
+      inputProps={{ ...list.inputProps, required: false }}
+      endAdornment={
+        toggle ? (
+          <InputAdornment position="end">
+            <IconButton size="small" edge="end" {...toggle}>
+              <span aria-hidden="true">▾</span>
+            </IconButton>
+          </InputAdornment>
+        ) : null
+      }
+    />,
+    <Popper
+      key="popup"
+      open={list.open && anchor !== null}
+      anchorEl={frameOf(list)}
+      placement="bottom-start"
+      keepMounted
+      disablePortal
+      role="presentation"
+      sx={{ zIndex: 'modal', width: anchor?.clientWidth || undefined }}
+    >
+      <Paper elevation={8} sx={{ maxHeight: 320, overflow: 'auto' }}>
+        <Box sx={{ py: list.open ? 1 : 0 }} {...list.listboxProps}>
+          {list.open ? options(list) : null}
+        </Box>
+        {statusLine(list)}
+      </Paper>
+    </Popper>,
+  ];
 }

@@ -12,9 +12,6 @@ import { LookInput } from './LookInput';
 export function MuiNumberControl(props: ControlProps) {
   const input = useNumberControl(props);
   return (
-    <LookInput
-      disabled={props.disabled}
-      slotProps={{ input: { ...input, type: 'text', required: false } }}
-    />
+    <LookInput disabled={props.disabled} inputProps={{ ...input, type: 'text', required: false }} />
   );
 }

@@ -31,10 +31,7 @@ export function MuiRecipientListControl(props: ControlProps) {
         />
       ) : null}
       {inputProps ? (
-        <LookInput
-          disabled={props.disabled}
-          slotProps={{ input: { ...inputProps, required: false } }}
-        />
+        <LookInput disabled={props.disabled} inputProps={{ ...inputProps, required: false }} />
       ) : null}
       <FormHelperText error={false} {...recipients.hint.props}>
         {recipients.hint.text}

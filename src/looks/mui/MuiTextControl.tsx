@@ -17,7 +17,7 @@ export function MuiTextControl(props: ControlProps) {
     <LookInput
       inputRef={ref}
       disabled={props.disabled}
-      slotProps={{ input: { ...input, type: 'text', required: false } }}
+      inputProps={{ ...input, type: 'text', required: false }}
     />
   );
 }
