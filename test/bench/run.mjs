@@ -1,7 +1,8 @@
 // npm run bench: builds the benchmark page for production, serves it on 127.0.0.1, and measures
 // in Debian Chromium the same N-field form rendered by expense-fields, react-jsonschema-form,
-// JSON Forms and bare React inputs (the floor). Prints ratios to the floor and writes
-// bench/results.json and bench/results.svg. Timings are medians of RUNS fresh pages.
+// JSON Forms and bare React inputs (the floor), and the first two in Material UI (`fieldsform-mui`,
+// `rjsf-mui`). Prints ratios to the floor and writes bench/results.json and bench/results.svg.
+// Timings are medians of RUNS fresh pages.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
