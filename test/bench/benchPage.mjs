@@ -24,6 +24,9 @@ export async function servePage(page, out, route = () => false) {
     mode: 'production',
     logLevel: 'warn',
     plugins: [react()],
+    // One React for every library: test/bench/rjsf-mui is a package of its own (MUI 7 beside the
+    // root's MUI 9), and a file there must still get the root's React, not a copy of its own.
+    resolve: { dedupe: ['react', 'react-dom', '@emotion/react', '@emotion/styled'] },
     build: {
       outDir,
       emptyOutDir: true,

@@ -30,7 +30,19 @@ const lib = params.get('lib') ?? 'floor';
 // Nothing is preloaded: the page starts as an app's page does, and the mount is timed until every
 // field can take input (`usable`), so code a form loads late is in the figure.
 // `nohistory`: our form without its undo history (what the history costs).
-const ours = lib === 'fieldsform' || lib === 'devtools' || lib === 'nohistory';
+const ours =
+  lib === 'fieldsform' || lib === 'devtools' || lib === 'nohistory' || lib === 'fieldsform-mui';
+// The Material UI libraries: their code (MUI 9 for ours, MUI 7 for react-jsonschema-form's theme)
+// is a chunk of its own, fetched and run before the bench starts as every other library's code is,
+// so that the other libraries' pages do not run MUI's module code (its styled parts, two copies).
+const mui =
+  lib === 'fieldsform-mui'
+    ? await import('./fieldsformMui')
+    : lib === 'rjsf-mui'
+      ? await import('./rjsf-mui/rjsfMui')
+      : undefined;
+// Which MUI drew the page: the runner reports it, so a resolution gone wrong shows.
+if (mui) document.documentElement.dataset.mui = mui.muiVersion;
 // For the cold figures (ARCHITECTURE.md "Bundles"): `&dates=off` draws the dates as text fields,
 // `&receipt` puts a receipt field first, `&locale=de` words the form in German.
 const wire = benchEnvelope(params);
@@ -291,11 +303,12 @@ function App() {
     const envelope = timedParse();
     // `&hang`: a reply that never comes, for profiling the work before it (never reported).
     const transport = echoTransport(envelope, params.has('hang'));
-    return (
+    const form = (
       <QueryClientProvider client={new QueryClient()}>
         <FieldsForm
           source={{ transport, key: 'bench' }}
           {...(params.has('trivial') ? { controls: TRIVIAL } : {})}
+          {...(mui && 'controls' in mui ? { controls: mui.controls } : {})}
           drafts={params.get('drafts') === 'off' ? false : undefined}
           history={lib === 'nohistory' ? false : undefined}
           locale={locale}
@@ -318,17 +331,22 @@ function App() {
         </FieldsForm>
       </QueryClientProvider>
     );
+    return mui ? <mui.Theme>{form}</mui.Theme> : form;
   }
   const { schema, data } = schemaOf();
-  if (lib === 'rjsf')
-    return (
-      <Form
+  if (lib === 'rjsf' || lib === 'rjsf-mui') {
+    // The same schema and props for both: only the theme's widgets differ.
+    const ThemedForm = mui && 'Form' in mui ? mui.Form : Form;
+    const form = (
+      <ThemedForm
         schema={schema}
         formData={data}
         validator={validator}
         uiSchema={{ 'ui:submitButtonOptions': { norender: true } }}
       />
     );
+    return mui ? <mui.Theme>{form}</mui.Theme> : form;
+  }
   if (lib === 'jsonforms') return <JsonFormsApp schema={schema} initial={data} />;
   if (lib.startsWith('markup')) return <Markup />;
   return <Floor themed={lib !== 'plain'} />;

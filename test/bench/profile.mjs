@@ -14,19 +14,34 @@ const keys = process.env.PROFILE_KEYS;
 const runs = Number(process.env.RUNS ?? 3);
 const { url, server } = await servePage('page.html', 'out');
 
-/** The source module of each line of the page's bundle (`// src/react/fields/Field.tsx` starts one). */
+/**
+ * The source module of each line of each of the page's chunks (`// src/react/fields/Field.tsx`
+ * starts one), by chunk file name: the page's, and the chunks a library loads before the bench
+ * starts (the Material UI pair's). A package nested in a folder of ours (test/bench/rjsf-mui's MUI
+ * 7) is named by its path from there, so it is not taken for the root's copy.
+ */
 function modulesByLine() {
   const assets = new URL('../../bench/out/assets/', import.meta.url);
-  const bundle = readdirSync(assets).find((name) => /^page-.*\.js$/.test(name));
-  const lines = readFileSync(new URL(bundle, assets), 'utf8').split('\n');
-  let current = '(runtime)';
-  return lines.map((line) => {
-    const marker = /^\/\/ (\S+\.(?:m?[jt]sx?|cjs))$/.exec(line);
-    if (marker) current = marker[1].replace(/^node_modules\/((?:@[^/]+\/)?[^/]+).*/, '$1');
-    return current;
-  });
+  const chunks = new Map();
+  for (const chunk of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    const lines = readFileSync(new URL(chunk, assets), 'utf8').split('\n');
+    let current = '(runtime)';
+    chunks.set(
+      chunk,
+      lines.map((line) => {
+        const marker = /^\/\/ (\S+\.(?:m?[jt]sx?|cjs))$/.exec(line);
+        if (marker)
+          current = marker[1].replace(
+            /^((?:test\/\S+?\/)?node_modules\/(?:@[^/]+\/)?[^/]+).*/,
+            (_, name) => name.replace(/(^|\/)node_modules\//g, '$1'),
+          );
+        return current;
+      }),
+    );
+  }
+  return chunks;
 }
-const moduleAt = byModule ? modulesByLine() : [];
+const moduleAt = byModule ? modulesByLine() : new Map();
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -65,11 +80,11 @@ try {
     for (let i = 0; i < profile.samples.length; i += 1) {
       const { functionName, url: file, lineNumber } = byId.get(profile.samples[i]).callFrame;
       if (functionName === '(idle)') continue;
-      const inPage = /\/page-[^/]*\.js$/.test(file);
+      const chunk = moduleAt.get(file.split('/').pop());
       const name = !byModule
         ? `${functionName || '(anon)'} ${file.split('/').pop()}:${lineNumber}`
-        : inPage
-          ? moduleAt[lineNumber]
+        : chunk
+          ? chunk[lineNumber]
           : `(browser) ${functionName || file.split('/').pop()}`;
       self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000 / runs);
     }
@@ -89,6 +104,13 @@ try {
     const shown = [
       'ours (src/)',
       'react-dom',
+      '@mui/material',
+      '@mui/system',
+      '@emotion/react',
+      'test/bench/rjsf-mui/@mui/material',
+      'test/bench/rjsf-mui/@mui/system',
+      '@rjsf/core',
+      'test/bench/rjsf-mui/@rjsf/mui',
       'react-hook-form',
       '@tanstack/query-core',
       'browser',

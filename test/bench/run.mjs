@@ -1,7 +1,8 @@
 // npm run bench: builds the benchmark page for production, serves it on 127.0.0.1, and measures
 // in Debian Chromium the same N-field form rendered by expense-fields, react-jsonschema-form,
-// JSON Forms and bare React inputs (the floor). Prints ratios to the floor and writes
-// bench/results.json and bench/results.svg. Timings are medians of RUNS fresh pages.
+// JSON Forms and bare React inputs (the floor), and the first two in Material UI (`fieldsform-mui`,
+// `rjsf-mui`). Prints ratios to the floor and writes bench/results.json and bench/results.svg.
+// Timings are medians of RUNS fresh pages.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +20,14 @@ const LIBS = (
   process.env.BENCH_LIBS ?? 'floor,plain,markup,fieldsform,devtools,rjsf,jsonforms'
 ).split(',');
 const SIZES = (process.env.BENCH_SIZES ?? '20,50,200,1000,5000').split(',').map(Number);
-// JSON Forms takes about 0.3 s a keystroke at N = 1000 and grows with N: it is measured up to 1000.
-const MAX_N = { jsonforms: Number(process.env.BENCH_JSONFORMS_MAX ?? 1000), devtools: 1000 };
+// JSON Forms takes about 0.3 s a keystroke at N = 1000 and grows with N: it is measured up to 1000,
+// as are the Material UI pair (`fieldsform-mui`: ours in MUI 9; `rjsf-mui`: @rjsf/mui in MUI 7).
+const MAX_N = {
+  jsonforms: Number(process.env.BENCH_JSONFORMS_MAX ?? 1000),
+  devtools: 1000,
+  'fieldsform-mui': 1000,
+  'rjsf-mui': 1000,
+};
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const { url: base, server } = await servePage('page.html', 'out');
@@ -114,6 +121,8 @@ for (const n of SIZES) {
       const { mountMs } = await page.evaluate(() => window.bench.mount());
       const mountBusyMs = (await busy(cdp)).task - beforeMount.task;
       const mounted = {
+        // The MUI version that drew the page (the Material UI libraries only).
+        mui: await page.evaluate(() => document.documentElement.dataset.mui ?? ''),
         mountMs,
         mountBusyMs,
         ...(await page.evaluate(() => window.bench.settle())),
@@ -213,6 +222,7 @@ for (const n of SIZES) {
       rendersPerKeystroke: median(runs.map((r) => median(r.renders))),
       heapMB: median(runs.map((r) => r.heapBytes)) / 1024 / 1024,
       typedOk: runs.every((r) => r.typedOk),
+      ...(runs[0].mui ? { mui: runs[0].mui } : {}),
       ...(runs[0].dateKeyRatio !== undefined
         ? {
             // A keystroke in a date segment over one in a text field of the same page, per run.
@@ -231,7 +241,7 @@ for (const n of SIZES) {
     };
     results.push(result);
     process.stdout.write(
-      `  ${lib.padEnd(10)} n=${String(n).padEnd(5)} mount ${result.mountMs.toFixed(1)} ms (again ${result.warmMountMs.toFixed(1)} ms, busy ${result.mountBusyMs.toFixed(0)} ms, ${result.mountCommits} commits, ${result.componentsPerField.toFixed(2)} components/field, longest task after paint ${result.longestTaskAfterPaintMs.toFixed(0)} ms), heap ${result.heapMB.toFixed(1)} MB, key ${result.keystrokeMs.toFixed(2)} ms (script ${result.keystrokeScriptMs.toFixed(2)}, style+layout ${result.keystrokeStyleLayoutMs.toFixed(2)}), ${result.rendersPerKeystroke} renders\n`,
+      `  ${lib.padEnd(10)}${result.mui ? ` (MUI ${result.mui})` : ''} n=${String(n).padEnd(5)} mount ${result.mountMs.toFixed(1)} ms (again ${result.warmMountMs.toFixed(1)} ms, busy ${result.mountBusyMs.toFixed(0)} ms, ${result.mountCommits} commits, ${result.componentsPerField.toFixed(2)} components/field, longest task after paint ${result.longestTaskAfterPaintMs.toFixed(0)} ms), heap ${result.heapMB.toFixed(1)} MB, key ${result.keystrokeMs.toFixed(2)} ms (script ${result.keystrokeScriptMs.toFixed(2)}, style+layout ${result.keystrokeStyleLayoutMs.toFixed(2)}), ${result.rendersPerKeystroke} renders\n`,
     );
   }
 }
