@@ -30,6 +30,8 @@ export default tseslint.config(
       'node_modules/',
       // The example apps install the packed tarball and build with their own tools (test/apps).
       'test/apps/*/',
+      // The bench's own package (react-jsonschema-form's MUI theme), installed by the bench only.
+      'test/bench/rjsf-mui/',
     ],
   },
   js.configs.recommended,

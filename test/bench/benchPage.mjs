@@ -1,5 +1,6 @@
 // What both benchmarks need: one page built for production, and a local server for it.
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
@@ -10,6 +11,21 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 /**
+ * react-jsonschema-form's Material UI theme (MUI 7 and its icons, about 190 MB) is the bench's
+ * alone: its package (test/bench/rjsf-mui, with its own lock) is installed on the bench's first
+ * run, not by the repository's `npm ci`, which CI runs. Its peers (React, emotion, @rjsf/core)
+ * are the root's (`--legacy-peer-deps`: no copy of them there).
+ */
+function installBenchPackages() {
+  const dir = join(here, 'rjsf-mui');
+  if (existsSync(join(dir, 'node_modules/@rjsf/mui'))) return;
+  execFileSync('npm', ['ci', '--legacy-peer-deps', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
+}
+
+/**
  * Builds `test/bench/<page>` into `bench/<out>` and serves it on 127.0.0.1; `route` may answer a
  * request first (return true when it did). Resolves with the page's address and the server.
  *
@@ -18,6 +34,7 @@ const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
  */
 export async function servePage(page, out, route = () => false) {
   const outDir = join(here, '../../bench', out);
+  installBenchPackages();
   await build({
     configFile: false,
     root: here,

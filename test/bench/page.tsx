@@ -6,6 +6,7 @@ import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseEnvelope } from '../../src/core/wire/envelope';
 import type { JsonObject } from '../../src/core/wire/model/types';
@@ -32,6 +33,15 @@ const lib = params.get('lib') ?? 'floor';
 // `nohistory`: our form without its undo history (what the history costs).
 const ours =
   lib === 'fieldsform' || lib === 'devtools' || lib === 'nohistory' || lib === 'fieldsform-mui';
+/** What `rjsf-mui/rjsfMui.tsx` gives the page: react-jsonschema-form's MUI theme around a form. */
+interface RjsfMuiPage {
+  muiVersion: string;
+  Theme: (props: { children: ReactNode }) => ReactNode;
+  Form: typeof Form;
+}
+// Its package is the bench's alone, installed on the bench's first run (benchPage.mjs), not by
+// `npm ci`: found by a glob, which the type check and the lint of `npm test` do not follow.
+const rjsfMuiPage = import.meta.glob<RjsfMuiPage>('./rjsf-mui/rjsfMui.tsx');
 // The Material UI libraries: their code (MUI 9 for ours, MUI 7 for react-jsonschema-form's theme)
 // is a chunk of its own, fetched and run before the bench starts as every other library's code is,
 // so that the other libraries' pages do not run MUI's module code (its styled parts, two copies).
@@ -39,7 +49,7 @@ const mui =
   lib === 'fieldsform-mui'
     ? await import('./fieldsformMui')
     : lib === 'rjsf-mui'
-      ? await import('./rjsf-mui/rjsfMui')
+      ? await rjsfMuiPage['./rjsf-mui/rjsfMui.tsx']?.()
       : undefined;
 // Which MUI drew the page: the runner reports it, so a resolution gone wrong shows.
 if (mui) document.documentElement.dataset.mui = mui.muiVersion;
