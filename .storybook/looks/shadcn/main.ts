@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import main from '../../main';
+import main from '../../main.ts';
 
 // Storybook's configuration for the stories' run in this look (the storybook-look-shadcn test
 // project): the same as .storybook's, its paths from this folder.

@@ -51,7 +51,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   let offerDue = initialEnvelope
     ? adoptInitial(context, initialEnvelope, wireNames ? { wireNames } : {})
     : false;
-  if (context.held?.length === 0) context.held = null;
+  // Nothing was met while the envelope was adopted: errors go to `onError` at once from here.
+  if (context.held?.length === 0) context.releaseHeld();
 
   let lent: { from: FormSession['transport']; to: FormSession['transport'] } | null = null;
 
@@ -91,9 +92,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       ),
     whenReady: () => whenReady(context),
     start() {
-      const early = context.held ?? [];
-      context.held = null;
-      for (const error of early) context.report(error);
+      context.releaseHeld();
       if (offerDue) {
         offerDue = false;
         void offerDraft(context);

@@ -1,13 +1,14 @@
-// ARCHITECTURE.md "The engine": each fact of the one state is written by one room (the room that
-// owns it); the others read it from the state or hear of it from the events.
-import { readFileSync } from 'node:fs';
+// ARCHITECTURE.md "The engine": each fact of the session's context is written by one room (the
+// room that owns it); the others read it or hear of it from the events. A write is found in every
+// form it takes (test/tools/factWrites.ts), each form proven on a fixture below.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { factWrites } from '../../tools/factWrites';
 import { sourceFiles } from '../../tools/sourceFiles';
 
 const engine = join(__dirname, '../../../src/core/session');
-
-const files = (folder: string) => sourceFiles(folder, /\.ts$/);
 
 /** The engine room of a file: its first folder, or `(top)` for the composition beside them. */
 const roomOf = (path: string) => {
@@ -15,35 +16,73 @@ const roomOf = (path: string) => {
   return parts.length > 1 ? (parts[0] ?? '') : '(top)';
 };
 
-/** Each fact the engine writes (`context.fact = …`, or a `setState` patch), and the rooms that write it. */
+/** Each fact of the context, and the rooms that write it. */
 function writers(): Record<string, string[]> {
   const byFact = new Map<string, Set<string>>();
-  const note = (fact: string, room: string) => {
+  for (const { fact, file } of factWrites(sourceFiles(engine, /\.ts$/))) {
     if (!byFact.has(fact)) byFact.set(fact, new Set());
-    byFact.get(fact)?.add(room);
-  };
-  for (const path of files(engine)) {
-    // Comments' examples write nothing.
-    const text = readFileSync(path, 'utf8').replace(/^\s*(\*|\/\/).*$/gm, '');
-    const room = roomOf(path);
-    for (const [, fact] of text.matchAll(/\bcontext\.(\w+)\s*(?:=(?!=)|\+=|-=)/g))
-      note(fact ?? '', room);
-    for (const [, patch] of text.matchAll(/setState\(\{([\s\S]*?)\}\)/g))
-      for (const [, fact] of (patch ?? '').matchAll(/(?:^|[\s,{])(\w+):/g))
-        note(`state.${fact ?? ''}`, room);
+    byFact.get(fact)?.add(roomOf(file));
   }
   return Object.fromEntries([...byFact].map(([fact, rooms]) => [fact, [...rooms].sort()]));
 }
 
-describe('the facts of the one state', () => {
+/** Every form of write, each a fixture the detector must find (fact `held`, `count` or `list`). */
+const FIXTURES: Record<string, string> = {
+  assignment: 'context.count = 1;',
+  'compound assignment': 'context.count += 2;',
+  'nullish assignment': 'context.note ??= "x";',
+  increment: 'context.count++;',
+  'prefix decrement': '--context.count;',
+  delete: 'delete context.note;',
+  push: 'context.list.push("a");',
+  'Map set': 'context.held.set("a", 1);',
+  'Set add': 'context.seen.add("a");',
+  clear: 'context.held.clear();',
+  'Object.assign': 'Object.assign(context.box, { a: 1 });',
+  cast: '(context as unknown as { count: number }).count = 3;',
+  'non-null': 'context!.count = 3;',
+  alias: 'const c = context; c.count = 4;',
+  'destructured alias': 'const { held } = context; held.set("b", 2);',
+  'member alias': 'const h = context.held; h.delete("a");',
+  'nested write': 'context.box.a = 5;',
+  'element access': 'context["count"] = 6;',
+};
+const HEAD = `interface Ctx {
+  count: number; note?: string; list: string[]; held: Map<string, number>; seen: Set<string>;
+  box: { a: number }; part: { add(x: number): void; set(x: number): void };
+}
+export function run(context: Ctx) {
+`;
+
+describe('the facts of the session context', () => {
+  it('finds a write in every form it takes, and not a part changing its own state', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fact-writes-'));
+    const files = Object.entries(FIXTURES).map(([name, body], index) => {
+      const path = join(dir, `fixture${index}.ts`);
+      writeFileSync(path, `${HEAD}  // ${name}\n  ${body}\n}\n`);
+      return path;
+    });
+    const quiet = join(dir, 'reads.ts');
+    // Reads, a part's own methods, a local of the same shape, a comment: no write.
+    writeFileSync(
+      quiet,
+      `${HEAD}  const n = context.count + context.list.length; context.part.add(n); context.part.set(n);
+  const local = new Map<string, number>(); local.set('a', n);
+  // context.count = 1;
+}\n`,
+    );
+    const found = factWrites([...files, quiet]);
+    const missed = Object.keys(FIXTURES).filter(
+      (_, index) => !found.some((write) => write.file === files[index]),
+    );
+    expect(missed).toEqual([]);
+    expect(found.filter((write) => write.file === quiet)).toEqual([]);
+  });
+
   it('are each written by one room', () => {
     const shared = Object.fromEntries(
       Object.entries(writers()).filter(([, rooms]) => rooms.length > 1),
     );
     expect(shared).toEqual({});
-  });
-
-  it('the submit state is the save room’s', () => {
-    expect(writers()['state.submitState']).toEqual(['save']);
   });
 });

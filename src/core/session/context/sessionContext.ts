@@ -104,6 +104,8 @@ export interface SessionContext {
   /** Errors met before `start()`: told then, so a render or a server calls no app code. */
   held: unknown[] | null;
   report(error: unknown): void;
+  /** From now on errors go to `onError` at once; those held until now go first, in order. */
+  releaseHeld(): void;
   valueContext(): ValueContext;
   draftEvent(action: DraftEvent['action']): void;
 }
@@ -177,6 +179,11 @@ export function createSessionContext(options: FormSessionOptions): SessionContex
     report(error) {
       if (context.held) context.held.push(error);
       else context.settings.onError?.(error);
+    },
+    releaseHeld() {
+      const early = context.held ?? [];
+      context.held = null;
+      for (const error of early) context.report(error);
     },
     valueContext() {
       const { locale, now } = context.settings;
