@@ -123,7 +123,9 @@ export default [
   {
     name: 'expense-fields/mui (own file)',
     path: join(dist, 'mui.js'),
-    limit: '5.85 kB',
+    // 6 kB (5.94 kB measured, +0.1 kB): the frame draws MUI's required asterisk with its marker
+    // and each input says it is MUI's `Input`, so the server's HTML is what the page hydrates.
+    limit: '6 kB',
     gzip: true,
   },
   {

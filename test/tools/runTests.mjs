@@ -19,7 +19,10 @@ export const TEST_RUNS = [
   },
   {
     report: 'test-results/vitest-browser.json',
-    args: ['--project', 'browser*', '--project', 'storybook', '--project', 'storybook-look-*'],
+    // The controls' stories in each design system's look (`storybook-look-*`) are not here: run
+    // with the others they took the Chromium run from about 200 s to 519 s and made timed
+    // stories flaky on two cores (`npm run test:story-looks` runs them alone).
+    args: ['--project', 'browser*', '--project', 'storybook'],
   },
 ];
 
