@@ -438,7 +438,7 @@ export default defineConfig(({ mode, command }) => {
             env: { EXPECT_REACT: '18' },
           },
         },
-        ...(process.env.EXPENSE_FIELDS_STORY_LOOKS === '1' ? LOOKS : []).map((look) => ({
+        ...LOOKS.map((look) => ({
           extends: true as const,
           test: {
             name: `unit-look-${look}`,
