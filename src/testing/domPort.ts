@@ -1,5 +1,6 @@
 import type { DriverFile, DriverPort } from './driverPort';
-import { formProbe, type ProbeRequest } from './formProbe';
+import { formProbe } from './formProbe';
+import type { ProbeRequest } from './probeTypes';
 
 /**
  * The part of Testing Library's `user-event` the driver uses: `userEvent.setup()`, or Storybook's

@@ -2,7 +2,7 @@ import type { Activity } from '../core/session/state/sessionEvents';
 import type { UntypedFields } from '../core/wire/register';
 import { unsettledText } from '../core/session/events/unsettledText';
 import type { DriverFile, DriverPort } from './driverPort';
-import type { FieldKind, ProbedField, ProbedForm, ProbeMark, ProbeUntil } from './formProbe';
+import type { FieldKind, ProbedField, ProbedForm, ProbeMark, ProbeUntil } from './probeTypes';
 import type {
   FieldMessageText,
   FieldRef,

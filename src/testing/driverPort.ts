@@ -1,4 +1,4 @@
-import type { ProbeAnswer, ProbeRequest } from './formProbe';
+import type { ProbeAnswer, ProbeRequest } from './probeTypes';
 
 /** A file a driver attaches: a `File` in the page, or its parts (Playwright sends bytes). */
 export interface DriverFile {

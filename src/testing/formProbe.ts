@@ -7,16 +7,6 @@ import type {
   ProbeAnswer,
 } from './probeTypes';
 
-export type {
-  FieldKind,
-  ProbedField,
-  ProbedForm,
-  ProbeMark,
-  ProbeUntil,
-  ProbeRequest,
-  ProbeAnswer,
-} from './probeTypes';
-
 /**
  * Reads the form inside `root`, marks an element for a verb, or waits for a condition. The one
  * piece of driver code that runs where the page is: called directly on a DOM container (jsdom,

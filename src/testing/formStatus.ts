@@ -1,4 +1,4 @@
-import type { ProbedForm } from './formProbe';
+import type { ProbedForm } from './probeTypes';
 import type { FormStatusName } from './formDriverTypes';
 
 /** Submit states that keep their name; the others are renamed for a test's reading. */

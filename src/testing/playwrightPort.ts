@@ -1,5 +1,6 @@
 import type { DriverFile, DriverPort } from './driverPort';
-import { formProbe, type ProbeAnswer, type ProbeRequest } from './formProbe';
+import { formProbe } from './formProbe';
+import type { ProbeAnswer, ProbeRequest } from './probeTypes';
 
 /**
  * What the driver uses of a Playwright `Locator`, by shape: the entry's types name nothing of

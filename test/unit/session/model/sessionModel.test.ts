@@ -305,10 +305,11 @@ describe('the form session against its model', () => {
   });
 
   // A restored draft put back the name the user had undone on the earlier page, over the "Oslo"
-  // typed on this one, and its switch re-called (#3). The user then undid the typing of "Oslo":
-  // the name already showed the value the undo puts back, and the model, which took an undo for
-  // an edit only of the fields whose value it changed, let #3's reply overwrite the name. The undo
-  // is the user's edit of the name after #3 left (ARCHITECTURE.md "History": a step's values go
+  // typed on this one, and its switch re-called (the third exchange). The user then undid the
+  // typing of "Oslo": the name already showed the value the undo puts back, and the model, which
+  // took an undo for an edit only of the fields whose value it changed, let that re-call's reply
+  // overwrite the name. The undo is the user's edit of the name after the re-call left
+  // (ARCHITECTURE.md "History": a step's values go
   // back through the one path of an edit), so the name keeps the user's value.
   it('keeps a field an undo put its own value back in from a reply', async () => {
     await replay({ stored: false, keyed: false }, [
