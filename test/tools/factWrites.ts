@@ -106,7 +106,10 @@ export function factWrites(files: readonly string[], root = 'context'): FactWrit
               aliases.set(element.name.text, [...path, key.text]);
           }
       } else if (ts.isBinaryExpression(node) && ASSIGNMENTS.has(node.operatorToken.kind)) {
-        note(node.left, node.operatorToken.getText(source), node);
+        // `let body = current; body = build()` binds the local again: no fact is written, and
+        // the name stands for the context no more.
+        if (ts.isIdentifier(node.left)) aliases.delete(node.left.text);
+        else note(node.left, node.operatorToken.getText(source), node);
       } else if (
         (ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) &&
         (node.operator === ts.SyntaxKind.PlusPlusToken ||

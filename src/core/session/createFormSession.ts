@@ -1,9 +1,16 @@
 import { defaultControlTypes } from '../controlTypes/defaultControlTypes';
 import { ensureControlTypes } from '../wire/controlTypeOf';
 import { instrumentTransport } from './events';
-import { createSessionContext, requestBody, settingsPatch, wireValues } from './context';
+import {
+  createSessionContext,
+  draftFacts,
+  requestBody,
+  settingsPatch,
+  wireValues,
+} from './context';
 import type { FormSession, FormSessionOptions } from './context';
-import { adoptInitial, createRecall, loadEnvelope, offerDraft, stopLoading } from './recall';
+import { createDraftKeeper } from './drafts';
+import { createLoader, createRecall, createReplies, createUnsaved } from './recall';
 import {
   backOnline,
   createDraftRestore,
@@ -12,15 +19,17 @@ import {
   createSaveOutcome,
   createSavePipeline,
   createSaveQueue,
+  type DraftParts,
 } from './save';
 import { firstErrorKey, isSettled, rewriteNumbers, whenReady } from './sessionReads';
 import { createHistory } from './history';
 
 /**
  * The form engine without React (ARCHITECTURE.md "The engine": query-core beside react-query). It
- * is the composition of its parts over one state (`SessionContext`): the re-call coordinator, the
- * save pipeline and its outcome, drafts, parked receipts and the exchange log. Values and
- * messages live in the given store only.
+ * makes the parts, each owning its state, and hands them to each other: the replies and the
+ * "has changes" mark, the re-call coordinator, the loader, the save outcome, the parked receipts,
+ * with drafts on the keeper, the offline queue and the draft offer, the save pipeline and the
+ * actions after it, and undo. Values and messages live in the given store only.
  *
  * @example
  * const session = createFormSession({ transport, store: createMemoryStore() });
@@ -32,27 +41,59 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   // package's `sideEffects` may drop): a session made from `expense-fields/session` alone knows
   // them (ARCHITECTURE.md "Control types").
   ensureControlTypes(defaultControlTypes);
-  const { initialEnvelope, wireNames, drafts } = options;
+  const { initialEnvelope, wireNames } = options;
   const context = createSessionContext(options);
-  const { index, store, log, messages, keeper } = context;
-  const recall = createRecall(context);
-  const outcome = createSaveOutcome(context);
-  const receipts = createParkedReceipts(context);
-  const pipeline = createSavePipeline(context, { recall, outcome, receipts });
-  const actions = createSaveActions(context, { outcome, pipeline });
-  const history = createHistory(context, recall);
-  if (drafts && keeper) {
+  const { index, store, log, messages } = context;
+  // The keeper reads what a draft holds from the parts that own it (made just below; it reads
+  // them only when it writes, after the session is made).
+  const keeper =
+    options.drafts &&
+    createDraftKeeper(
+      options.drafts,
+      (values) => draftFacts(context, { queue: drafts?.queue ?? null, outcome, receipts }, values),
+      context.clock,
+      context.tab,
+    );
+  keeper?.subscribe((event) =>
+    event.type === 'written' ? context.draftEvent('written') : context.report(event.error),
+  );
+  const unsaved = createUnsaved(keeper ?? null);
+  const replies = createReplies(context, unsaved);
+  const recall = createRecall(context, { replies, unsaved });
+  const outcome = createSaveOutcome(context, keeper ?? null);
+  const receipts = createParkedReceipts(context, keeper ?? null);
+  let drafts: DraftParts | null = null;
+  if (keeper && options.drafts) {
     // With drafts on, a save can wait on the device, and a draft is offered after each load.
-    context.queue = createSaveQueue(context, keeper, outcome, `expense-fields-save:${drafts.key}`);
-    context.restore = createDraftRestore(context, keeper, { recall, outcome, pipeline });
+    const lockName = `expense-fields-save:${options.drafts.key}`;
+    const queue = createSaveQueue(context, { keeper, outcome, unsaved }, lockName);
+    const restore = createDraftRestore(context, keeper, {
+      recall,
+      outcome,
+      queue,
+      receipts,
+      unsaved,
+    });
+    drafts = { keeper, queue, restore };
   }
+  const loader = createLoader(context, replies, drafts?.restore ?? null);
+  const pipeline = createSavePipeline(context, {
+    recall,
+    replies,
+    loader,
+    outcome,
+    receipts,
+    drafts,
+  });
+  const actions = createSaveActions(context, { outcome, pipeline, loader, replies, drafts });
+  const history = createHistory(context, { recall, saving: pipeline });
 
   /** A draft is offered once the envelope shown at creation is on screen (`start()`, an effect). */
   let offerDue = initialEnvelope
-    ? adoptInitial(context, initialEnvelope, wireNames ? { wireNames } : {})
+    ? loader.adoptInitial(initialEnvelope, wireNames ? { wireNames } : {})
     : false;
   // Nothing was met while the envelope was adopted: errors go to `onError` at once from here.
-  if (context.held?.length === 0) context.releaseHeld();
+  context.releaseIfNone();
 
   let lent: { from: FormSession['transport']; to: FormSession['transport'] } | null = null;
 
@@ -64,7 +105,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     // A queued save is kept on the device: leaving the page loses nothing.
     isDirty: () => {
       const { submitState } = context.state;
-      return context.unsaved && submitState !== 'submitted' && submitState !== 'queued';
+      return unsaved.dirty() && submitState !== 'submitted' && submitState !== 'queued';
     },
     value: (key) => store.get(key),
     message: (key) => store.message(key),
@@ -73,7 +114,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     keyOf: index.keyOf,
     field: (property) => index.byProperty(property),
     wireValues: () => wireValues(context),
-    loadedEnvelope: () => context.loaded,
+    loadedEnvelope: replies.loaded,
     currentEnvelope: () => {
       const current = index.current;
       return current ? requestBody(context, current).envelope : null;
@@ -82,12 +123,12 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     activity: log.activity,
     subscribeActivity: log.subscribeActivity,
     subscribeEvents: log.subscribeEvents,
-    isSettled: () => isSettled(context),
+    isSettled: () => isSettled(context, pipeline),
     whenSettled: async (settleOptions = {}) =>
       // Loaded when first asked for (tests and drivers ask; a user's page does not).
       (await import('./events/whenSettled')).whenSettled(
         context,
-        () => isSettled(context),
+        () => isSettled(context, pipeline),
         settleOptions.timeoutMs ?? 5000,
       ),
     whenReady: () => whenReady(context),
@@ -95,24 +136,24 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       context.releaseHeld();
       if (offerDue) {
         offerDue = false;
-        void offerDraft(context);
+        void loader.offer();
       }
       // An initial envelope is the answer to the load (a bad one is its failure): retryLoad asks
       // the transport.
-      if (!index.current && !context.loading && !initialEnvelope) void loadEnvelope(context);
+      if (!index.current && !loader.busy() && !initialEnvelope) void loader.load();
       const unwatch = keeper?.watch((savedAt) => context.setState({ draftElsewhereAt: savedAt }));
-      const unlisten = context.queue
-        ? context.network.onOnline(backOnline(context, { receipts, pipeline }))
+      const unlisten = drafts
+        ? context.network.onOnline(backOnline(context, { receipts, pipeline, loader, drafts }))
         : undefined;
       return () => {
         unlisten?.();
         unwatch?.();
         keeper?.flush();
-        stopLoading(context);
+        loader.stop();
         recall.stop();
       };
     },
-    retryLoad: () => loadEnvelope(context),
+    retryLoad: () => loader.load(),
     retryUpdate: () => recall.recall(),
     typed: recall.typed,
     chose: recall.chose,
@@ -133,12 +174,12 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     async restoreDraft() {
       if (!context.state.draftOffer) return;
       context.draftEvent('restored');
-      await context.restore?.restore();
+      await drafts?.restore.restore();
     },
     discardDraft() {
       if (!context.state.draftOffer) return;
       context.draftEvent('discarded');
-      context.restore?.discard();
+      drafts?.restore.discard();
     },
     flushDraft: () => keeper?.flush(),
     submit: () => pipeline.submit(false),

@@ -19,14 +19,14 @@ export function firstErrorKey(context: SessionContext): string | null {
  * Nothing is out, nothing is due, no save or check is under way (see `whenSettled`).
  *
  * @example
- * if (isSettled(context)) done();
+ * if (isSettled(context, pipeline)) done();
  */
-export function isSettled(context: SessionContext): boolean {
+export function isSettled(context: SessionContext, saving: { busy(): boolean }): boolean {
   const { state } = context;
   return (
     context.log.activity().length === 0 &&
     state.status !== 'loading' &&
-    !context.submitting &&
+    !saving.busy() &&
     !state.checkingSave
   );
 }

@@ -1,6 +1,6 @@
-// ARCHITECTURE.md "The engine": each fact of the session's context is written by one room (the
-// room that owns it); the others read it or hear of it from the events. A write is found in every
-// form it takes (test/tools/factWrites.ts), each form proven on a fixture below.
+// ARCHITECTURE.md "The engine": each part owns its state; the session's context holds only what
+// every part shares, changed through its own methods. A write into it is found in every form it
+// takes (test/tools/factWrites.ts), each form proven on a fixture below.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
@@ -63,10 +63,12 @@ describe('the facts of the session context', () => {
       return path;
     });
     const quiet = join(dir, 'reads.ts');
-    // Reads, a part's own methods, a local of the same shape, a comment: no write.
+    // Reads, a part's own methods, a local of the same shape, an alias bound again, a comment:
+    // no write.
     writeFileSync(
       quiet,
       `${HEAD}  const n = context.count + context.list.length; context.part.add(n); context.part.set(n);
+  let box = context.box; box = { a: n }; box.a = 2;
   const local = new Map<string, number>(); local.set('a', n);
   // context.count = 1;
 }\n`,
@@ -79,10 +81,9 @@ describe('the facts of the session context', () => {
     expect(found.filter((write) => write.file === quiet)).toEqual([]);
   });
 
-  it('are each written by one room', () => {
-    const shared = Object.fromEntries(
-      Object.entries(writers()).filter(([, rooms]) => rooms.length > 1),
-    );
-    expect(shared).toEqual({});
+  it("are written by no part: only the settings, by the session's configure", () => {
+    // Each part owns its state and changes it through its own methods; what the context holds
+    // is changed through its containers' methods and `setState`, never by assignment.
+    expect(writers()).toEqual({ settings: ['(top)'] });
   });
 });

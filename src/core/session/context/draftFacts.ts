@@ -1,18 +1,33 @@
 import type { DraftFacts } from '../drafts/draftKeeper';
 import { draftChanges } from '../drafts/draftChanges';
+import type { QueuedSave, UnconfirmedSave } from '../drafts/draftStorage';
+import type { ParkedUpload } from '../uploads/parkedUploads';
 import type { SessionContext } from './sessionContext';
 import { versionOf } from './versionOf';
 
+/** The parts whose facts a draft keeps, read through their own read methods. */
+export interface DraftSources {
+  /** The offline queue: the save waiting on the device. */
+  queue: { current(): QueuedSave | null } | null;
+  /** The save's outcome: the marker of a save whose outcome is unknown. */
+  outcome: { marker(): UnconfirmedSave | null };
+  /** The parked receipts: those picked offline, waiting to be uploaded. */
+  receipts: { list(): readonly ParkedUpload[] };
+}
+
 /**
- * What a draft holds, read from the one state (ARCHITECTURE.md "Drafts"): the user's changes and
- * the history (only when the values are written), the version, the save attempt's key, a save
- * queued or of unknown outcome, and the receipts parked offline. Each fact has its one writer
- * elsewhere; the keeper only reads them.
+ * What a draft holds (ARCHITECTURE.md "Drafts"): the user's changes and the history (only when
+ * the values are written), the version, the save attempt's key, a save queued or of unknown
+ * outcome, and the receipts parked offline. Each fact is owned by its part; the keeper only reads.
  *
  * @example
- * const keeper = createDraftKeeper(drafts, (values) => draftFacts(context, values), clock, tab);
+ * const keeper = createDraftKeeper(drafts, (values) => draftFacts(context, sources, values), clock, tab);
  */
-export function draftFacts(context: SessionContext, values: boolean): DraftFacts {
+export function draftFacts(
+  context: SessionContext,
+  sources: DraftSources,
+  values: boolean,
+): DraftFacts {
   const { index, store, edits, attempts, history } = context;
   return {
     changes: values ? draftChanges(edits.sinceLoad(), index, store) : null,
@@ -20,8 +35,8 @@ export function draftFacts(context: SessionContext, values: boolean): DraftFacts
     version: versionOf(index.current),
     now: (context.settings.now?.() ?? new Date()).getTime(),
     saveKey: attempts.current,
-    queued: context.queued,
-    unconfirmed: context.outcomeUnknown,
-    uploads: context.parked?.list() ?? context.adopted,
+    queued: sources.queue?.current() ?? null,
+    unconfirmed: sources.outcome.marker(),
+    uploads: sources.receipts.list(),
   };
 }

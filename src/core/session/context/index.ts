@@ -11,4 +11,6 @@ export type {
 } from './formSession';
 export { requestBody } from './requestBody';
 export { wireValues } from './wireValues';
+export { draftFacts } from './draftFacts';
+export type { DraftSources } from './draftFacts';
 export { initialSettings, settingsPatch } from './settings';

@@ -187,4 +187,9 @@ export interface DraftRestore {
    * A save waits for it: the storage may hold an earlier page's save, which wins.
    */
   lookup(): Promise<void> | null;
+  /**
+   * Back online after a load that failed offline: `send` runs once the next queued save the
+   * lookup finds is resumed with its values (the restore holds it until then).
+   */
+  whenResumed(send: () => void): void;
 }

@@ -1,4 +1,3 @@
-import { jsonEqual } from '../../wire/json';
 import type { SessionContext } from '../context/sessionContext';
 import type { Recall } from '../recall/createRecall';
 import type { HistoryStep } from '../state/editHistory';
@@ -17,16 +16,20 @@ export interface History {
  * the value the user had left in it.
  *
  * @example
- * const history = createHistory(context, recall);
+ * const history = createHistory(context, { recall, saving: pipeline });
  * await history.undo(); // "Undid: Amount"
  */
-export function createHistory(context: SessionContext, recall: Recall): History {
-  const { index, store, history } = context;
+export function createHistory(
+  context: SessionContext,
+  parts: { recall: Recall; saving: { busy(): boolean } },
+): History {
+  const { recall, saving } = parts;
+  const { index, history } = context;
   let queue: Promise<void> = Promise.resolve();
 
   const move = async (action: 'undo' | 'redo') => {
     // Nothing moves while a save is under way: the save sends what is on screen.
-    if (context.submitting || !index.current) return;
+    if (saving.busy() || !index.current) return;
     const step = action === 'undo' ? history.back() : history.forward();
     if (!step) return;
     const trigger = apply(step, action);
@@ -45,8 +48,8 @@ export function createHistory(context: SessionContext, recall: Recall): History 
       if (entry.scanned) scanned.add(entry.key);
       recall.noteEdit(entry.key, action === 'undo' ? entry.before : entry.after);
       // A re-call out answers the value the step replaced: its reply is no answer any more.
-      const changed = !jsonEqual(store.get(entry.key), context.committed.get(entry.key));
-      if (field.item.requiresUpdate && (changed || context.update)) trigger = entry.key;
+      if (field.item.requiresUpdate && (recall.changed(entry.key) || recall.busy()))
+        trigger = entry.key;
     }
     // An undone scan takes its marker with it; a redone one puts it back.
     recall.markScanned(scanned, action === 'redo');

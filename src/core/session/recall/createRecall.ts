@@ -1,13 +1,22 @@
 import { mapFields, withoutField } from '../../wire/fieldIndex';
 import { jsonEqual } from '../../wire/json';
 import type { FieldItem, FieldsEnvelope, JsonValue } from '../../wire/model/types';
-import type { OpenUpdate, SessionContext } from '../context/sessionContext';
-import { markUnsaved } from './markUnsaved';
+import type { SessionContext } from '../context/sessionContext';
+import type { OpenExchange } from '../events/exchangeLog';
 import { ensureEnvelope } from './envelopeReply';
 import { prefillPlan } from './prefillPlan';
 import { createRecallTimer } from './recallTimer';
-import { remember, showEnvelope, takeReply } from './replies';
+import type { Replies } from './replies';
+import type { Unsaved } from './unsaved';
 import { requestBody } from '../context/requestBody';
+
+/** The re-call or command under way; `replaced` once a newer one takes its place. */
+interface OpenUpdate {
+  controller: AbortController;
+  seq: number;
+  exchange: OpenExchange;
+  replaced: boolean;
+}
 
 /** Re-calls and commands: what the user's edits send to the service between saves. */
 export interface Recall {
@@ -33,29 +42,41 @@ export interface Recall {
   quiet(): void;
   /** The form stops: nothing is due, the exchange out is aborted. */
   stop(): void;
+  /** The key's value differs from the one last sent or received: a re-call is due for it. */
+  changed(key: string): boolean;
+  /** A re-call or command is out. */
+  busy(): boolean;
 }
 
 /**
- * The re-call coordinator (ARCHITECTURE.md "Re-call"): it owns the re-call timer, aborts the
- * exchange before a newer one, applies only the latest reply, and keeps what the user typed
- * while a request was out.
+ * The re-call coordinator (ARCHITECTURE.md "Re-call"): it owns the re-call timer and the exchange
+ * out (its sequence, the latest one sent), aborts the exchange before a newer one, applies only
+ * the latest reply, and keeps what the user typed while a request was out.
  *
  * @example
- * const recall = createRecall(context);
+ * const recall = createRecall(context, { replies, unsaved });
  * recall.chose('f_currency', 'EUR'); // one re-call, its reply merged under the user's edits
  */
-export function createRecall(context: SessionContext): Recall {
+export function createRecall(
+  context: SessionContext,
+  parts: { replies: Replies; unsaved: Unsaved },
+): Recall {
+  const { replies, unsaved } = parts;
   const { index, store, edits, log, history } = context;
+  /** The re-call or command out; the sequence of the last one begun; the exchange sent last. */
+  let update: OpenUpdate | null = null;
+  let seq = 0;
+  let latest = 0;
   const timer = createRecallTimer(context.clock, (waiting) =>
     log.due(waiting ? 'a re-call is due after the pause in typing or choosing' : null),
   );
-  const changed = (key: string) => !jsonEqual(store.get(key), context.committed.get(key));
+  const changed = (key: string) => !jsonEqual(store.get(key), replies.sent(key));
   const triggers = (key: string) => index.entry(key)?.item.requiresUpdate === true;
   /** A newer re-call or command (or a save) replaces the one out: its reply will be dropped. */
   const replaceUpdate = () => {
-    if (!context.update) return;
-    context.update.replaced = true;
-    context.update.controller.abort();
+    if (!update) return;
+    update.replaced = true;
+    update.controller.abort();
   };
 
   /** Re-call or command: aborts the one before, applies only the latest reply. */
@@ -71,24 +92,24 @@ export function createRecall(context: SessionContext): Recall {
     timer.cancel();
     replaceUpdate();
     const controller = new AbortController();
-    const mine = (context.seq += 1);
+    const mine = (seq += 1);
     const edited = edits.open();
-    remember(context, store.getAll());
+    replies.remember(store.getAll());
     const { envelope: body, problems } = requestBody(context, current);
     const opened = log.begin(kind, {
       request: body,
       trigger,
       ...(command === undefined ? {} : { names: { command } }),
     });
-    context.latest = opened.id;
-    const update: OpenUpdate = { controller, seq: mine, exchange: opened, replaced: false };
-    context.update = update;
+    latest = opened.id;
+    const open: OpenUpdate = { controller, seq: mine, exchange: opened, replaced: false };
+    update = open;
     /** The reply is no answer to the form any more: a newer exchange won, or the form stopped. */
     const dropped = (reply?: unknown) =>
-      opened.end(update.replaced || context.seq !== mine ? 'stale' : 'aborted', {
+      opened.end(open.replaced || seq !== mine ? 'stale' : 'aborted', {
         reply,
         edited,
-        ...(context.latest !== opened.id ? { wonBy: context.latest } : {}),
+        ...(latest !== opened.id ? { wonBy: latest } : {}),
       });
     // The field whose change triggered it shows its own progress (`busyKey`).
     context.setState({ updating: true, busyKey: trigger });
@@ -96,9 +117,9 @@ export function createRecall(context: SessionContext): Recall {
       // An edit that cannot be read was not sent: the reply is no answer to it, so it stays.
       for (const key of Object.keys(problems)) edited.add(key);
       const reply = ensureEnvelope(await send(body, controller.signal));
-      if (controller.signal.aborted || context.seq !== mine) return dropped(reply);
+      if (controller.signal.aborted || seq !== mine) return dropped(reply);
       const shown = bringBack ? context.state.fields : null;
-      takeReply(context, reply, edited);
+      replies.take(reply, edited);
       if (shown) bringBackRemoved(shown, edited);
       opened.end('applied', { reply, edited });
       context.setState({ updateError: null });
@@ -109,8 +130,8 @@ export function createRecall(context: SessionContext): Recall {
       context.report(error);
     } finally {
       edits.close(edited);
-      if (context.seq === mine) {
-        context.update = null;
+      if (seq === mine) {
+        update = null;
         context.setState({ updating: false, busyKey: null });
       }
     }
@@ -126,7 +147,7 @@ export function createRecall(context: SessionContext): Recall {
   const noteEdit = (key: string, value: unknown) => {
     store.set(key, value);
     edits.note(key);
-    markUnsaved(context);
+    unsaved.mark();
     context.messages.edited(index.entry(key), key);
     context.values.notify();
   };
@@ -138,7 +159,7 @@ export function createRecall(context: SessionContext): Recall {
       if (!kept || jsonEqual(kept.value, store.get(key))) continue;
       noteEdit(key, kept.value);
       // As the user left it: no re-call is due for it.
-      context.committed.set(key, kept.value);
+      replies.keep(key, kept.value);
     }
   };
   /** A change the user made (or asked for, as a scan): a step of the undo history, when kept. */
@@ -163,8 +184,7 @@ export function createRecall(context: SessionContext): Recall {
   const markScanned = (keys: ReadonlySet<string>, on: boolean) => {
     const current = index.current;
     if (!current || keys.size === 0) return;
-    showEnvelope(
-      context,
+    replies.show(
       mapFields(current, (item, key) => (keys.has(key) ? { ...item, scanned: on } : item)),
     );
   };
@@ -180,7 +200,7 @@ export function createRecall(context: SessionContext): Recall {
     chose(key, value) {
       userEdit(key, value, false);
       if (!triggers(key) || !changed(key)) return;
-      if (context.update || timer.bursting()) {
+      if (update || timer.bursting()) {
         // The reply being waited for no longer answers the form: drop it now, and send once the
         // burst of changes settles.
         replaceUpdate();
@@ -197,7 +217,7 @@ export function createRecall(context: SessionContext): Recall {
     },
     recall,
     runCommand(item, command) {
-      markUnsaved(context);
+      unsaved.mark();
       // The reply replaces the envelope: nothing before it can be undone.
       history.clear('command');
       return exchange(
@@ -212,9 +232,9 @@ export function createRecall(context: SessionContext): Recall {
       if (!current) return Promise.resolve();
       // Removed at once; the server's reply then decides the structure, and nothing before it
       // can be undone (the removal is not a step: only the server can bring the group back).
-      markUnsaved(context);
+      unsaved.mark();
       history.clear('command');
-      showEnvelope(context, withoutField(current, item));
+      replies.show(withoutField(current, item));
       context.values.notify();
       return recall();
     },
@@ -223,7 +243,7 @@ export function createRecall(context: SessionContext): Recall {
       if (!current) return;
       const fills = prefillPlan(index.entries(), values, edits.sinceLoad(), context.valueContext());
       if (fills.length === 0) return;
-      markUnsaved(context);
+      unsaved.mark();
       for (const { key, value } of fills) {
         step(key, store.get(key), value, false, true);
         store.set(key, value);
@@ -239,8 +259,10 @@ export function createRecall(context: SessionContext): Recall {
       replaceUpdate();
     },
     stop() {
-      context.update?.controller.abort();
+      update?.controller.abort();
       timer.cancel();
     },
+    changed,
+    busy: () => update !== null,
   };
 }

@@ -1,29 +1,28 @@
 import type { SessionContext } from '../context/sessionContext';
-import { loadEnvelope } from '../recall/loader';
+import type { Loader } from '../recall/loader';
 import type { ParkedReceipts } from './parkedReceipts';
-import type { SavePipeline } from './savePipeline';
+import type { DraftParts, SavePipeline } from './savePipeline';
 
 /**
  * What the network port's `onOnline` does (ARCHITECTURE.md "Submit"): a queued save goes,
  * receipts picked offline upload, a load that failed retries and then sends a save found queued
- * with the draft (`sendWhenLoaded`, which the save room alone writes: here and when the restore
- * resumes that save).
+ * with the draft (the restore holds the send until it resumes that save).
  *
  * @example
- * const stop = context.network.onOnline(backOnline(context, { receipts, pipeline }));
+ * const stop = context.network.onOnline(backOnline(context, { receipts, pipeline, loader, drafts }));
  */
 export function backOnline(
   context: SessionContext,
-  parts: { receipts: ParkedReceipts; pipeline: SavePipeline },
+  parts: { receipts: ParkedReceipts; pipeline: SavePipeline; loader: Loader; drafts: DraftParts },
 ): () => void {
-  const { receipts, pipeline } = parts;
+  const { receipts, pipeline, loader, drafts } = parts;
   return () => {
     const { status } = context.state;
-    if (status !== 'error' && !context.queue?.current() && receipts.waiting())
+    if (status !== 'error' && !drafts.queue.current() && receipts.waiting())
       return void receipts.flush().catch(() => undefined);
     if (status !== 'error') return void pipeline.sendQueued();
     // Loaded offline after a reload: load now, and send a save found queued with the draft.
-    context.sendWhenLoaded = true;
-    if (!context.loading) void loadEnvelope(context);
+    drafts.restore.whenResumed(() => void pipeline.sendQueued());
+    if (!loader.busy()) void loader.load();
   };
 }

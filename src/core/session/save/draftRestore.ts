@@ -1,14 +1,23 @@
 import type { JsonValue } from '../../wire/model/types';
 import type { DraftKeeper } from '../drafts/draftKeeper';
-import type { DraftOffer, DraftRestore, StoredDraft } from '../drafts/draftStorage';
-
-export type { DraftRestore };
-import { askedSave } from '../state/askedSave';
+import type { DraftOffer, DraftRestore, SaveQueue, StoredDraft } from '../drafts/draftStorage';
 import type { SessionContext } from '../context/sessionContext';
 import { versionOf } from '../context/versionOf';
 import type { Recall } from '../recall/createRecall';
+import type { Unsaved } from '../recall/unsaved';
+import type { ParkedReceipts } from './parkedReceipts';
 import type { SaveOutcome } from './saveOutcome';
-import type { SavePipeline } from './savePipeline';
+
+export type { DraftRestore };
+
+/** The parts a restore acts through, as a user does. */
+export interface RestoreParts {
+  recall: Recall;
+  outcome: SaveOutcome;
+  queue: SaveQueue;
+  receipts: ParkedReceipts;
+  unsaved: Unsaved;
+}
 
 /** Re-call rounds of a restore at most: a reply that keeps adding fields cannot loop. */
 const MAX_ROUNDS = 4;
@@ -22,16 +31,18 @@ const MAX_ROUNDS = 4;
  * save of unknown outcome an outcome (`outcome.found`), a queued one the queue's again.
  *
  * @example
- * const drafts = createDraftRestore(context, keeper, { recall, outcome, pipeline });
+ * const drafts = createDraftRestore(context, keeper, { recall, outcome, queue, receipts, unsaved });
  * void drafts.offer(); // after each load
  * await drafts.restore(); // the user chose "Restore my changes"
  */
 export function createDraftRestore(
   context: SessionContext,
   keeper: DraftKeeper,
-  parts: { recall: Recall; outcome: SaveOutcome; pipeline: SavePipeline },
+  parts: RestoreParts,
 ): DraftRestore {
-  const { recall, outcome, pipeline } = parts;
+  const { recall, outcome, queue, receipts, unsaved } = parts;
+  /** Back online after a load that failed offline: what sends the queued save once resumed. */
+  let sendOnResume: (() => void) | null = null;
   /** The offer to show (`draftOffer`, which only the restore writes), or null once answered. */
   const showOffer = (offer: DraftOffer | null) => {
     if (offer) context.draftEvent('offered');
@@ -52,7 +63,7 @@ export function createDraftRestore(
     offered = null;
     keeper.hold(false);
     showOffer(null);
-    if (context.unsaved) keeper.touch();
+    if (unsaved.dirty()) keeper.touch();
   };
 
   /** Put the draft's values whose fields exist now; true when one of them triggers a re-call. */
@@ -77,8 +88,7 @@ export function createDraftRestore(
     if (draft.saveKey) adoptSaveKey(draft.saveKey);
     if (draft.uploads) {
       // The draft's receipts picked while offline: they are uploaded before the save.
-      context.adopted = [...draft.uploads];
-      context.parked?.adopt(draft.uploads);
+      receipts.adopt(draft.uploads);
     }
     decided();
     for (let round = 0; round < MAX_ROUNDS && applyRestoring(); round += 1) await recall.recall();
@@ -114,13 +124,12 @@ export function createDraftRestore(
       // The queue holds it before the restore's first draft write, which must keep it queued.
       const restored = restore();
       // Asked for on an earlier page: this page's app hears of it once.
-      context.asked = askedSave();
-      context.queue?.resume(queued);
+      outcome.ask();
+      queue.resume(queued);
       // Back online after a load that failed offline: the save goes once its values are back.
-      if (context.sendWhenLoaded) {
-        context.sendWhenLoaded = false;
-        void restored.then(() => pipeline.sendQueued());
-      }
+      const send = sendOnResume;
+      sendOnResume = null;
+      if (send) void restored.then(send);
       return restored;
     }
     if (found) showOffer(found.offer);
@@ -146,6 +155,9 @@ export function createDraftRestore(
       return restored;
     },
     lookup: () => looking,
+    whenResumed(send) {
+      sendOnResume = send;
+    },
     restore,
     discard() {
       if (!offered) return;

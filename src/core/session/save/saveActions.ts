@@ -1,8 +1,6 @@
 import type { SessionContext } from '../context/sessionContext';
-import { reloadStored } from '../recall/loader';
-import { takeReply } from '../recall/replies';
 import type { SaveOutcome } from './saveOutcome';
-import type { SavePipeline } from './savePipeline';
+import type { PipelineParts, SavePipeline } from './savePipeline';
 
 /** What the user may do after a save did not end stored: save again, check, cancel, reload. */
 export interface SaveActions {
@@ -18,50 +16,44 @@ export interface SaveActions {
  * changes".
  *
  * @example
- * const actions = createSaveActions(context, { outcome, pipeline });
+ * const actions = createSaveActions(context, { outcome, pipeline, loader, replies, drafts });
  * await actions.reloadKeepingChanges();
  */
 export function createSaveActions(
   context: SessionContext,
-  parts: { outcome: SaveOutcome; pipeline: SavePipeline },
+  parts: Pick<PipelineParts, 'loader' | 'replies' | 'drafts'> & {
+    outcome: SaveOutcome;
+    pipeline: SavePipeline;
+  },
 ): SaveActions {
-  const { outcome, pipeline } = parts;
+  const { outcome, pipeline, loader, replies, drafts } = parts;
   return {
     saveAgain() {
       // While `confirmSave` looks, its answer decides: a "saved" arriving while a new create is
       // out would be dropped, and the object created twice.
       const { submitState, checkingSave } = context.state;
-      if (submitState !== 'unconfirmed' || context.submitting || checkingSave)
+      if (submitState !== 'unconfirmed' || pipeline.busy() || checkingSave)
         return Promise.resolve();
       // The user checked and chose to save again: the unknown save is over (its callback, if
       // still open, says it failed), and a new attempt begins, with a new key.
-      const { unknown } = context;
-      if (unknown) outcome.tell(unknown.save, { error: unknown.attempt.error });
-      context.unknown = null;
-      context.attempts.end();
-      outcome.known();
+      outcome.abandon();
       context.setState({ submitState: 'idle' });
       return pipeline.submit(false);
     },
-    checkSave() {
-      const { unknown, state } = context;
-      return unknown && !state.checkingSave && state.submitState === 'unconfirmed'
-        ? outcome.check(unknown)
-        : Promise.resolve();
-    },
+    checkSave: () => outcome.check(),
     cancelQueuedSave() {
       if (context.state.submitState !== 'queued') return;
       // Nothing left: the next save is a new attempt (unless an earlier try may have arrived).
       if (!context.attempts.mayHaveReached) context.attempts.end();
-      context.queue?.cancel();
+      drafts?.queue.cancel();
     },
     async reloadKeepingChanges() {
       if (!context.index.current) return;
       context.setState({ submitState: 'submitting', conflictAlreadySaved: false });
       try {
-        const fresh = await reloadStored(context);
+        const fresh = await loader.reloadStored();
         // The user's changes since loading win over the server's fresh version.
-        takeReply(context, fresh, new Set(context.edits.sinceLoad()));
+        replies.take(fresh, new Set(context.edits.sinceLoad()));
         context.setState({ submitState: 'idle', submitError: null });
       } catch (error) {
         context.setState({ submitError: error, submitState: 'conflict' });

@@ -1,10 +1,12 @@
 import type { FieldsEnvelope } from '../../wire/model/types';
-import { askedSave, type AskedSave } from '../state/askedSave';
+import type { AskedSave } from '../state/askedSave';
 import type { SessionContext } from '../context/sessionContext';
-import { versionOf } from '../context/sessionContext';
+import { versionOf } from '../context/versionOf';
+import type { DraftKeeper } from '../drafts/draftKeeper';
+import type { DraftRestore, SaveQueue } from '../drafts/draftStorage';
 import { ensureEnvelope } from '../recall/envelopeReply';
-import { reloadStored } from '../recall/loader';
-import { takeReply } from '../recall/replies';
+import type { Loader } from '../recall/loader';
+import type { Replies } from '../recall/replies';
 import { requestBody } from '../context/requestBody';
 import type { Recall } from '../recall/createRecall';
 import { alreadyStored } from './alreadyStored';
@@ -26,6 +28,25 @@ export interface SavePipeline {
    * and the queue meet here, and at `queueSave`.
    */
   sendQueued(): Promise<void>;
+  /** A save is under way (nothing else moves the values meanwhile). */
+  busy(): boolean;
+}
+
+/** The drafts' parts, when drafts are on: the keeper, the offline queue and the offer. */
+export interface DraftParts {
+  keeper: DraftKeeper;
+  queue: SaveQueue;
+  restore: DraftRestore;
+}
+
+/** The parts the pipeline acts through, handed to it when the session is made. */
+export interface PipelineParts {
+  recall: Recall;
+  replies: Replies;
+  loader: Loader;
+  outcome: SaveOutcome;
+  receipts: ParkedReceipts;
+  drafts: DraftParts | null;
 }
 
 /** What a failed try needs to end the attempt. */
@@ -42,15 +63,15 @@ interface Attempt {
  * that meets a 409 checked against the stored object, a save made offline queued on the device.
  *
  * @example
- * const pipeline = createSavePipeline(context, { recall, outcome, receipts });
+ * const pipeline = createSavePipeline(context, { recall, replies, loader, outcome, receipts, drafts });
  * await pipeline.submit(false);
  */
-export function createSavePipeline(
-  context: SessionContext,
-  parts: { recall: Recall; outcome: SaveOutcome; receipts: ParkedReceipts },
-): SavePipeline {
-  const { recall, outcome, receipts } = parts;
+export function createSavePipeline(context: SessionContext, parts: PipelineParts): SavePipeline {
+  const { recall, replies, loader, outcome, receipts, drafts } = parts;
+  const keeper = drafts?.keeper ?? null;
   const { index, edits } = context;
+  /** A save is under way; the one under way is the queued save (its outcome is the other tabs'). */
+  let submitting = false;
   /** POST creates; PUT repeats safely (ARCHITECTURE.md "Submit"). */
   const creates = (envelope: FieldsEnvelope) =>
     (context.settings.transport.saveMethod ?? (versionOf(envelope) === null ? 'POST' : 'PUT')) ===
@@ -62,23 +83,22 @@ export function createSavePipeline(
    * only once the lookup is answered): an earlier page's save it would overwrite is resumed.
    */
   const queueSave = (saveDespiteWarnings: boolean) => {
-    const { queue } = context;
-    if (!queue) return false;
+    if (!drafts) return false;
     context.attempts.begin();
     // It never left: nothing about it is unknown. Its state replaces an offered draft.
-    context.outcomeUnknown = null;
-    context.restore?.close();
+    outcome.mark(null);
+    drafts.restore.close();
     context.log.begin('save').end('queued');
-    queue.put({ at: Date.now(), saveDespiteWarnings });
+    drafts.queue.put({ at: Date.now(), saveDespiteWarnings });
     return true;
   };
 
   /** The service may have stored it: the outcome is unknown, and the draft says so. */
   const unknownOutcome = (error: unknown, { body, key, save }: Attempt) => {
     // The marker is in the draft already for a create without a key; a keyed one's too now.
-    if (context.outcomeUnknown === null) {
-      context.outcomeUnknown = { key, at: Date.now() };
-      context.keeper?.keepSave();
+    if (outcome.marker() === null) {
+      outcome.mark({ key, at: Date.now() });
+      keeper?.keepSave();
     }
     outcome.unconfirmed({ key, envelope: body, error }, save);
   };
@@ -109,30 +129,30 @@ export function createSavePipeline(
    * while the save was out (`edited`) stays, and stays an edit of the stored version.
    */
   const storedAlready = async (body: FieldsEnvelope, edited: ReadonlySet<string>) => {
-    const stored = await reloadStored(context).catch(() => null);
+    const stored = await loader.reloadStored().catch(() => null);
     if (!stored || !alreadyStored(body, stored, edits.sinceLoad())) return false;
-    takeReply(context, stored, edited);
+    replies.take(stored, edited);
     // The stored version is the one loaded now; what was typed while the save was out stays an
     // edit of it (not an edit made while a re-call or command now out was out).
     edits.reset(edited);
     // The draft holds the changes over the version loaded (ARCHITECTURE.md "Drafts"), and it
     // follows at once: written before, it would bring back values already stored as edits, over
     // a version a reload would call moved.
-    context.keeper?.keep();
+    keeper?.keep();
     return true;
   };
 
-  const send = async (saveDespiteWarnings: boolean) => {
+  const send = async (saveDespiteWarnings: boolean, fromQueue = false) => {
     const current = index.current;
-    if (!current || context.submitting) return;
+    if (!current || submitting) return;
     // Offline: nothing can leave; with drafts on, the save waits on the device.
     if (context.network.offline() && queueSave(saveDespiteWarnings)) return;
-    context.submitting = true;
-    const save = context.asked;
-    context.unknown = null;
+    submitting = true;
+    const save = outcome.asked();
+    outcome.leave();
     recall.quiet();
     // The save supersedes an offered draft: what a reload must know of it is written below.
-    context.restore?.close();
+    drafts?.restore.close();
     const edited = edits.open();
     const { key } = context.attempts.begin();
     context.setState({
@@ -159,8 +179,7 @@ export function createSavePipeline(
       const keyed = creates(body) && context.settings.transport.idempotentCreates === true;
       // Before the request leaves, the draft holds what a reload must know (ARCHITECTURE.md
       // "Drafts"): the attempt's key, and for a create without one that its outcome is unknown.
-      context.outcomeUnknown = creates(body) && !keyed ? { key, at: Date.now() } : null;
-      const { keeper } = context;
+      outcome.mark(creates(body) && !keyed ? { key, at: Date.now() } : null);
       if (keeper) {
         keeper.keep();
         keeper.keepSave();
@@ -195,14 +214,18 @@ export function createSavePipeline(
         return await failed(tried.error, tried.failure, { body, key, saveDespiteWarnings, save });
       const { result } = tried;
       if (result.kind === 'created')
-        return outcome.saved(result.report, save, alreadySaved, (late?.size ?? 0) > 0);
+        return outcome.saved(result.report, save, {
+          alreadySaved,
+          missed: (late?.size ?? 0) > 0,
+          fromQueue,
+        });
       // A refusal created nothing: the next save is a new attempt with a new key (also "Save
       // anyway", whose body is the same: the service would answer the kept refusal again).
       context.attempts.end();
-      context.outcomeUnknown = null;
+      outcome.mark(null);
       keeper?.keep();
       keeper?.keepSave();
-      const collected = takeReply(context, ensureEnvelope(result.envelope), edited);
+      const collected = replies.take(ensureEnvelope(result.envelope), edited);
       context.setState({
         submitState: collected.warningsOnly ? 'warnings' : 'invalid',
         focusRequest: context.state.focusRequest + 1,
@@ -212,36 +235,35 @@ export function createSavePipeline(
       await failed(error, saveFailure(error, false), { body, key, saveDespiteWarnings, save });
     } finally {
       edits.close(edited);
-      context.submitting = false;
+      submitting = false;
       // The save's end is what a `whenSettled` waits for: tell it after the flag is down.
       context.log.touch();
     }
   };
 
   return {
-    send,
+    send: (saveDespiteWarnings) => send(saveDespiteWarnings),
     async sendQueued() {
-      const claim = await context.queue?.take();
+      const claim = await drafts?.queue.take();
       if (!claim) return;
       // Its outcome is left for the other tabs (`fromQueue`), before the lock is let go.
-      context.fromQueue = true;
       try {
-        await send(claim.saveDespiteWarnings);
+        await send(claim.saveDespiteWarnings, true);
       } finally {
-        context.fromQueue = false;
         await claim.done();
       }
     },
+    busy: () => submitting,
     async submit(saveDespiteWarnings) {
       // The draft lookup after a load may find an earlier page's save, queued or of unknown
       // outcome: that one wins, so a save asked for meanwhile waits for it, then looks again.
-      const lookup = context.restore?.lookup();
+      const lookup = drafts?.restore.lookup();
       if (lookup) await lookup;
       // An unknown outcome is never sent again by the Save button: `saveAgain` is. A queued save
       // already takes what is on screen (edits made meanwhile go with it).
       const { submitState } = context.state;
       const waiting = submitState === 'unconfirmed' || submitState === 'queued';
-      if (context.submitting || !index.current || waiting) return;
+      if (submitting || !index.current || waiting) return;
       if (!context.settings.readOnly && !context.messages.checkAll(index.entries())) {
         context.setState({ submitState: 'invalid', focusRequest: context.state.focusRequest + 1 });
         // Nothing was sent: the app hears why (a screen may place none of the refused fields).
@@ -250,7 +272,7 @@ export function createSavePipeline(
         return;
       }
       // A new save the user asks for: it gets its own callback.
-      context.asked = askedSave();
+      outcome.ask();
       await send(saveDespiteWarnings);
     },
   };

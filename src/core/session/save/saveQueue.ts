@@ -3,7 +3,7 @@ import type { DraftKeeper } from '../drafts/draftKeeper';
 import type { QueueClaim, QueuedSave, SaveQueue } from '../drafts/draftStorage';
 import type { SessionContext } from '../context/sessionContext';
 import type { SaveOutcome } from './saveOutcome';
-import { markSaved } from '../recall/markUnsaved';
+import type { Unsaved } from '../recall/unsaved';
 
 export type { SaveQueue };
 
@@ -16,22 +16,27 @@ export type { SaveQueue };
  * its outcome may be unknown); the sender leaves its outcome before the lock is let go (`done`):
  * `sent` (the saved object), or `unconfirmed` when a create without a key lost its reply. A tab
  * that finds `sent` shows it saved, `unconfirmed` shows the outcome unknown, neither (cancelled, or
- * refused) drops it. It writes what it owns in the state (`queuedSave`, the `queued` submit state)
- * and calls no part back: the pipeline, the one that sends, takes it (ARCHITECTURE.md "Submit").
+ * refused) drops it. It owns the save waiting on the device and shows it (`queuedSave`, the
+ * `queued` submit state); the pipeline, the one that sends, takes it (ARCHITECTURE.md "Submit").
+ * What it learns under the lock it tells the parts that own it: a save another tab sent is
+ * stored (`unsaved.clear`), one whose outcome that tab could not learn is unknown here too
+ * (`outcome.found`).
  *
  * @example
- * const queue = createSaveQueue(context, keeper, outcome, `expense-fields-save:${drafts.key}`);
+ * const queue = createSaveQueue(context, { keeper, outcome, unsaved }, `expense-fields-save:${key}`);
  * queue.put({ at: Date.now(), saveDespiteWarnings: false });
  * const claim = await queue.take(); // back online
  */
 export function createSaveQueue(
   context: SessionContext,
-  keeper: DraftKeeper,
-  outcome: SaveOutcome,
+  parts: { keeper: DraftKeeper; outcome: SaveOutcome; unsaved: Unsaved },
   /** The name of the save lock: one per draft, so only the tabs of one report wait on each other. */
   lockName: string,
 ): SaveQueue {
+  const { keeper, outcome, unsaved } = parts;
   let sending = false;
+  /** The save waiting on the device: null when none. */
+  let queued: QueuedSave | null = null;
   /** The queued save to show (`resumed`: found after a reload), or null once it is gone. */
   const show = (next: QueuedSave | null, resumed: boolean) => {
     const { submitState } = context.state;
@@ -47,7 +52,7 @@ export function createSaveQueue(
   /** Another tab sent it: the tab that sent it told `onSubmitted`; this one shows the same outcome. */
   const sentElsewhere = (report: SavedObject) => {
     context.attempts.end();
-    markSaved(context);
+    unsaved.clear();
     context.history.clear('saved');
     context.setState({ report, submitState: 'submitted', submitError: null, queuedSave: null });
   };
@@ -60,10 +65,10 @@ export function createSaveQueue(
     const { withSaveLock } = await import('./saveLock');
     await withSaveLock(lockName, context.tab, context.clock, async () => {
       // Cancelled while this tab waited for the lock.
-      const mine = context.queued;
+      const mine = queued;
       if (!mine) return;
       const stored = await keeper.read();
-      context.queued = null;
+      queued = null;
       if (stored?.sent) return sentElsewhere(stored.sent.report as unknown as SavedObject);
       if (stored?.unconfirmed && !stored.queued)
         return outcome.found(stored.unconfirmed, Promise.resolve());
@@ -80,26 +85,26 @@ export function createSaveQueue(
     });
   };
   return {
-    current: () => context.queued,
+    current: () => queued,
     put(next) {
-      context.queued = next;
+      queued = next;
       keeper.keep();
       keeper.keepSave();
       show(next, false);
     },
     resume(found) {
-      context.queued = found;
+      queued = found;
       show(found, true);
     },
     cancel() {
-      if (!context.queued) return;
-      context.queued = null;
+      if (!queued) return;
+      queued = null;
       keeper.keep();
       keeper.keepSave();
       show(null, false);
     },
     async take() {
-      if (!context.queued || sending) return null;
+      if (!queued || sending) return null;
       sending = true;
       context.log.due('a save waiting on the device is going out', 'saveDue');
       let give: (claim: QueueClaim | null) => void = () => undefined;

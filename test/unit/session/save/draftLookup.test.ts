@@ -5,6 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionContext } from '../../../../src/core/session/context/sessionContext';
 import { createDraftRestore } from '../../../../src/core/session/save/draftRestore';
+import { createDraftKeeper } from '../../../../src/core/session/drafts/draftKeeper';
+import { draftFacts } from '../../../../src/core/session/context/draftFacts';
 import type { DraftStorage, StoredDraft } from '../../../../src/core/session/drafts/draftStorage';
 import { createMemoryDrafts } from '../../../../src/core/session/drafts/memoryDrafts';
 import { saveRecordKey } from '../../../../src/core/session/drafts/saveRecord';
@@ -32,17 +34,26 @@ async function lookupHeld(save: StoredDraft | null) {
   const context = createSessionContext({
     transport: {} as FieldsTransport,
     store: createMemoryStore(),
-    drafts: { storage, key: KEY },
   });
   const queue = { resume: vi.fn(), current: () => null };
-  context.queue = queue as never;
-  const outcome = { found: vi.fn() };
-  const { keeper } = context;
-  if (!keeper) throw new Error('Drafts are on: the context has a keeper.');
+  const outcome = { found: vi.fn(), ask: vi.fn() };
+  const keeper = createDraftKeeper(
+    { storage, key: KEY },
+    (values) =>
+      draftFacts(
+        context,
+        { queue, outcome: { marker: () => null }, receipts: { list: () => [] } },
+        values,
+      ),
+    context.clock,
+    context.tab,
+  );
   const restore = createDraftRestore(context, keeper, {
     recall: {} as never,
     outcome: outcome as never,
-    pipeline: {} as never,
+    queue: queue as never,
+    receipts: { adopt: vi.fn() } as never,
+    unsaved: { dirty: () => false } as never,
   });
   const offering = restore.offer();
   expect(restore.lookup()).not.toBeNull();
