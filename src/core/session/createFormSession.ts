@@ -1,4 +1,5 @@
 import { defaultControlTypes } from '../controlTypes/defaultControlTypes';
+import { madeOf, madeWhenNeeded } from '../base/madeWhenNeeded';
 import { ensureControlTypes } from '../wire/controlTypeOf';
 import { instrumentTransport } from './events';
 import {
@@ -59,34 +60,33 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   );
   const unsaved = createUnsaved(keeper ?? null);
   const replies = createReplies(context, unsaved);
-  const recall = createRecall(context, { replies, unsaved });
+  // Parts the first paint does not use are made by the first event that needs them (an edit, a
+  // save, an undo, the draft lookup after the load): `madeWhenNeeded`.
+  const recall = madeWhenNeeded(() => createRecall(context, { replies, unsaved }));
   const outcome = createSaveOutcome(context, keeper ?? null);
   const receipts = createParkedReceipts(context, keeper ?? null);
   let drafts: DraftParts | null = null;
   if (keeper && options.drafts) {
     // With drafts on, a save can wait on the device, and a draft is offered after each load.
     const lockName = `expense-fields-save:${options.drafts.key}`;
-    const queue = createSaveQueue(context, { keeper, outcome, unsaved }, lockName);
-    const restore = createDraftRestore(context, keeper, {
-      recall,
-      outcome,
-      queue,
-      receipts,
-      unsaved,
-    });
+    const queue = madeWhenNeeded(() =>
+      createSaveQueue(context, { keeper, outcome, unsaved }, lockName),
+    );
+    const restore = madeWhenNeeded(() =>
+      createDraftRestore(context, keeper, { recall, outcome, queue, receipts, unsaved }),
+    );
     drafts = { keeper, queue, restore };
   }
   const loader = createLoader(context, replies, drafts?.restore ?? null);
-  const pipeline = createSavePipeline(context, {
-    recall,
-    replies,
-    loader,
-    outcome,
-    receipts,
-    drafts,
-  });
-  const actions = createSaveActions(context, { outcome, pipeline, loader, replies, drafts });
-  const history = createHistory(context, { recall, saving: pipeline });
+  const pipeline = madeWhenNeeded(() =>
+    createSavePipeline(context, { recall, replies, loader, outcome, receipts, drafts }),
+  );
+  const actions = madeWhenNeeded(() =>
+    createSaveActions(context, { outcome, pipeline, loader, replies, drafts }),
+  );
+  const history = madeWhenNeeded(() => createHistory(context, { recall, saving: pipeline }));
+  /** A save is under way: never before the pipeline is made. */
+  const saving = { busy: () => madeOf(pipeline)?.busy() ?? false };
 
   /** A draft is offered once the envelope shown at creation is on screen (`start()`, an effect). */
   let offerDue = initialEnvelope
@@ -123,12 +123,12 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     activity: log.activity,
     subscribeActivity: log.subscribeActivity,
     subscribeEvents: log.subscribeEvents,
-    isSettled: () => isSettled(context, pipeline),
+    isSettled: () => isSettled(context, saving),
     whenSettled: async (settleOptions = {}) =>
       // Loaded when first asked for (tests and drivers ask; a user's page does not).
       (await import('./events/whenSettled')).whenSettled(
         context,
-        () => isSettled(context, pipeline),
+        () => isSettled(context, saving),
         settleOptions.timeoutMs ?? 5000,
       ),
     whenReady: () => whenReady(context),
@@ -150,19 +150,19 @@ export function createFormSession(options: FormSessionOptions): FormSession {
         unwatch?.();
         keeper?.flush();
         loader.stop();
-        recall.stop();
+        madeOf(recall)?.stop();
       };
     },
     retryLoad: () => loader.load(),
     retryUpdate: () => recall.recall(),
-    typed: recall.typed,
-    chose: recall.chose,
-    left: recall.left,
-    runCommand: recall.runCommand,
-    removeField: recall.removeField,
-    prefill: recall.prefill,
-    undo: history.undo,
-    redo: history.redo,
+    typed: (key, value) => recall.typed(key, value),
+    chose: (key, value) => recall.chose(key, value),
+    left: (key) => recall.left(key),
+    runCommand: (item, command) => recall.runCommand(item, command),
+    removeField: (item) => recall.removeField(item),
+    prefill: (values) => recall.prefill(values),
+    undo: () => history.undo(),
+    redo: () => history.redo(),
     get canUndo() {
       return context.history.snapshot().canUndo;
     },
@@ -184,12 +184,12 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     flushDraft: () => keeper?.flush(),
     submit: () => pipeline.submit(false),
     saveAnyway: () => pipeline.submit(true),
-    saveAgain: actions.saveAgain,
-    checkSave: actions.checkSave,
+    saveAgain: () => actions.saveAgain(),
+    checkSave: () => actions.checkSave(),
     canCheckSave: () => context.settings.confirmSave !== undefined,
     sendQueuedSave: () => pipeline.sendQueued(),
-    cancelQueuedSave: actions.cancelQueuedSave,
-    reloadKeepingChanges: actions.reloadKeepingChanges,
+    cancelQueuedSave: () => actions.cancelQueuedSave(),
+    reloadKeepingChanges: () => actions.reloadKeepingChanges(),
     firstErrorKey: () => firstErrorKey(context),
     configure(next) {
       const { locale: before, describeProblem: wording } = context.settings;

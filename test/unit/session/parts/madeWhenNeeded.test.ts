@@ -1,0 +1,151 @@
+// @vitest-environment node
+// ARCHITECTURE.md "The engine": a part the first paint does not use (the re-call coordinator, the
+// save pipeline and its actions, undo, the offline queue and the draft offer) is made by the first
+// event that needs it, and nothing asked of it in between is lost.
+import type * as RecallModule from '../../../../src/core/session/recall/createRecall';
+import type * as PipelineModule from '../../../../src/core/session/save/savePipeline';
+import type * as ActionsModule from '../../../../src/core/session/save/saveActions';
+import type * as HistoryModule from '../../../../src/core/session/history/createHistory';
+import type * as QueueModule from '../../../../src/core/session/save/saveQueue';
+import type * as RestoreModule from '../../../../src/core/session/save/draftRestore';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { madeOf, madeWhenNeeded } from '../../../../src/core/base/madeWhenNeeded';
+import { createFormSession } from '../../../../src/core/session/createFormSession';
+import { createMemoryStore } from '../../../../src/core/session/store/memoryStore';
+import { createMemoryDrafts } from '../../../../src/core/session/drafts/memoryDrafts';
+import { fieldKey } from '../../../../src/core/wire/fieldIndex';
+import { versionField, wireField } from '../../../../src/mock/scenarios/wireField';
+import { envelopeOf, scriptedTransport, sentValue } from '../../../tools/scriptedTransport';
+
+const { made, counted } = vi.hoisted(() => {
+  const made = new Map<string, number>();
+  const counted =
+    <Args extends unknown[], Part>(name: string, make: (...args: Args) => Part) =>
+    (...args: Args) => {
+      made.set(name, (made.get(name) ?? 0) + 1);
+      return make(...args);
+    };
+  return { made, counted };
+});
+vi.mock('../../../../src/core/session/recall/createRecall', async (original) => {
+  const real = await original<typeof RecallModule>();
+  return { ...real, createRecall: counted('recall', real.createRecall) };
+});
+vi.mock('../../../../src/core/session/save/savePipeline', async (original) => {
+  const real = await original<typeof PipelineModule>();
+  return { ...real, createSavePipeline: counted('pipeline', real.createSavePipeline) };
+});
+vi.mock('../../../../src/core/session/save/saveActions', async (original) => {
+  const real = await original<typeof ActionsModule>();
+  return { ...real, createSaveActions: counted('actions', real.createSaveActions) };
+});
+vi.mock('../../../../src/core/session/history/createHistory', async (original) => {
+  const real = await original<typeof HistoryModule>();
+  return { ...real, createHistory: counted('history', real.createHistory) };
+});
+vi.mock('../../../../src/core/session/save/saveQueue', async (original) => {
+  const real = await original<typeof QueueModule>();
+  return { ...real, createSaveQueue: counted('queue', real.createSaveQueue) };
+});
+vi.mock('../../../../src/core/session/save/draftRestore', async (original) => {
+  const real = await original<typeof RestoreModule>();
+  return { ...real, createDraftRestore: counted('restore', real.createDraftRestore) };
+});
+
+const AMOUNT = fieldKey('verification.amount');
+const envelope = envelopeOf([
+  wireField('name', 'TEXT', 'Report name'),
+  wireField('verification.amount', 'DOUBLE', 'Amount', { requiresUpdate: true }),
+  versionField(3),
+]);
+const echo = () => (body: unknown) => ({ value: body });
+
+function setup(drafts = false) {
+  const backend = scriptedTransport(envelope, { recall: echo(), submit: echo() });
+  const session = createFormSession({
+    transport: backend.transport,
+    store: createMemoryStore(),
+    initialEnvelope: envelope,
+    recallDelayMs: 500,
+    ...(drafts ? { drafts: { storage: createMemoryDrafts(), key: 'u:r:new' } } : {}),
+  });
+  return { session, backend };
+}
+
+beforeEach(() => {
+  made.clear();
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+const counts = () => Object.fromEntries(made);
+
+describe('a stand-in made when needed', () => {
+  it('makes its part at the first read of a member, once, and keeps methods bound', () => {
+    const make = vi.fn(() => {
+      let n = 0;
+      return {
+        add: () => (n += 1),
+        get count() {
+          return n;
+        },
+      };
+    });
+    const part = madeWhenNeeded(make);
+    expect(make).not.toHaveBeenCalled();
+    expect(madeOf(part)).toBeNull();
+    const { add } = part;
+    add();
+    add();
+    expect(part.count).toBe(2);
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(madeOf(part)).not.toBeNull();
+  });
+});
+
+describe('the engine parts a first paint does not use', () => {
+  it('are not made by creating, starting, reading and stopping a session', async () => {
+    const { session } = setup(false);
+    const stop = session.start();
+    session.getSnapshot();
+    session.value(AMOUNT);
+    expect(session.isSettled()).toBe(true);
+    stop();
+    expect(counts()).toEqual({});
+  });
+
+  it('a keystroke makes the re-call coordinator, and is sent as it would have been', async () => {
+    const { session, backend } = setup(false);
+    session.start();
+    session.typed(AMOUNT, '12');
+    expect(counts()).toEqual({ recall: 1 });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(backend.of('recall').map((call) => sentValue(call.body, 'verification.amount'))).toEqual(
+      [12],
+    );
+    expect(counts()).toEqual({ recall: 1 });
+  });
+
+  it('the first save makes the pipeline, and is sent once', async () => {
+    const { session, backend } = setup(false);
+    session.start();
+    const first = session.submit();
+    const again = session.submit();
+    await vi.advanceTimersByTimeAsync(10);
+    await Promise.all([first, again]);
+    expect(backend.of('submit')).toHaveLength(1);
+    expect(counts()).toMatchObject({ pipeline: 1 });
+    expect(made.has('actions')).toBe(false);
+    expect(made.has('history')).toBe(false);
+  });
+
+  it('with drafts on, the offer and the queue are made by the draft lookup; undo by an undo', async () => {
+    const { session } = setup(true);
+    const stop = session.start();
+    await vi.advanceTimersByTimeAsync(10);
+    // The lookup reads whether a save waits on the device: the queue's own fact.
+    expect(counts()).toEqual({ restore: 1, queue: 1 });
+    session.undo();
+    expect(made.get('history')).toBe(1);
+    stop();
+  });
+});
