@@ -2,12 +2,6 @@
 // ARCHITECTURE.md "The engine": a part the first paint does not use (the re-call coordinator, the
 // save pipeline and its actions, undo, the offline queue and the draft offer) is made by the first
 // event that needs it, and nothing asked of it in between is lost.
-import type * as RecallModule from '../../../../src/core/session/recall/createRecall';
-import type * as PipelineModule from '../../../../src/core/session/save/savePipeline';
-import type * as ActionsModule from '../../../../src/core/session/save/saveActions';
-import type * as HistoryModule from '../../../../src/core/session/history/createHistory';
-import type * as QueueModule from '../../../../src/core/session/save/saveQueue';
-import type * as RestoreModule from '../../../../src/core/session/save/draftRestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { madeOf, madeWhenNeeded } from '../../../../src/core/base/madeWhenNeeded';
 import { createFormSession } from '../../../../src/core/session/createFormSession';
@@ -17,40 +11,38 @@ import { fieldKey } from '../../../../src/core/wire/fieldIndex';
 import { versionField, wireField } from '../../../../src/mock/scenarios/wireField';
 import { envelopeOf, scriptedTransport, sentValue } from '../../../tools/scriptedTransport';
 
-const { made, counted } = vi.hoisted(() => {
+const { made, counting } = vi.hoisted(() => {
   const made = new Map<string, number>();
-  const counted =
-    <Args extends unknown[], Part>(name: string, make: (...args: Args) => Part) =>
-    (...args: Args) => {
+  /** The module with its part factory 'exported` counting the parts it makes, as `name`. */
+  const counting = async (original: () => Promise<unknown>, exported: string, name: string) => {
+    const real = (await original()) as Record<string, unknown>;
+    const make = real[exported] as (...args: unknown[]) => unknown;
+    const counted = (...args: unknown[]) => {
       made.set(name, (made.get(name) ?? 0) + 1);
       return make(...args);
     };
-  return { made, counted };
+    return { ...real, [exported]: counted };
+  };
+  return { made, counting };
 });
-vi.mock('../../../../src/core/session/recall/createRecall', async (original) => {
-  const real = await original<typeof RecallModule>();
-  return { ...real, createRecall: counted('recall', real.createRecall) };
-});
-vi.mock('../../../../src/core/session/save/savePipeline', async (original) => {
-  const real = await original<typeof PipelineModule>();
-  return { ...real, createSavePipeline: counted('pipeline', real.createSavePipeline) };
-});
-vi.mock('../../../../src/core/session/save/saveActions', async (original) => {
-  const real = await original<typeof ActionsModule>();
-  return { ...real, createSaveActions: counted('actions', real.createSaveActions) };
-});
-vi.mock('../../../../src/core/session/history/createHistory', async (original) => {
-  const real = await original<typeof HistoryModule>();
-  return { ...real, createHistory: counted('history', real.createHistory) };
-});
-vi.mock('../../../../src/core/session/save/saveQueue', async (original) => {
-  const real = await original<typeof QueueModule>();
-  return { ...real, createSaveQueue: counted('queue', real.createSaveQueue) };
-});
-vi.mock('../../../../src/core/session/save/draftRestore', async (original) => {
-  const real = await original<typeof RestoreModule>();
-  return { ...real, createDraftRestore: counted('restore', real.createDraftRestore) };
-});
+vi.mock('../../../../src/core/session/recall/createRecall', (original) =>
+  counting(original, 'createRecall', 'recall'),
+);
+vi.mock('../../../../src/core/session/save/savePipeline', (original) =>
+  counting(original, 'createSavePipeline', 'pipeline'),
+);
+vi.mock('../../../../src/core/session/save/saveActions', (original) =>
+  counting(original, 'createSaveActions', 'actions'),
+);
+vi.mock('../../../../src/core/session/history/createHistory', (original) =>
+  counting(original, 'createHistory', 'history'),
+);
+vi.mock('../../../../src/core/session/save/saveQueue', (original) =>
+  counting(original, 'createSaveQueue', 'queue'),
+);
+vi.mock('../../../../src/core/session/save/draftRestore', (original) =>
+  counting(original, 'createDraftRestore', 'restore'),
+);
 
 const AMOUNT = fieldKey('verification.amount');
 const envelope = envelopeOf([
