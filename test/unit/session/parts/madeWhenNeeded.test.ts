@@ -50,10 +50,13 @@ const envelope = envelopeOf([
   wireField('verification.amount', 'DOUBLE', 'Amount', { requiresUpdate: true }),
   versionField(3),
 ]);
-const echo = () => (body: unknown) => ({ value: body });
+const SAVED = { kind: 'created' as const, report: { id: 'r1', reportNumber: 'R-1' } as never };
 
 function setup(drafts = false) {
-  const backend = scriptedTransport(envelope, { recall: echo(), submit: echo() });
+  const backend = scriptedTransport(envelope, {
+    recall: (body) => ({ value: body }),
+    submit: () => ({ value: SAVED }),
+  });
   const session = createFormSession({
     transport: backend.transport,
     store: createMemoryStore(),
