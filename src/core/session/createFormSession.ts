@@ -1,5 +1,5 @@
 import { defaultControlTypes } from '../controlTypes/defaultControlTypes';
-import { madeOf, madeWhenNeeded } from '../base/madeWhenNeeded';
+import { madeOf, madeWhenNeeded } from './madeWhenNeeded';
 import { ensureControlTypes } from '../wire/controlTypeOf';
 import { instrumentTransport } from './events';
 import {
@@ -155,14 +155,14 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     },
     retryLoad: () => loader.load(),
     retryUpdate: () => recall.recall(),
-    typed: (key, value) => recall.typed(key, value),
-    chose: (key, value) => recall.chose(key, value),
-    left: (key) => recall.left(key),
-    runCommand: (item, command) => recall.runCommand(item, command),
-    removeField: (item) => recall.removeField(item),
-    prefill: (values) => recall.prefill(values),
-    undo: () => history.undo(),
-    redo: () => history.redo(),
+    typed: recall.typed,
+    chose: recall.chose,
+    left: recall.left,
+    runCommand: recall.runCommand,
+    removeField: recall.removeField,
+    prefill: recall.prefill,
+    undo: history.undo,
+    redo: history.redo,
     get canUndo() {
       return context.history.snapshot().canUndo;
     },
@@ -184,12 +184,12 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     flushDraft: () => keeper?.flush(),
     submit: () => pipeline.submit(false),
     saveAnyway: () => pipeline.submit(true),
-    saveAgain: () => actions.saveAgain(),
-    checkSave: () => actions.checkSave(),
+    saveAgain: actions.saveAgain,
+    checkSave: actions.checkSave,
     canCheckSave: () => context.settings.confirmSave !== undefined,
     sendQueuedSave: () => pipeline.sendQueued(),
-    cancelQueuedSave: () => actions.cancelQueuedSave(),
-    reloadKeepingChanges: () => actions.reloadKeepingChanges(),
+    cancelQueuedSave: actions.cancelQueuedSave,
+    reloadKeepingChanges: actions.reloadKeepingChanges,
     firstErrorKey: () => firstErrorKey(context),
     configure(next) {
       const { locale: before, describeProblem: wording } = context.settings;
