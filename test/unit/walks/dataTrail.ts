@@ -33,7 +33,11 @@ export interface DataTrail {
   answered(call: number, value: unknown): void;
   /** Ends the walk at this call if `until` tells it is the end. */
   endIf(call: number, step: Step, args: unknown[], render: object | null): void;
-  /** Ends the walk at a step outside the instrumented files (the network). */
+  /** Starts the walk at a step outside the instrumented files (the network). */
+  start(step: Step): void;
+  /** The walk passes a step outside the instrumented files (the network, on a re-call's way). */
+  pass(step: Step): void;
+  /** Ends the walk at a step outside the instrumented files (the network, the app). */
   end(step: Step): void;
   /** The walk's calls in the order the datum reached them. */
   steps(): Step[];
@@ -91,6 +95,12 @@ export function dataTrail(
       noted.set(call, { at: next(), step, render });
       end = render;
       ended = true;
+    },
+    start(step) {
+      noted.set(next(), { at: next(), step, render: null });
+    },
+    pass(step) {
+      if (!ended) noted.set(next(), { at: next(), step, render: null });
     },
     end(step) {
       if (ended) return;

@@ -18,10 +18,13 @@ import { reactChecking, renderingNow } from './renderLineage';
 export interface Boundaries {
   /**
    * Start noting the calls that carry the datum (`isDatum` tells a value that is it); the walk
-   * ends at the call `until` tells (noted), or at `end`.
+   * ends at the call `until` tells (noted), or at `end`. A walk that starts outside the
+   * instrumented files (the network) names that place as its `start`.
    */
-  follow(isDatum: (value: unknown) => boolean, until?: Until): void;
-  /** The walk ends at a step outside the instrumented files: the network. */
+  follow(isDatum: (value: unknown) => boolean, until?: Until, start?: Step): void;
+  /** The walk passes a step outside the instrumented files: the network, on a re-call's way. */
+  pass(step: Step): void;
+  /** The walk ends at a step outside the instrumented files: the network, the app. */
   end(step: Step): void;
   /** The methods of an object of the test's own are noted as the place it stands for. */
   standIn<T extends object>(object: T, file: string): T;
@@ -38,7 +41,6 @@ interface Under {
   file: string;
   calls: number[];
 }
-
 
 const root = join(__dirname, '../../..');
 
@@ -65,8 +67,7 @@ const isPlainObject = (value: unknown): value is object =>
   typeof value === 'object' &&
   Object.getPrototypeOf(value) === Object.prototype &&
   !Object.hasOwn(value, '$$typeof');
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  value instanceof Promise;
+const isThenable = (value: unknown): value is PromiseLike<unknown> => value instanceof Promise;
 
 /**
  * Instrument every module under `folder` (`src/` unless told) but those `outside` tells, for the
@@ -137,7 +138,8 @@ export function instrumentRooms(
               gave(value);
               partsOf(value, file, 2);
             },
-            () => undefined,
+            // A rejection carries its error on as a resolved value does.
+            (reason: unknown) => gave(reason),
           );
         else {
           gave(result);
@@ -175,18 +177,25 @@ export function instrumentRooms(
         Object.entries(original).map(([name, value]) => {
           // An object a module exports holds its methods (a control type's codec).
           partsOf(value, file, 2);
-          return [name, typeof value === 'function' ? wrap(value as AnyFunction, file, name) : value];
+          return [
+            name,
+            typeof value === 'function' ? wrap(value as AnyFunction, file, name) : value,
+          ];
         }),
       );
     });
   }
   return {
-    follow(isDatum, until = () => false) {
+    follow(isDatum, until = () => false, start) {
       trail = dataTrail(isDatum, until, next);
+      if (start) trail.start(start);
     },
     standIn(object, file) {
       partsOf(object, file, 1);
       return object;
+    },
+    pass(step) {
+      trail?.pass(step);
     },
     end(step) {
       trail?.end(step);

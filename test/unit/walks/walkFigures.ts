@@ -1,7 +1,11 @@
 import type { Step } from './roomBoundaries';
 
+/** A place outside `src/` a walk passes (`(the network)`, `(the app)`): no file, no room. */
+export const isOutside = (file: string) => file.startsWith('(');
+
 /** The room of a file under `src/`: `core/session/save` for the engine's, `react` for the rest. */
 export const roomOf = (file: string) => {
+  if (isOutside(file)) return 'outside';
   const parts = file.split('/');
   if (parts[0] === 'core' && parts[1] === 'session' && parts.length > 3)
     return parts.slice(0, 3).join('/');
@@ -13,7 +17,7 @@ export const roomOf = (file: string) => {
 export interface WalkFigures {
   /** The calls that enter a file other than the one before: the first is the start, no hop. */
   hops: Step[];
-  /** Distinct files and rooms of those calls. */
+  /** Distinct files and rooms of those calls (a place outside `src/` is neither). */
   files: number;
   rooms: number;
   /** Each room left and entered later, with the times it was entered (in the walk's order). */
@@ -35,7 +39,7 @@ const shortRoom = (room: string) => room.split('/').at(-1) ?? room;
  */
 export function walkFigures(steps: readonly Step[]): WalkFigures {
   const hops = steps.filter((step, n) => n === 0 || steps[n - 1]?.file !== step.file);
-  const rooms = hops.map(({ file }) => roomOf(file));
+  const rooms = hops.filter(({ file }) => !isOutside(file)).map(({ file }) => roomOf(file));
   // The rooms in the order the walk is in them, a stay in one counted once.
   const visits = rooms.filter((room, n) => n === 0 || rooms[n - 1] !== room);
   const times = new Map<string, number>();
@@ -54,7 +58,7 @@ export function walkFigures(steps: readonly Step[]): WalkFigures {
     again.every(([room, count]) => ends && room === visits[0] && count === 2);
   return {
     hops,
-    files: new Set(hops.map(({ file }) => file)).size,
+    files: new Set(hops.filter(({ file }) => !isOutside(file)).map(({ file }) => file)).size,
     rooms: times.size,
     again,
     backAndForth: [...new Set(backAndForth)],

@@ -12,8 +12,8 @@ export interface Walk {
   steps: readonly Step[];
 }
 
-/** The figures of a walk in one sentence. */
-function figuresSentence(steps: readonly Step[]): string {
+/** The figures of a walk in one sentence: hops, files, rooms, rooms entered again, turns. */
+export function figuresSentence(steps: readonly Step[]): string {
   const { hops, files, rooms, again, backAndForth } = walkFigures(steps);
   const entered =
     again.length === 0

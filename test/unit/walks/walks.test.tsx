@@ -8,9 +8,8 @@ import * as prettier from 'prettier';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { FieldsTransport } from '../../../src/core/http/transport';
 import type { FieldsEnvelope } from '../../../src/core/wire/model/types';
-import { instrumentRooms, type Step } from './roomBoundaries';
-import { walkFigures } from './walkFigures';
-import { targetsSentence, withWalks, type Walk } from './walkTable';
+import { instrumentRooms } from './roomBoundaries';
+import { figuresSentence, targetsSentence, withWalks, type Walk } from './walkTable';
 
 /**
  * What a walk meets as a library or the service, as a hand count reads it: react-hook-form's
@@ -32,15 +31,20 @@ const walks: Walk[] = [];
 /** The amount typed: the text, and the number the form reads from it. */
 const typedAmount = (value: unknown) => value === '12' || value === 12;
 
-/** Ends the walk where the page's first request of `method` leaves; `sent()` counts them. */
-function network(method: string): { sent(): number; restore(): void } {
+/**
+ * The page's requests of `method` as a step of the walk: where it ends (the keystroke's PUT
+ * leaves), or one it passes (a re-call's way to the service and back); `sent()` counts them.
+ */
+function network(method: string, ends: boolean): { sent(): number; restore(): void } {
   let sent = 0;
   const real = globalThis.fetch;
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const verb = init?.method ?? (input instanceof Request ? input.method : 'GET');
     if (verb === method) {
       sent += 1;
-      boundaries.end({ file: '(the network)', name: 'fetch' });
+      const step = { file: '(the network)', name: 'fetch' };
+      if (ends) boundaries.end(step);
+      else boundaries.pass(step);
     }
     return real(input, init);
   });
@@ -53,7 +57,7 @@ describe('the walks of ARCHITECTURE.md', () => {
     const user = userEvent.setup();
     harness.renderForm({ drafts: false });
     const amount = await screen.findByRole('textbox', { name: /^Amount/ });
-    const puts = network('PUT');
+    const puts = network('PUT', true);
     boundaries.follow(typedAmount);
     // No blur: the re-call goes after the typing pause, on the form's timer.
     await user.type(amount, '12');
@@ -66,18 +70,21 @@ describe('the walks of ARCHITECTURE.md', () => {
     const TEXT = 'The service says: too much for one lunch.';
     const envelope = parseEnvelope(basicEnvelope());
     // The test's transport is the service: the walk starts where its reply comes in.
-    const transport: FieldsTransport = boundaries.standIn({
-      load: async () => envelope,
-      recall: async (sent) => sent,
-      command: async (sent) => sent,
-      submit: async (sent: FieldsEnvelope) => ({
-        kind: 'invalid',
-        status: 400,
-        envelope: mapFields(sent, (item) =>
-          item.property === 'verification.amount' ? { ...item, errorText: TEXT } : item,
-        ),
-      }),
-    }, '(the service)');
+    const transport: FieldsTransport = boundaries.standIn(
+      {
+        load: async () => envelope,
+        recall: async (sent) => sent,
+        command: async (sent) => sent,
+        submit: async (sent: FieldsEnvelope) => ({
+          kind: 'invalid',
+          status: 400,
+          envelope: mapFields(sent, (item) =>
+            item.property === 'verification.amount' ? { ...item, errorText: TEXT } : item,
+          ),
+        }),
+      },
+      '(the service)',
+    );
     const user = userEvent.setup();
     render(
       harness.withQuery(
@@ -101,6 +108,25 @@ describe('the walks of ARCHITECTURE.md', () => {
     walks.push({ name: 'errorText', steps: boundaries.stop() });
   });
 
+  it('a lost reply until the one report', async () => {
+    mock.state.setEnvelope(ORG, basicEnvelope());
+    const onError = vi.fn(() => boundaries.end({ file: '(the app)', name: 'onError' }));
+    const user = userEvent.setup();
+    harness.renderForm({ drafts: false, onError });
+    await user.type(await screen.findByRole('textbox', { name: /^Report name/ }), 'Hotel');
+    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '120');
+    await user.tab();
+    mock.faults.set('createReport', { failure: 'lostReply', times: 1 });
+    // The datum is the failure: the network's error, and whatever the form wraps it in.
+    boundaries.follow((value) => value instanceof Error, undefined, {
+      file: '(the network)',
+      name: 'fetch',
+    });
+    await act(() => user.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    walks.push({ name: 'lostReply', steps: boundaries.stop() });
+  });
+
   it('a re-call until the new envelope is drawn', async () => {
     mock.state.setEnvelope(ORG, basicEnvelope());
     const user = userEvent.setup();
@@ -120,23 +146,19 @@ describe('the walks of ARCHITECTURE.md', () => {
       drawn ||= file === 'react/fields/FieldShell.tsx' && reply.has(props?.item);
       return drawn;
     });
+    const puts = network('PUT', false);
     // The re-call goes after the typing pause, as in the keystroke's walk.
     await user.type(amount, '12');
     await waitFor(() => expect(drawn).toBe(true), { timeout: 3000 });
     walks.push({ name: 'recall', steps: boundaries.stop() });
+    puts.restore();
     stop();
   });
 
   afterAll(async () => {
-    for (const { name, steps } of walks) {
-      const { hops, files, rooms, again } = walkFigures(steps);
-      if (process.env.WALKS_DEBUG === '1')
-        writeFileSync(`/tmp/walk-${name}.txt`, steps.map((s) => `${s.file} ${s.name}`).join('\n'));
-      // The targets are a report while the engine is redesigned: printed, and written on the page.
-      console.log(
-        `${name}: ${hops.length - 1} hops, ${files} files, ${rooms} rooms, again ${JSON.stringify(again)}. ${targetsSentence(steps)}`,
-      );
-    }
+    // The targets are a report while the engine is redesigned: printed, and written on the page.
+    for (const { name, steps } of walks)
+      console.log(`${name}: ${figuresSentence(steps)} ${targetsSentence(steps)}`);
     const before = readFileSync(page, 'utf8');
     const { page: written, missing } = withWalks(before, walks);
     // The page as Prettier keeps it (its tables aligned), so a formatted page compares equal.
