@@ -86,7 +86,8 @@ export { useChanges } from './react/changes/useChanges';
 export type { UseChangesOptions } from './react/changes/useChanges';
 export { ChangeSummary } from './react/changes/ChangeSummary';
 export type { ChangeSummaryProps } from './react/changes/ChangeSummary';
-export type { ChangeRow, EnvelopeChanges, ShownFile, ShownValue } from './core/changes';
+export type { ChangeRow, EnvelopeChanges } from './core/changes/envelopeChanges';
+export type { ShownFile, ShownValue } from './core/changes/shownValue';
 export { preloadReview } from './react/review/lazyReview';
 // The review step of `reviewBeforeSave`, which the devtools read (ARCHITECTURE.md "Review and
 // changes").

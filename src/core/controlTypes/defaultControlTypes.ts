@@ -18,8 +18,9 @@ import { urlType } from './text/url';
 
 /**
  * The built-in control types (spec 2.7, with the two the sample envelope adds), and the fallback
- * `*` of types with no definition (ARCHITECTURE.md "Control types": a new type is its file here,
- * its folder in `controls/` and one line in this list).
+ * `*` of types with no definition (ARCHITECTURE.md "Control types": a new type is its name in
+ * `CONTROL_TYPES`, its file here, one line in this list, its folder in `controls/` and its exports
+ * on the main entry).
  *
  * @example
  * defaultControlTypes.map((definition) => definition.controlType); // ['TEXT', 'MULTI_LINE_TEXT', …]

@@ -1,48 +1,54 @@
+import type { Step } from './roomBoundaries';
+import { roomOf, walkFigures } from './walkFigures';
+
 /**
- * A walk's hop table as ARCHITECTURE.md "The walks" prints it: one row per file the path enters,
- * with its room (its folder under `src/`; the engine's folders are rooms of their own).
+ * A walk as ARCHITECTURE.md "The walks" prints it: one row per hop (a call that carried the datum
+ * into another file than the call before), with its room.
  */
 export interface Walk {
   /** The marker name in ARCHITECTURE.md (`<!-- walk:name -->`). */
   name: string;
-  /** The files of the path, outermost first, and the function each was entered by. */
-  path: readonly { file: string; name: string }[];
+  /** The calls that carried the datum, in the order they began. */
+  steps: readonly Step[];
 }
 
-/** The room of a file under `src/`: `core/session/save` for the engine's, `react` for the rest. */
-export const roomOf = (file: string) => {
-  const parts = file.split('/');
-  if (parts[0] === 'core' && parts[1] === 'session' && parts.length > 3)
-    return parts.slice(0, 3).join('/');
-  if (parts[0] === 'core' && parts.length > 2) return parts.slice(0, 2).join('/');
-  return parts.length > 1 ? (parts[0] ?? '') : '(top)';
-};
+/** The figures of a walk in one sentence: hops, files, rooms, rooms entered again, turns. */
+export function figuresSentence(steps: readonly Step[]): string {
+  const { hops, files, rooms, again, backAndForth } = walkFigures(steps);
+  const entered =
+    again.length === 0
+      ? 'no room entered twice'
+      : `entered again: ${again.map(([room, times]) => `\`${room}\` (${times} times)`).join(', ')}`;
+  const turns = backAndForth.length === 0 ? '' : `; back and forth: ${backAndForth.join(', ')}`;
+  return `${hops.length - 1} hops over ${files} files in ${rooms} rooms; ${entered}${turns}.`;
+}
+
+/** Whether the walk meets the targets, reported rather than enforced while the engine moves. */
+export const targetsSentence = (steps: readonly Step[]) =>
+  `Targets (at most 12 hops; no room entered twice but the screen's, where a walk from it ends): ` +
+  `${walkFigures(steps).met ? 'met' : 'missed'}.`;
 
 /**
- * The table of a walk (between its markers), with its count of hops, files and rooms, and
- * whether a room is entered twice.
+ * The table of a walk (between its markers), with its count of hops, files and rooms, the rooms
+ * entered again, and the targets met or missed.
  *
  * @example
- * walkTable({ name: 'keystroke', path: [{ file: 'react/fields/fieldInput.ts', name: 'onChange' }] });
+ * walkTable({ name: 'keystroke', steps: [{ file: 'react/fields/fieldInput.ts', name: 'onChange' }] });
  */
-export function walkTable({ path }: Walk): string {
-  const rooms = path.map(({ file }) => roomOf(file));
-  const reentered = [
-    ...new Set(rooms.filter((room, n) => rooms.indexOf(room) < n && rooms[n - 1] !== room)),
-  ];
-  const lines = [
-    `${path.length - 1} hops over ${new Set(path.map(({ file }) => file)).size} files in ${new Set(rooms).size} rooms; ` +
-      (reentered.length === 0
-        ? 'no room entered twice.'
-        : `entered again: ${reentered.map((room) => `\`${room}\``).join(', ')}.`),
+export function walkTable({ steps }: Walk): string {
+  const { hops } = walkFigures(steps);
+  return [
+    figuresSentence(steps),
     '',
     '| hop | file | entered by | room |',
     '| --- | ---- | ---------- | ---- |',
-    ...path.map(
-      ({ file, name }, n) => `| ${n === 0 ? '' : n} | \`${file}\` | \`${name}\` | ${rooms[n]} |`,
+    ...hops.map(
+      ({ file, name }, n) =>
+        `| ${n === 0 ? '' : n} | \`${file}\` | \`${name}\` | ${roomOf(file)} |`,
     ),
-  ];
-  return lines.join('\n');
+    '',
+    targetsSentence(steps),
+  ].join('\n');
 }
 
 /**
