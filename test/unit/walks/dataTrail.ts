@@ -85,7 +85,7 @@ export function dataTrail(
       if (ended || !noted.has(call)) return;
       answeredCalls.add(call);
       // One that answers nothing may have kept it (`store.set`); one that handed it on
-      // (`takeReply`) took it onward; one that gives it back is on the way, its caller takes it
+      // (`replies.take`) took it onward; one that gives it back is on the way, its caller takes it
       // on; `jsonEqual`, or a codec asked with the field's item, answers something else: a look.
       if (value === undefined || handedOn(call)) onward.add(call);
       else if (!carries(value, isDatum)) noted.delete(call);

@@ -135,8 +135,8 @@ describe('the walks of ARCHITECTURE.md', () => {
     // The reply's fields, once it comes: the walk ends where the screen draws one of them.
     let reply: ReadonlySet<unknown> = new Set();
     const stop = boundaries.watch((file, name, args) => {
-      const envelope = args[1] as FieldsEnvelope | undefined;
-      if (file === 'core/session/recall/replies.ts' && name === 'takeReply' && envelope)
+      const envelope = args[0] as FieldsEnvelope | undefined;
+      if (file === 'core/session/recall/replies.ts' && name === 'take' && envelope)
         reply = new Set(envelope.fields);
     });
     let drawn = false;
