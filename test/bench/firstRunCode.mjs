@@ -14,22 +14,31 @@ const runs = Number(process.env.RUNS ?? 5);
 process.env.BENCH_MINIFY = '0';
 const { url, server } = await servePage('page.html', 'out');
 const assets = new URL('../../bench/out/assets/', import.meta.url);
-const bundle = readdirSync(assets).find((name) => /^page-.*\.js$/.test(name));
-const source = readFileSync(new URL(bundle, assets), 'utf8');
+// The page is split into chunks (the libraries' shared modules, React, the lazy parts): every
+// script of the build that the mount runs counts, each mapped by its own module comments.
+const chunks = new Map(
+  readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => [name, readFileSync(new URL(name, assets), 'utf8')]),
+);
 
-/** Each module's start offset in the bundle (an unminified build starts each with `// path`). */
-const starts = [...source.matchAll(/^\/\/ (\S+\.(?:m?[jt]sx?|cjs))$/gm)].map((match) => [
-  match.index,
-  match[1].replace(/^node_modules\/((?:@[^/]+\/)?[^/]+).*/, '$1'),
-]);
-const originAt = (offset) => {
+/** Each module's start offset in a chunk (an unminified build starts each with `// path`). */
+const startsOf = (source) =>
+  [...source.matchAll(/^\/\/ (\S+\.(?:m?[jt]sx?|cjs))$/gm)].map((match) => [
+    match.index,
+    match[1].replace(/^node_modules\/((?:@[^/]+\/)?[^/]+).*/, '$1'),
+  ]);
+const originAt = (starts, offset) => {
   let found = '(runtime)';
   for (const [start, name] of starts) if (start <= offset) found = name;
-  return found.startsWith('src/') ? 'expense-fields' : found;
+  // FIRST_RUN_FILES=1: our own code by file (which of our modules a first mount runs).
+  if (found.startsWith('src/'))
+    return process.env.FIRST_RUN_FILES === '1' ? found : 'expense-fields';
+  return found;
 };
 
 /** Own bytes of each function the mount called: its range less the called functions inside it. */
-function calledBytes(functions) {
+function calledBytes(functions, starts, byOrigin) {
   const called = functions
     .map((fn) => fn.ranges[0])
     .filter((range) => range.count > 0 && range.startOffset > 0)
@@ -42,13 +51,11 @@ function calledBytes(functions) {
     if (outer) own.set(outer, own.get(outer) - (range.endOffset - range.startOffset));
     open.push(range);
   }
-  const byOrigin = new Map();
   for (const range of called) {
-    const origin = originAt(range.startOffset);
+    const origin = originAt(starts, range.startOffset);
     const total = byOrigin.get(origin) ?? { functions: 0, bytes: 0 };
     byOrigin.set(origin, { functions: total.functions + 1, bytes: total.bytes + own.get(range) });
   }
-  return byOrigin;
 }
 
 const browser = await chromium.launch({
@@ -74,7 +81,11 @@ try {
         await cdp.send('Profiler.takePreciseCoverage');
         await page.evaluate(() => window.bench.mount());
         const { result } = await cdp.send('Profiler.takePreciseCoverage');
-        byOrigin = calledBytes(result.find((script) => script.url.includes(bundle)).functions);
+        byOrigin = new Map();
+        for (const script of result) {
+          const source = chunks.get(script.url.split('/').pop());
+          if (source) calledBytes(script.functions, startsOf(source), byOrigin);
+        }
       } else {
         await browser.startTracing(page, { categories: ['v8', 'disabled-by-default-v8.compile'] });
         await page.evaluate(() => window.bench.mount());
@@ -92,7 +103,7 @@ try {
     console.log(
       `${lib} n=${n}: ${total} functions called, compile ${median(compileMs).toFixed(1)} ms (median of ${compileMs.length})`,
     );
-    for (const [origin, row] of rows.slice(0, 6))
+    for (const [origin, row] of rows.slice(0, process.env.FIRST_RUN_FILES === '1' ? 80 : 6))
       console.log(
         `  ${origin.padEnd(24)} ${String(row.functions).padStart(4)} functions ${(row.bytes / 1024).toFixed(1).padStart(6)} kB`,
       );

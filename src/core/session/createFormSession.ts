@@ -21,6 +21,7 @@ import {
   createSavePipeline,
   createSaveQueue,
   type DraftParts,
+  type SaveOutcome,
 } from './save';
 import { firstErrorKey, isSettled, rewriteNumbers, whenReady } from './sessionReads';
 import { createHistory } from './history';
@@ -63,7 +64,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   // Parts the first paint does not use are made by the first event that needs them (an edit, a
   // save, an undo, the draft lookup after the load): `madeWhenNeeded`.
   const recall = madeWhenNeeded(() => createRecall(context, { replies, unsaved }));
-  const outcome = createSaveOutcome(context, keeper ?? null);
+  const outcome: SaveOutcome = madeWhenNeeded(() => createSaveOutcome(context, keeper ?? null));
   const receipts = createParkedReceipts(context, keeper ?? null);
   let drafts: DraftParts | null = null;
   if (keeper && options.drafts) {

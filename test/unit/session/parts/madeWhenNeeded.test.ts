@@ -37,6 +37,9 @@ vi.mock('../../../../src/core/session/save/saveActions', (original) =>
 vi.mock('../../../../src/core/session/history/createHistory', (original) =>
   counting(original, 'createHistory', 'history'),
 );
+vi.mock('../../../../src/core/session/save/saveOutcome', (original) =>
+  counting(original, 'createSaveOutcome', 'outcome'),
+);
 vi.mock('../../../../src/core/session/save/saveQueue', (original) =>
   counting(original, 'createSaveQueue', 'queue'),
 );
@@ -129,12 +132,13 @@ describe('the engine parts a first paint does not use', () => {
     expect(made.has('history')).toBe(false);
   });
 
-  it('with drafts on, the offer and the queue are made by the draft lookup; undo by an undo', async () => {
+  it('with drafts on, the offer, the queue and the outcome are made by the draft lookup; undo by an undo', async () => {
     const { session } = setup(true);
     const stop = session.start();
     await vi.advanceTimersByTimeAsync(10);
-    // The lookup reads whether a save waits on the device: the queue's own fact.
-    expect(counts()).toEqual({ restore: 1, queue: 1 });
+    // The lookup reads what the draft holds: a save waiting on the device (the queue's own fact)
+    // or one of unknown outcome (the outcome's).
+    expect(counts()).toEqual({ restore: 1, queue: 1, outcome: 1 });
     session.undo();
     expect(made.get('history')).toBe(1);
     stop();
