@@ -1,51 +1,42 @@
-// A first visit, as an app's page makes it: the page holds our form and nothing else (no other
-// library, nothing preloaded), renders at once, and records when every field could first be used,
-// from the navigation's start (`npm run bench`, its cold table). `lib=floor` draws bare inputs.
-import { createRoot } from 'react-dom/client';
-import { parseEnvelope } from '../../src/core/wire/envelope';
+// A first visit, as an app's page makes it: the page holds one library's form and nothing else
+// (nothing preloaded), renders at once, and records when every field could first be used, from
+// the navigation's start (`npm run bench`, its cold table; `npm run bench:cold-phone`).
+// `lib=floor` draws bare inputs, `lib=fieldsform` (the default) ours, `lib=rjsf`
+// react-jsonschema-form.
 import type { JsonObject } from '../../src/core/wire/model/types';
-import { FieldsForm } from '../../src/react/form/FieldsForm';
-import '../../src/styles.css';
-import { benchEnvelope, echoTransport } from './benchEnvelope';
+import { benchEnvelope } from './benchEnvelope';
 import { usableFields } from './usableFields';
 
+/** What a library's part of the page is given: where to draw, and the envelope's fields. */
+export type ColdDraw = (page: {
+  root: HTMLElement;
+  wire: JsonObject;
+  fields: JsonObject[];
+  params: URLSearchParams;
+}) => void;
+
+// Each library's part is a chunk of its own, chosen before anything renders: a page that bundled
+// them all would charge each library for the others' code. Every part pays the same one fetch
+// after this small entry (its shared chunks, React among them, are fetched beside it).
+const DRAWS: Record<string, () => Promise<ColdDraw>> = {
+  floor: () => import('./coldFloor').then((module) => module.coldFloor),
+  fieldsform: () => import('./coldFieldsForm').then((module) => module.coldFieldsForm),
+  rjsf: () => import('./coldRjsf').then((module) => module.coldRjsf),
+};
+
 const params = new URLSearchParams(location.search);
+const lib = params.get('lib') ?? 'fieldsform';
+const load = DRAWS[lib];
+if (!load) throw new Error(`cold.html: no lib ${lib} (${Object.keys(DRAWS).join(', ')})`);
 
 const wire = benchEnvelope(params);
-const visible = (wire.fields as JsonObject[]).filter((field) => field.visible === true);
-const floor = params.get('lib') === 'floor';
-const envelope = parseEnvelope(wire);
-const transport = echoTransport(envelope);
+const fields = (wire.fields as JsonObject[]).filter((field) => field.visible === true);
 
 declare global {
   interface Window {
     cold?: { usableAt: number; scripts: number; scriptBytes: number };
   }
 }
-
-const root = document.getElementById('root') as HTMLElement;
-createRoot(root).render(
-  floor ? (
-    <form>
-      <fieldset role="presentation" className="ef-fields">
-        {visible.map((field, index) => (
-          <div key={index} className="ef-field">
-            <label htmlFor={`f${index}`} className="ef-label">
-              {String(field.name)}
-            </label>
-            <input id={`f${index}`} className="ef-input" defaultValue={String(field.value ?? '')} />
-          </div>
-        ))}
-      </fieldset>
-    </form>
-  ) : (
-    <FieldsForm
-      source={{ transport, key: 'cold' }}
-      locale={params.get('locale') ?? undefined}
-      drafts={false}
-    />
-  ),
-);
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 const nextTask = () =>
@@ -56,7 +47,9 @@ const nextTask = () =>
   });
 
 void (async () => {
-  while (!usableFields(root, visible.length, floor ? 'other' : 'ours')) await frame();
+  const root = document.getElementById('root') as HTMLElement;
+  (await load())({ root, wire, fields, params });
+  while (!usableFields(root, fields.length, lib === 'fieldsform' ? 'ours' : 'other')) await frame();
   // Seen in a frame's callback: the task after it runs once that frame is painted.
   await nextTask();
   const usableAt = performance.now();
@@ -65,7 +58,7 @@ void (async () => {
     .filter((entry) => entry.name.endsWith('.js')) as PerformanceResourceTiming[];
   window.cold = {
     usableAt,
-    // The page's own module script is one of them.
+    // The page's own entry script is one of them.
     scripts: scripts.length,
     scriptBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
   };

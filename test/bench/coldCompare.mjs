@@ -4,6 +4,7 @@
 // first visit is a ratio of the same run. QUERY sets the page (default `n=50&dates=off`: a form
 // without dates, to see what code in the main entry costs a form that does not use it).
 import { chromium } from 'playwright-core';
+import { coldVisit } from './coldVisit.mjs';
 
 const [before, after] = process.argv.slice(2);
 if (!before || !after) {
@@ -25,15 +26,7 @@ const browser = await chromium.launch({
 try {
   for (let round = 0; round < runs; round += 1) {
     for (const side of round % 2 ? ['after', 'before'] : ['before', 'after']) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await page.goto(`${sides[side].url}?${query}`);
-      await page.waitForFunction(() => window.cold !== undefined, null, { timeout: 30_000 });
-      usableAt[side].push(await page.evaluate(() => window.cold.usableAt));
-      await context.close();
+      usableAt[side].push((await coldVisit(browser, `${sides[side].url}?${query}`)).usableAt);
     }
   }
 } finally {

@@ -3,7 +3,6 @@ import { renderCounter } from '../tools/renderCounter';
 import { JsonForms } from '@jsonforms/react';
 import { vanillaCells, vanillaRenderers } from '@jsonforms/vanilla-renderers';
 import Form from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -24,6 +23,7 @@ import { createBurstBackend, type BurstStats } from '../tools/burstBackend';
 import { benchEnvelope, echoTransport } from './benchEnvelope';
 import { usableFields } from './usableFields';
 import { MarkupDate } from './markupDate';
+import { rjsfSchema } from './rjsfSchema';
 
 /** The same N fields for every library: text, number, switch, date and list in turn (the mock's generator). */
 const params = new URLSearchParams(location.search);
@@ -62,27 +62,6 @@ const locale = params.get('locale') ?? undefined;
 const markupDate = lib.split('-')[1] ?? 'native';
 
 const fields = (wire.fields as JsonObject[]).filter((field) => field.visible === true);
-const CURRENCIES = ['SEK', 'EUR', 'USD', 'NOK'];
-
-function schemaOf() {
-  const properties: Record<string, RJSFSchema> = {};
-  const data: Record<string, unknown> = {};
-  fields.forEach((field, index) => {
-    const key = `f${index}`;
-    const title = String(field.name);
-    if (field.controlType === 'TEXT') properties[key] = { type: 'string', title };
-    if (field.controlType === 'DOUBLE') properties[key] = { type: 'number', title };
-    if (field.controlType === 'SWITCH') properties[key] = { type: 'boolean', title };
-    if (field.controlType === 'DATE') properties[key] = { type: 'string', format: 'date', title };
-    if (field.controlType === 'CONTENT_HOLDER')
-      properties[key] = { type: 'string', format: 'data-url', title };
-    if (field.controlType === 'LIST') properties[key] = { type: 'string', enum: CURRENCIES, title };
-    data[key] = field.value;
-  });
-  const schema: RJSFSchema = { type: 'object', properties };
-  return { schema, data };
-}
-
 /** The floor's rows: a label and a bare input each. */
 function floorRows(
   labelClass: string | undefined,
@@ -343,17 +322,12 @@ function App() {
     );
     return mui ? <mui.Theme>{form}</mui.Theme> : form;
   }
-  const { schema, data } = schemaOf();
+  const { schema, data, uiSchema } = rjsfSchema(fields);
   if (lib === 'rjsf' || lib === 'rjsf-mui') {
     // The same schema and props for both: only the theme's widgets differ.
     const ThemedForm = mui && 'Form' in mui ? mui.Form : Form;
     const form = (
-      <ThemedForm
-        schema={schema}
-        formData={data}
-        validator={validator}
-        uiSchema={{ 'ui:submitButtonOptions': { norender: true } }}
-      />
+      <ThemedForm schema={schema} formData={data} validator={validator} uiSchema={uiSchema} />
     );
     return mui ? <mui.Theme>{form}</mui.Theme> : form;
   }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { servePage } from './benchPage.mjs';
+import { coldVisit, inTurns } from './coldVisit.mjs';
 // Each library's colour, shared with the manual's bench chart (stories/manual/support).
 import colors from './libraryColours.json' with { type: 'json' };
 
@@ -100,7 +101,7 @@ for (const n of SIZES) {
   const runsOf = new Map(libs.map((lib) => [lib, []]));
   for (let run = 0; run < RUNS; run += 1) {
     // Each turn starts with another library, so none is always measured first.
-    for (const lib of [...libs.slice(run % libs.length), ...libs.slice(0, run % libs.length)]) {
+    for (const lib of inTurns(libs, run)) {
       const runs = runsOf.get(lib);
       // A context of its own is a renderer process of its own: same-site pages of one context
       // share a main thread, and the last page's teardown (a 1,000-field JSON Forms heap) ran
@@ -260,20 +261,8 @@ if (process.env.BENCH_COLD !== '0') {
   const { url: coldBase, server: coldServer } = await servePage('cold.html', 'out-cold');
   const coldRuns = new Map(COLD.map(([name]) => [name, []]));
   for (let run = 0; run < RUNS; run += 1) {
-    for (const [name, query] of [
-      ...COLD.slice(run % COLD.length),
-      ...COLD.slice(0, run % COLD.length),
-    ]) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await page.goto(`${coldBase}?${query}`);
-      await page.waitForFunction(() => window.cold !== undefined, null, { timeout: 30_000 });
-      coldRuns.get(name).push(await page.evaluate(() => window.cold));
-      await context.close();
-    }
+    for (const [name, query] of inTurns(COLD, run))
+      coldRuns.get(name).push(await coldVisit(browser, `${coldBase}?${query}`));
   }
   const base0 = median(coldRuns.get(COLD[1][0]).map((r) => r.usableAt));
   for (const [name, query] of COLD) {
