@@ -2,7 +2,6 @@ import { mapFields, withoutField } from '../../wire/fieldIndex';
 import { jsonEqual } from '../../wire/json';
 import type { FieldItem, FieldsEnvelope, JsonValue } from '../../wire/model/types';
 import type { SessionContext } from '../context/sessionContext';
-import type { OpenExchange } from '../events/exchangeLog';
 import { ensureEnvelope } from './envelopeReply';
 import { prefillPlan } from './prefillPlan';
 import { createRecallTimer } from './recallTimer';
@@ -13,8 +12,6 @@ import { requestBody } from '../context/requestBody';
 /** The re-call or command under way; `replaced` once a newer one takes its place. */
 interface OpenUpdate {
   controller: AbortController;
-  seq: number;
-  exchange: OpenExchange;
   replaced: boolean;
 }
 
@@ -102,7 +99,7 @@ export function createRecall(
       ...(command === undefined ? {} : { names: { command } }),
     });
     latest = opened.id;
-    const open: OpenUpdate = { controller, seq: mine, exchange: opened, replaced: false };
+    const open: OpenUpdate = { controller, replaced: false };
     update = open;
     /** The reply is no answer to the form any more: a newer exchange won, or the form stopped. */
     const dropped = (reply?: unknown) =>
