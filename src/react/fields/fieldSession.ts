@@ -1,5 +1,5 @@
 import type { FormSession } from '../../core/session/context/formSession';
-import type { ReactFieldStore } from '../../core/session/store/formStore';
+import type { ReactFieldStore } from '../session/nativeInputStore';
 import type { Clock } from '../../core/session/ports/clock';
 import type { ImageLimits } from '../../core/receipts/imageLimits';
 import type { FieldsTransport } from '../../core/http/transport';
@@ -39,6 +39,8 @@ export function fieldSession(parts: {
 }): FieldSession {
   const { form, engine, store, domId, imageLimits, clock, saveReview } = parts;
   const loaders = new Map<string, ReturnType<FieldSession['loadList']>>();
+  // Every field reads `upload` at mount: one function per transport, not one per field.
+  let upload: { from: FieldsTransport; call: FieldSession['upload'] } | null = null;
   return {
     // Read, it gives react-hook-form the last envelope's values first (the store hands them
     // over when the page is idle otherwise).
@@ -55,15 +57,9 @@ export function fieldSession(parts: {
     removeField: engine.removeField,
     prefill: engine.prefill,
     get upload() {
-      return engine.transport.upload
-        ? (
-            body: Blob | Uint8Array,
-            upload: Parameters<NonNullable<FieldsTransport['upload']>>[1],
-            signal: AbortSignal,
-          ) =>
-            engine.transport.upload?.(body, upload, signal) ??
-            Promise.reject(new Error('No upload.'))
-        : null;
+      const { transport } = engine;
+      if (upload?.from !== transport) upload = { from: transport, call: uploadOf(engine) };
+      return upload.call;
     },
     loadList(url) {
       if (!engine.transport.listValues) return null;
@@ -82,4 +78,11 @@ export function fieldSession(parts: {
     clock,
     saveReview,
   };
+}
+
+/** The transport's upload, through the engine (whose transport may be replaced), or null. */
+function uploadOf(engine: FormSession): FieldSession['upload'] {
+  if (!engine.transport.upload) return null;
+  return (body, upload, signal) =>
+    engine.transport.upload?.(body, upload, signal) ?? Promise.reject(new Error('No upload.'));
 }
