@@ -2,7 +2,6 @@ import type { FormSession } from '../../core/session/context/formSession';
 import type { ReactFieldStore } from '../session/nativeInputStore';
 import type { Clock } from '../../core/session/ports/clock';
 import type { ImageLimits } from '../../core/receipts/imageLimits';
-import type { FieldsTransport } from '../../core/http/transport';
 import { escapeCharacters } from '../../core/wire/escapeCharacters';
 import { createListNames } from '../../core/values/listNames';
 import type { FieldSession } from '../form/fieldsFormTypes';
@@ -39,8 +38,10 @@ export function fieldSession(parts: {
 }): FieldSession {
   const { form, engine, store, domId, imageLimits, clock, saveReview } = parts;
   const loaders = new Map<string, ReturnType<FieldSession['loadList']>>();
-  // Every field reads `upload` at mount: one function per transport, not one per field.
-  let upload: { from: FieldsTransport; call: FieldSession['upload'] } | null = null;
+  // Every field reads `upload` at mount: one function for the form, not one per field. It reads
+  // the engine's transport when called (a new transport may come with the settings).
+  const upload: NonNullable<FieldSession['upload']> = (body, given, signal) =>
+    engine.transport.upload?.(body, given, signal) ?? Promise.reject(new Error('No upload.'));
   return {
     // Read, it gives react-hook-form the last envelope's values first (the store hands them
     // over when the page is idle otherwise).
@@ -57,9 +58,7 @@ export function fieldSession(parts: {
     removeField: engine.removeField,
     prefill: engine.prefill,
     get upload() {
-      const { transport } = engine;
-      if (upload?.from !== transport) upload = { from: transport, call: uploadOf(engine) };
-      return upload.call;
+      return engine.transport.upload ? upload : null;
     },
     loadList(url) {
       if (!engine.transport.listValues) return null;
@@ -78,11 +77,4 @@ export function fieldSession(parts: {
     clock,
     saveReview,
   };
-}
-
-/** The transport's upload, through the engine (whose transport may be replaced), or null. */
-function uploadOf(engine: FormSession): FieldSession['upload'] {
-  if (!engine.transport.upload) return null;
-  return (body, upload, signal) =>
-    engine.transport.upload?.(body, upload, signal) ?? Promise.reject(new Error('No upload.'));
 }

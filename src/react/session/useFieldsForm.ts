@@ -14,7 +14,7 @@ import { resolveSource } from '../../core/http/transport';
 import type { FieldsEnvelope, JsonObject } from '../../core/wire/model/types';
 import { systemClock } from '../../core/session/ports/clock';
 import { createFormSession } from '../../core/session/createFormSession';
-import type { FormActionName, FormSession } from '../../core/session/context/formSession';
+import type { FormSession } from '../../core/session/context/formSession';
 import type { FormSessionState } from '../../core/session/state/sessionState';
 import {
   draftKey,
@@ -78,32 +78,12 @@ export function useFieldsForm<Fields extends object = RegisteredFields>(
 type FormHandles = Omit<AnyFieldsFormApi, keyof FormSessionState | 'locale' | 'messages'>;
 
 /**
- * The engine's actions the form gives as they are (`FormActions`): a record, so the type checker
- * holds the list to `FormActionName`, one for one.
- */
-const ENGINE_ACTIONS: Record<FormActionName, true> = {
-  saveAnyway: true,
-  saveAgain: true,
-  checkSave: true,
-  sendQueuedSave: true,
-  cancelQueuedSave: true,
-  reloadKeepingChanges: true,
-  isDirty: true,
-  restoreDraft: true,
-  discardDraft: true,
-  undo: true,
-  redo: true,
-  canUndo: true,
-  canRedo: true,
-};
-
-/**
  * {@link useFieldsForm}, and for `<FieldsForm>` one whose server render and hydration wait for
  * the locale's strings (`useBuiltInMessages`). The session is made once per source (another source
  * is another report, and loads), told the settings of every render, started before the first
  * paint and read with `useSyncExternalStore`; what it returns is the session's snapshot over an
- * object made once with the session, whose actions are the engine's own functions
- * (ARCHITECTURE.md "The engine").
+ * object made once with the session over the engine, whose actions are the engine's own
+ * functions (ARCHITECTURE.md "The engine").
  *
  * @example
  * const form = useFormApi({ ...options, source }, true);
@@ -213,9 +193,10 @@ export function useFormApi(
 }
 
 /**
- * The form's handles: the engine's own actions (their property descriptors, so `canUndo` stays
- * a getter read when asked), and what the React layer adds (the review's submit, the deprecated
- * aliases, focus).
+ * The form's handles, made once with the session: an object over the engine itself, so the
+ * engine's actions (`FormActions`: `saveAnyway`, `undo`, `isDirty`, the `canUndo` getter...) are
+ * its own functions, never copied, and only what the React layer adds is written here (the
+ * review's submit, focus, the deprecated aliases).
  */
 function formHandles(
   engine: FormSession,
@@ -224,6 +205,7 @@ function formHandles(
 ): FormHandles {
   const { saveReview } = session;
   const handles = {
+    __proto__: engine,
     engine,
     session,
     // Read, it gives react-hook-form the last envelope's values first.
@@ -238,20 +220,7 @@ function formHandles(
     cancelReview: saveReview.cancel,
     focusFirstError,
   };
-  for (const name of Object.keys(ENGINE_ACTIONS)) {
-    const descriptor = descriptorOf(engine, name);
-    if (descriptor) Object.defineProperty(handles, name, descriptor);
-  }
-  return handles as FormHandles;
-}
-
-/** A property's descriptor on an object or the first of its prototypes that has one. */
-function descriptorOf(object: object, name: string): PropertyDescriptor | undefined {
-  for (let at: object | null = object; at; at = Object.getPrototypeOf(at) as object | null) {
-    const descriptor = Object.getOwnPropertyDescriptor(at, name);
-    if (descriptor) return descriptor;
-  }
-  return undefined;
+  return handles as unknown as FormHandles;
 }
 
 /**
