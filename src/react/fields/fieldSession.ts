@@ -5,7 +5,7 @@ import type { ImageLimits } from '../../core/receipts/imageLimits';
 import { escapeCharacters } from '../../core/wire/escapeCharacters';
 import { createListNames } from '../../core/values/listNames';
 import type { FieldSession } from '../form/fieldsFormTypes';
-import type { FormMethods } from '../session/useFormMethods';
+import type { FormMethods } from '../session/useFieldsForm';
 import type { SaveReview } from '../review/saveReview';
 
 const NOT_ID_SAFE = /[^A-Za-z0-9_-]/g;
