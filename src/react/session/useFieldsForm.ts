@@ -77,7 +77,10 @@ export function useFieldsForm<Fields extends object = RegisteredFields>(
 }
 
 /** What the form gives that is not its state: the same object for the session's life. */
-type FormHandles = Omit<AnyFieldsFormApi, keyof FormSessionState | 'locale' | 'messages'>;
+type FormHandles = Omit<
+  AnyFieldsFormApi,
+  keyof FormSessionState | 'locale' | 'messages' | 'reviewing' | 'readOnly'
+>;
 
 /**
  * {@link useFieldsForm}, and for `<FieldsForm>` one whose server render and hydration wait for
