@@ -217,7 +217,7 @@ function formHandles(
     get control() {
       return session.control;
     },
-    // Bare, never given an argument: an `onClick={form.retryLoad}` must not pass its event on.
+    // These three call the engine bare: an `onClick={form.submit}` must not pass its event on.
     retryLoad: () => void engine.retryLoad(),
     retryUpdate: () => void engine.retryUpdate(),
     submit: () => saveReview.request(),
