@@ -217,7 +217,7 @@ export { ClientCheckError } from './core/session/save/clientCheckError';
 export type { RefusedField } from './core/session/save/clientCheckError';
 // The session's screen API and server rendering: the engine behind `form.engine`,
 // a field found by property, messages with their code, the English text of client checks.
-export type { FormSession, SessionField } from './core/session/context/formSession';
+export type { FormActions, FormSession, SessionField } from './core/session/context/formSession';
 export type { FieldMessage } from './core/session/store/fieldStore';
 export type { FormSessionState } from './core/session/state/sessionState';
 export type { SaveAttempt, SaveConfirmation } from './core/session/state/saveAttempts';

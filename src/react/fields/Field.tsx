@@ -172,9 +172,10 @@ function fieldType(
     const entry = controlEntryFor(registry, item.controlType);
     const valued = holdsValue(item);
     const native = entry.bind === 'native';
+    const amount = item.controlType === 'DOUBLE';
     const wiring = useMemo(
-      () => fieldWiring(session, fieldKey, item.property, entry.commit, native),
-      [session, fieldKey, item.property, entry.commit, native],
+      () => fieldWiring(session, fieldKey, item.property, entry.commit, { native, amount }),
+      [session, fieldKey, item.property, entry.commit, native, amount],
     );
     // The server render reads the same snapshot (no subscription there).
     const state = useSyncExternalStore(wiring.subscribe, wiring.read, wiring.read);
@@ -223,17 +224,22 @@ interface FieldWiring extends FieldInput {
   currency: (() => string | undefined) | undefined;
 }
 
-/** One object per field, made once: every closure of the field lives here. */
+/**
+ * One object per field, made once: every closure of the field lives here. What a field does not
+ * use costs it nothing: only a native input gets an element hook, only an amount looks for its
+ * currency.
+ */
 function fieldWiring(
   session: FieldSession,
   key: string,
   property: string,
   commit: ControlEntry['commit'],
-  native: boolean,
+  uses: { native: boolean; amount: boolean },
 ): FieldWiring {
   const { engine, store } = session;
+  const { native } = uses;
   let state: FieldState = { message: undefined, value: undefined };
-  const currencyKey = currencyKeyFor(property);
+  const currencyKey = uses.amount ? currencyKeyFor(property) : null;
   const input = fieldInput(engine, key, commit);
   return {
     key,
@@ -247,7 +253,7 @@ function fieldWiring(
       if (message !== state.message || !Object.is(value, state.value)) state = { message, value };
       return state;
     },
-    attach: (node) => session.attach(key, node),
+    attach: native ? (node) => session.attach(key, node) : noop,
     onChange: input.onChange,
     onBlur: input.onBlur,
     currency: currencyKey === null ? undefined : () => currencyCode(store.get(currencyKey)),
@@ -304,7 +310,7 @@ function controlPropsOf(
   }
   if (session.upload) props.upload = session.upload;
   if (session.imageLimits !== undefined) props.imageLimits = session.imageLimits;
-  if (item.controlType === 'DOUBLE' && wiring.currency) props.currency = wiring.currency;
+  if (wiring.currency) props.currency = wiring.currency;
   if (item.removable && !readOnly && !locked) props.onRemove = () => void session.removeField(item);
   return props;
 }

@@ -1,12 +1,11 @@
 import type { FormSession } from '../../core/session/context/formSession';
-import type { ReactFieldStore } from '../../core/session/store/formStore';
+import type { ReactFieldStore } from '../session/nativeInputStore';
 import type { Clock } from '../../core/session/ports/clock';
 import type { ImageLimits } from '../../core/receipts/imageLimits';
-import type { FieldsTransport } from '../../core/http/transport';
 import { escapeCharacters } from '../../core/wire/escapeCharacters';
 import { createListNames } from '../../core/values/listNames';
 import type { FieldSession } from '../form/fieldsFormTypes';
-import type { FormMethods } from '../session/useFormMethods';
+import type { FormMethods } from '../session/useFieldsForm';
 import type { SaveReview } from '../review/saveReview';
 
 const NOT_ID_SAFE = /[^A-Za-z0-9_-]/g;
@@ -39,6 +38,10 @@ export function fieldSession(parts: {
 }): FieldSession {
   const { form, engine, store, domId, imageLimits, clock, saveReview } = parts;
   const loaders = new Map<string, ReturnType<FieldSession['loadList']>>();
+  // Every field reads `upload` at mount: one function for the form, not one per field. It reads
+  // the engine's transport when called (a new transport may come with the settings).
+  const upload: NonNullable<FieldSession['upload']> = (body, given, signal) =>
+    engine.transport.upload?.(body, given, signal) ?? Promise.reject(new Error('No upload.'));
   return {
     // Read, it gives react-hook-form the last envelope's values first (the store hands them
     // over when the page is idle otherwise).
@@ -55,15 +58,7 @@ export function fieldSession(parts: {
     removeField: engine.removeField,
     prefill: engine.prefill,
     get upload() {
-      return engine.transport.upload
-        ? (
-            body: Blob | Uint8Array,
-            upload: Parameters<NonNullable<FieldsTransport['upload']>>[1],
-            signal: AbortSignal,
-          ) =>
-            engine.transport.upload?.(body, upload, signal) ??
-            Promise.reject(new Error('No upload.'))
-        : null;
+      return engine.transport.upload ? upload : null;
     },
     loadList(url) {
       if (!engine.transport.listValues) return null;

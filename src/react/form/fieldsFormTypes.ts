@@ -5,19 +5,17 @@ import type { ListQuery, SavedObject } from '../../core/http/client';
 import type { Clock } from '../../core/session/ports/clock';
 import type { DraftStorage } from '../../core/session/drafts/draftStorage';
 import type { ImageLimits } from '../../core/receipts/imageLimits';
-import type { FormSession, SessionField } from '../../core/session/context/formSession';
+import type {
+  FormActions,
+  FormSession,
+  SessionField,
+} from '../../core/session/context/formSession';
 import type { FieldStore } from '../../core/session/store/fieldStore';
 import type { NetworkPort } from '../../core/session/ports/network';
 import type { FormSessionState, SubmitState } from '../../core/session/state/sessionState';
 import type { SaveAttempt, SaveConfirmation } from '../../core/session/state/saveAttempts';
 import type { SessionEvent } from '../../core/session/state/sessionEvents';
-import type {
-  CustomFieldList,
-  FieldItem,
-  FieldsEnvelope,
-  JsonObject,
-  JsonValue,
-} from '../../core/wire/model/types';
+import type { CustomFieldList, FieldsEnvelope, JsonObject } from '../../core/wire/model/types';
 import type {
   FieldName,
   IsUntyped,
@@ -164,8 +162,14 @@ export interface DraftOptions {
   saveDelayMs?: number;
 }
 
-/** What a field needs from its form, stable for the form's life. */
-export interface FieldSession {
+/**
+ * What a field needs from its form, stable for the form's life: the engine's own `keyOf`,
+ * `runCommand`, `removeField`, `prefill` and `valueContext`, and the page's wiring.
+ */
+export interface FieldSession extends Pick<
+  FormSession,
+  'keyOf' | 'runCommand' | 'removeField' | 'prefill' | 'valueContext'
+> {
   /** The form's react-hook-form control, with the loaded envelope's values (read when needed). */
   control: Control<FormValues>;
   /** The framework-free engine: values, messages, re-calls and submits (`typed`, `chose`, `left`). */
@@ -179,14 +183,6 @@ export interface FieldSession {
   attach(key: string, element: HTMLElement | null): void;
   /** DOM id of a field's control. */
   domId(key: string): string;
-  /** The form key of a field item of the current envelope. */
-  keyOf(item: FieldItem): string;
-  /** Run a field command (spec 2.7), after any confirmation. */
-  runCommand(item: FieldItem, command: string): Promise<void>;
-  /** Remove a removable group and re-call with the envelope without it. */
-  removeField(item: FieldItem): Promise<void>;
-  /** Fill fields by property where the user has not typed; they get the `scanned` marker. */
-  prefill(values: Record<string, JsonValue>): void;
   /** The transport's upload, or null when it cannot upload. */
   upload: FieldsTransport['upload'] | null;
   /** Values of a LIST url through the transport; null when the transport has no list source. */
@@ -199,8 +195,6 @@ export interface FieldSession {
    * review read it.
    */
   listNames: ListNames;
-  /** The locale and clock of the codecs. */
-  valueContext(): { locale: string; now?: () => Date };
   /** When receipts' photos are made smaller before upload (`receiptImages`). */
   imageLimits: ImageLimits | false | undefined;
   /** The session's timers: controls that wait (the LIST search pause) wait on them too. */
@@ -211,12 +205,12 @@ export interface FieldSession {
 
 /**
  * The headless form: everything `<FieldsForm>` draws, for custom report screens; `Fields` types
- * its engine's reads of a property (ARCHITECTURE.md "Generated types").
+ * its engine's reads of a property (ARCHITECTURE.md "Generated types"). Its state is the
+ * session's snapshot; its actions (`FormActions`: `saveAnyway`, `undo`, `isDirty`, ...) are the
+ * engine's own functions, declared once by `FormSession`.
  */
-export interface FieldsFormApi<Fields extends object = RegisteredFields> extends Omit<
-  FormSessionState,
-  'focusRequest'
-> {
+export interface FieldsFormApi<Fields extends object = RegisteredFields>
+  extends Omit<FormSessionState, 'focusRequest'>, FormActions {
   /** Loads the envelope again after a failure. */
   retryLoad(): void;
   /** Sends the last re-call again after it failed (the values are as the user left them). */
@@ -255,61 +249,10 @@ export interface FieldsFormApi<Fields extends object = RegisteredFields> extends
   confirmReview(): Promise<void>;
   /** Close the review step: back to editing, every value kept. */
   cancelReview(): void;
-  /** Submit again with `saveDespiteWarnings=true` (after a warnings-only reply). */
-  saveAnyway(): Promise<void>;
-  /**
-   * After `unconfirmed` (the report may have been saved): the user checked their reports
-   * and saves again, as a new save. `submit()` does not send while the outcome is unknown.
-   *
-   * @example
-   * {form.submitState === 'unconfirmed' ? <button onClick={() => void form.saveAgain()}>Save it again</button> : null}
-   */
-  saveAgain(): Promise<void>;
-  /** After `unconfirmed`: ask `confirmSave` again (`checkingSave` while it looks). */
-  checkSave(): Promise<void>;
-  /**
-   * While `queued` (the save waits on the device for the network): send it now. The
-   * form offers it after a reload (`queuedSave.resumed`); it also goes out by itself on the
-   * `online` event. Sent once across tabs.
-   *
-   * @example
-   * {form.queuedSave?.resumed ? <button onClick={() => void form.sendQueuedSave()}>Send it now</button> : null}
-   */
-  sendQueuedSave(): Promise<void>;
-  /**
-   * While `queued`: the save no longer waits; the values stay on screen and in the draft.
-   *
-   * @example
-   * {form.submitState === 'queued' ? <button onClick={form.cancelQueuedSave}>Cancel</button> : null}
-   */
-  cancelQueuedSave(): void;
-  /** After a 409: load the server's version and re-apply the user's changes on top. */
-  reloadKeepingChanges(): Promise<void>;
   /** Focus the first field with an error, or the summary. */
   focusFirstError(): void;
-  /**
-   * There are changes no save has stored yet: guard in-app navigation with it (a function, so
-   * asking never renders). Leaving the page asks first while it is true, unless `guardUnload` is
-   * false.
-   */
-  isDirty(): boolean;
   /** The form only shows its fields. */
   readOnly: boolean;
-  /** Put the offered draft (`draftOffer`) over the server's envelope, re-calls included. */
-  restoreDraft(): Promise<void>;
-  /** Drop the offered draft. */
-  discardDraft(): void;
-  /**
-   * Undo the last step (a run of typing in one field, a choice, a receipt); a choice that
-   * re-called re-calls again. Focus goes to the field and a polite status says what was undone.
-   */
-  undo(): Promise<void>;
-  /** Redo the step undone last. */
-  redo(): Promise<void>;
-  /** There is a step to undo, as of this read (`useFormHistory()` renders when it changes). */
-  readonly canUndo: boolean;
-  /** There is a step to redo, as of this read. */
-  readonly canRedo: boolean;
 }
 
 /** The headless form as the library's own parts hold it: any property, any value. */

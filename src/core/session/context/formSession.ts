@@ -90,6 +90,32 @@ export interface FormSessionOptions extends Partial<FormSessionSettings> {
 /** A field of the current envelope, found by its property (see {@link FormSession.field}). */
 export type SessionField = Pick<IndexedField, 'key' | 'item' | 'shown'>;
 
+/**
+ * What the user may do with a form, as the engine declares it: the headless React form
+ * (`useFieldsForm`) gives these very functions, so they are declared here once.
+ *
+ * @example
+ * const actions: FormActions = useFieldsForm({ source });
+ * if (actions.canUndo) void actions.undo();
+ */
+export type FormActions = Pick<FormSession, FormActionName>;
+
+/** The names of {@link FormActions}. */
+export type FormActionName =
+  | 'saveAnyway'
+  | 'saveAgain'
+  | 'checkSave'
+  | 'sendQueuedSave'
+  | 'cancelQueuedSave'
+  | 'reloadKeepingChanges'
+  | 'isDirty'
+  | 'restoreDraft'
+  | 'discardDraft'
+  | 'undo'
+  | 'redo'
+  | 'canUndo'
+  | 'canRedo';
+
 /** The framework-free form engine: see {@link createFormSession}. */
 export interface FormSession {
   /** Form-level state changes (status, envelope, submit state, ...). */
@@ -99,7 +125,11 @@ export interface FormSession {
   subscribeField(key: string, listener: () => void): () => void;
   /** A re-call this field's change triggered is under way (`busyKey` of the state). */
   isBusy(key: string): boolean;
-  /** There are changes no save has stored yet (edits, a scan, a removed group, a command). */
+  /**
+   * There are changes no save has stored yet (edits, a scan, a removed group, a command): guard
+   * in-app navigation with it (a function, so asking never renders). In React, leaving the page
+   * asks first while it is true, unless `guardUnload` is false.
+   */
   isDirty(): boolean;
   value(key: string): unknown;
   message(key: string): FieldMessage | undefined;
@@ -177,19 +207,23 @@ export interface FormSession {
    * filled; ARCHITECTURE.md "History"): its fields get their earlier values, a `requiresUpdate`
    * field re-calls, and a field that reply brings back gets the value the user had left in it.
    * Steps run one after another (each re-call answered first). Nothing before a successful save,
-   * a command or a reload can be undone.
+   * a command or a reload can be undone. In React, focus goes to the field and a polite status
+   * says what was undone.
    */
   undo(): Promise<void>;
   /** Redo the step undone last (the same way forward). A new change drops what could be redone. */
   redo(): Promise<void>;
-  /** There is a step to undo (read when asked; `history()` and `subscribeHistory` tell changes). */
+  /**
+   * There is a step to undo, as of this read (`history()` and `subscribeHistory` tell changes;
+   * `useFormHistory()` renders when it changes).
+   */
   readonly canUndo: boolean;
-  /** There is a step to redo. */
+  /** There is a step to redo, as of this read. */
   readonly canRedo: boolean;
   /** What undo and redo parts show; the same object until it changes (not per keystroke). */
   history(): HistorySnapshot;
   subscribeHistory(listener: () => void): () => void;
-  /** Put the offered draft's values over the server's envelope (re-calls included). */
+  /** Put the offered draft's values (`draftOffer`) over the server's envelope (re-calls included). */
   restoreDraft(): Promise<void>;
   /** Drop the offered draft: the server's envelope stays as loaded. */
   discardDraft(): void;
@@ -197,21 +231,35 @@ export interface FormSession {
   flushDraft(): void;
   /** Check, then create the report. Does nothing while a submit is under way. */
   submit(): Promise<void>;
-  /** Submit again with `saveDespiteWarnings=true`. */
+  /** Submit again with `saveDespiteWarnings=true` (after a warnings-only reply). */
   saveAnyway(): Promise<void>;
   /**
    * `unconfirmed` only: the user checked that the report was not saved and saves it again, as a
    * new attempt (a new key). `submit()` never sends while the outcome is unknown.
+   *
+   * @example
+   * {form.submitState === 'unconfirmed' ? <button onClick={() => void form.saveAgain()}>Save it again</button> : null}
    */
   saveAgain(): Promise<void>;
   /**
    * `queued` only: send the save that waits on the device now (the page offers it after a reload;
    * it also goes out by itself on the `online` event). Once across tabs.
+   *
+   * @example
+   * {form.queuedSave?.resumed ? <button onClick={() => void form.sendQueuedSave()}>Send it now</button> : null}
    */
   sendQueuedSave(): Promise<void>;
-  /** `queued` only: the save no longer waits; the values stay on screen and in the draft. */
+  /**
+   * `queued` only: the save no longer waits; the values stay on screen and in the draft.
+   *
+   * @example
+   * {form.submitState === 'queued' ? <button onClick={form.cancelQueuedSave}>Cancel</button> : null}
+   */
   cancelQueuedSave(): void;
-  /** `unconfirmed` only: ask `confirmSave` again (the app's list may have caught up). */
+  /**
+   * `unconfirmed` only: ask `confirmSave` again (the app's list may have caught up; `checkingSave`
+   * while it looks).
+   */
   checkSave(): Promise<void>;
   /** A `confirmSave` is given, so `checkSave()` can ask it. */
   canCheckSave(): boolean;

@@ -1,27 +1,11 @@
 import type { FormValues } from '../../values/formValues';
 import { keyedListeners, type FieldMessage, type FieldStore } from './fieldStore';
-import { isCurrencyKey } from '../../values/amountCurrency';
 
 /**
- * The inputs that hold their own value in the DOM (uncontrolled), as the page writes them: the
- * React adapter gives the DOM's writer; without one (a server, a test) nothing is written.
+ * The store port over react-hook-form: values and messages only. What the page's DOM holds (native
+ * inputs that keep their own value) is the React side's (`react/session/nativeInputStore.ts`).
  */
-export interface NativeInputs {
-  /** Put a value the form set into the element (the user's own edit is already there). */
-  write(element: HTMLElement | undefined, value: unknown): void;
-  /** Show the element's value again (an amount whose currency changed). */
-  reshow(element: HTMLElement): void;
-}
-
-const NO_INPUTS: NativeInputs = { write: () => undefined, reshow: () => undefined };
-
-/** The store port of a React form, plus the native inputs whose DOM holds their value. */
-export interface ReactFieldStore extends FieldStore {
-  /**
-   * A native input (`bind: 'native'`) of a key mounts (or unmounts, with null): values the form
-   * sets later are written to it, as react-hook-form's `register` writes to its refs.
-   */
-  attach(key: string, element: HTMLElement | null): void;
+export interface HookFormStore extends FieldStore {
   /**
    * Give react-hook-form the values of the last reset now (they are handed over when the page is
    * idle otherwise): for code that reads the form's `control` itself.
@@ -74,8 +58,7 @@ export const STORE_METHODS = [
 /**
  * The session's store port over react-hook-form (ARCHITECTURE.md "House rules": react-hook-form is the React-side
  * store of values and errors). Values and errors live in the form's control only; this adds the
- * per-key listeners a field subscribes to, so a change wakes one field and no form-wide watcher,
- * and writes values the form sets into native inputs that hold their own.
+ * per-key listeners a field subscribes to, so a change wakes one field and no form-wide watcher.
  *
  * @example
  * const form = useForm<FormValues>();
@@ -84,11 +67,9 @@ export const STORE_METHODS = [
 export function formStore(
   form: HookFormMethods,
   schedule: (task: () => void) => void = whenIdle,
-  inputs: NativeInputs = NO_INPUTS,
-): ReactFieldStore {
+): HookFormStore {
   const self = {};
   const listeners = keyedListeners();
-  const elements = new Map<string, HTMLElement>();
   // Keys this port ever gave a message: a field without one (most, at mount) is answered without
   // react-hook-form's path lookups (four a field). Only this port sets the message types it reads.
   const messaged = new Set<string>();
@@ -114,10 +95,6 @@ export function formStore(
     set(key, value) {
       settle();
       setValue(key, value, { shouldDirty: false, shouldValidate: false });
-      // A user's own edit is already in the input: the write finds it equal and does nothing.
-      inputs.write(elements.get(key), value);
-      // Amounts are shown in their currency: a new currency re-shows them (DOM only, no render).
-      if (isCurrencyKey(key)) for (const element of elements.values()) inputs.reshow(element);
       listeners.notify(key);
     },
     reset(values) {
@@ -130,14 +107,9 @@ export function formStore(
       for (const key in values) pending.set(key, values[key]);
       owners.set(form, self);
       if (!waiting) schedule(settle);
-      for (const [key, element] of elements) inputs.write(element, values[key]);
       listeners.notifyAll();
     },
     handOver: settle,
-    attach(key, element) {
-      if (element) elements.set(key, element);
-      else elements.delete(key);
-    },
     message(key) {
       if (!messaged.has(key)) return undefined;
       const error = getFieldState(key).error;

@@ -8,4 +8,4 @@ export { createFieldMessages } from './fieldMessages';
 export type { FieldMessages, KeyedMessage } from './fieldMessages';
 export { placeServerMessages } from './placeServerMessages';
 export { formStore, STORE_METHODS } from './formStore';
-export type { HookFormMethods, NativeInputs, ReactFieldStore } from './formStore';
+export type { HookFormMethods, HookFormStore } from './formStore';
