@@ -193,7 +193,10 @@ export default [
   // 30.03 kB).
   // 30.25 kB: core's growth above and an odd attribute told on the console in development, where
   // an app without `onError` saw nothing (+0.16 kB, measured 30.21 kB).
-  { name: 'expense-fields/session', path: closure('session.js'), limit: '30.25 kB', gzip: true },
+  // 30.3 kB: each engine part owns its state and the parts the first paint does not use are
+  // made when first needed (read methods where a field was read, a stand-in per lazy part;
+  // +0.03 kB, measured 30.28 kB; the main entry stays within its budget).
+  { name: 'expense-fields/session', path: closure('session.js'), limit: '30.3 kB', gzip: true },
   // The test driver (DOM, Playwright and Storybook targets, the mock presets' wiring).
   // Its own file: what a test imports on top of the library and the mock. 6.1 kB with the review
   // step (`submit({ review })`, the `reviewing` status; 5.89 -> 6.0 kB).

@@ -43,33 +43,34 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   // package's `sideEffects` may drop): a session made from `expense-fields/session` alone knows
   // them (ARCHITECTURE.md "Control types").
   ensureControlTypes(defaultControlTypes);
-  const { initialEnvelope, wireNames } = options;
+  const { initialEnvelope, wireNames, drafts: draftSettings } = options;
   const context = createSessionContext(options);
   const { index, store, log, messages } = context;
   // The keeper reads what a draft holds from the parts that own it (made just below; it reads
   // them only when it writes, after the session is made).
-  const keeper =
-    options.drafts &&
-    createDraftKeeper(
-      options.drafts,
-      (values) => draftFacts(context, { queue: drafts?.queue ?? null, outcome, receipts }, values),
-      context.clock,
-      context.tab,
-    );
+  const keeper = draftSettings
+    ? createDraftKeeper(
+        draftSettings,
+        (values) =>
+          draftFacts(context, { queue: drafts?.queue ?? null, outcome, receipts }, values),
+        context.clock,
+        context.tab,
+      )
+    : null;
   keeper?.subscribe((event) =>
     event.type === 'written' ? context.draftEvent('written') : context.report(event.error),
   );
-  const unsaved = createUnsaved(keeper ?? null);
+  const unsaved = createUnsaved(keeper);
   const replies = createReplies(context, unsaved);
   // Parts the first paint does not use are made by the first event that needs them (an edit, a
   // save, an undo, the draft lookup after the load): `madeWhenNeeded`.
   const recall = madeWhenNeeded(() => createRecall(context, { replies, unsaved }));
-  const outcome: SaveOutcome = madeWhenNeeded(() => createSaveOutcome(context, keeper ?? null));
-  const receipts = createParkedReceipts(context, keeper ?? null);
+  const outcome: SaveOutcome = madeWhenNeeded(() => createSaveOutcome(context, keeper));
+  const receipts = createParkedReceipts(context, keeper);
   let drafts: DraftParts | null = null;
-  if (keeper && options.drafts) {
+  if (keeper && draftSettings) {
     // With drafts on, a save can wait on the device, and a draft is offered after each load.
-    const lockName = `expense-fields-save:${options.drafts.key}`;
+    const lockName = `expense-fields-save:${draftSettings.key}`;
     const queue = madeWhenNeeded(() =>
       createSaveQueue(context, { keeper, outcome, unsaved }, lockName),
     );

@@ -16,7 +16,13 @@ export type {
   SessionEvent,
   StateEvent,
 } from './state';
-export type { FormSession, FormSessionOptions, FormSessionSettings, SessionField } from './context';
+export type {
+  FormActions,
+  FormSession,
+  FormSessionOptions,
+  FormSessionSettings,
+  SessionField,
+} from './context';
 export { PROBLEM_TEXT, problemText } from '../values/problemText';
 export { createMemoryStore } from './store';
 export { keyedListeners } from './store';

@@ -20,12 +20,7 @@ export function madeWhenNeeded<Part extends Methods<Part>>(make: () => Part): Pa
   return new Proxy({} as Part, {
     // Asked whether it exists yet (`madeOf`): that alone makes nothing.
     get: (_, name) =>
-      name === MADE
-        ? made
-        : (...args: unknown[]) => {
-            const part = (made ??= make());
-            return Reflect.apply(Reflect.get(part, name) as () => unknown, part, args);
-          },
+      name === MADE ? made : (...args: never[]) => (made ??= make())[name as keyof Part](...args),
   });
 }
 
@@ -37,5 +32,5 @@ export function madeWhenNeeded<Part extends Methods<Part>>(make: () => Part): Pa
  * madeOf(recall)?.stop();
  */
 export function madeOf<Part extends object>(part: Part): Part | null {
-  return (Reflect.get(part, MADE) as Part | null | undefined) ?? null;
+  return (part as { [MADE]?: Part | null })[MADE] ?? null;
 }

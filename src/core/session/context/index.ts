@@ -4,6 +4,7 @@
 export { createSessionContext, versionOf } from './sessionContext';
 export type { SessionContext } from './sessionContext';
 export type {
+  FormActions,
   FormSession,
   FormSessionOptions,
   FormSessionSettings,

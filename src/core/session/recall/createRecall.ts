@@ -156,7 +156,7 @@ export function createRecall(
       if (!kept || jsonEqual(kept.value, store.get(key))) continue;
       noteEdit(key, kept.value);
       // As the user left it: no re-call is due for it.
-      replies.keep(key, kept.value);
+      replies.remember({ [key]: kept.value });
     }
   };
   /** A change the user made (or asked for, as a scan): a step of the undo history, when kept. */
@@ -260,6 +260,6 @@ export function createRecall(
       timer.cancel();
     },
     changed,
-    busy: () => update !== null,
+    busy: () => !!update,
   };
 }

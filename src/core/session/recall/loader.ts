@@ -79,7 +79,7 @@ export function createLoader(
         return false;
       }
     },
-    busy: () => loading !== null,
+    busy: () => !!loading,
     stop() {
       loading?.abort();
       loading = null;

@@ -28,12 +28,13 @@ export interface Replies {
   ): ReturnType<FieldMessages['placeServer']>;
   /** A loaded envelope replaces everything: values, what was sent, edits, messages. */
   adopt(loaded: FieldsEnvelope): void;
-  /** The values now on screen are the ones sent: a re-call is due when one differs again. */
+  /**
+   * These values are the ones sent: a re-call is due when one differs again (the values on
+   * screen as a re-call leaves, a value an undo put back with its field).
+   */
   remember(values: FormValues): void;
   /** The value a key had when it was last sent or received. */
   sent(key: string): unknown;
-  /** A value put back by an undo counts as sent (its field came back with it). */
-  keep(key: string, value: unknown): void;
   /** The envelope as loaded or reloaded last: the base of the change summary. */
   loaded(): FieldsEnvelope | null;
 }
@@ -123,9 +124,6 @@ export function createReplies(context: SessionContext, unsaved: Unsaved): Replie
     },
     remember,
     sent: (key) => committed.get(key),
-    keep(key, value) {
-      committed.set(key, value);
-    },
     loaded: () => loaded,
   };
 }
