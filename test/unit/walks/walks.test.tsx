@@ -12,11 +12,11 @@ import { instrumentRooms } from './roomBoundaries';
 import { figuresSentence, targetsSentence, withWalks, type Walk } from './walkTable';
 
 /**
- * What a walk meets as a library or the service, as a hand count reads it: react-hook-form's
- * methods (the store's port hands each call to it), the JSON helpers (an own property written,
- * two values compared), the DOM writes of native inputs, and the mock behind the network.
+ * What a walk meets as a library or the service, as a hand count reads it: the JSON helpers (an
+ * own property written, two values compared), the DOM writes of native inputs, and the mock
+ * behind the network. react-hook-form's control is made inside the hook, not instrumented.
  */
-const LIBRARIES = /^(react\/session\/useFormMethods\.ts|core\/wire\/json\.ts|dom\/|mock\/)/;
+const LIBRARIES = /^(core\/wire\/json\.ts|dom\/|mock\/)/;
 const boundaries = instrumentRooms(undefined, (file) => LIBRARIES.test(file));
 const harness = await import('../../tools/formHarness');
 const { basicEnvelope } = await import('../../../src/mock/scenarios/basic');
