@@ -1,5 +1,5 @@
 /**
- * `core/session/context/` (ARCHITECTURE.md "The engine"): The one state of a session, its settings, its public types and what a request would send.
+ * `core/session/context/` (ARCHITECTURE.md "The engine"): The facts a session's parts share, its settings, its public types and what a request would send.
  */
 export { createSessionContext, versionOf } from './sessionContext';
 export type { SessionContext } from './sessionContext';

@@ -3,7 +3,7 @@ import type { Clock } from '../ports/clock';
 import type { ExchangeLog } from './exchangeLog';
 import { unsettledText } from './unsettledText';
 
-/** What `whenSettled` watches: the exchange log, the one state's listeners, the clock. */
+/** What `whenSettled` watches: the exchange log, the screen state's listeners, the clock. */
 export interface SettledWatch {
   log: ExchangeLog;
   /** Told when the state changes. */

@@ -24,8 +24,8 @@ export interface SavePipeline {
   send(saveDespiteWarnings: boolean): Promise<void>;
   /**
    * Send the save waiting on the device (back online, "Send it now"): the queue hands it over under
-   * the save lock, and is told when its outcome is stored. The queue calls no part: the pipeline
-   * and the queue meet here, and at `queueSave`.
+   * the save lock, and is told when its outcome is stored. The pipeline and the queue meet here,
+   * and at `queueSave`.
    */
   sendQueued(): Promise<void>;
   /** A save is under way (nothing else moves the values meanwhile). */
