@@ -225,8 +225,8 @@ export interface FieldsFormApi<Fields extends object = RegisteredFields>
    */
   engine: TypedFormSession<Fields>;
   /**
-   * @deprecated Read `engine` for the engine. This alias still gives what fields are wired with
-   * (DOM ids, native inputs, uploads, list loaders) for code that placed fields by hand.
+   * @deprecated Read `engine` for the engine. This is not the engine but what fields are wired
+   * with (DOM ids, native inputs, uploads, list loaders), kept for code that placed fields by hand.
    */
   session: FieldSession;
   /**
