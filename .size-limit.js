@@ -118,7 +118,10 @@ export default [
   // package (`looksOnMainEntry` in vite.config.ts), so nothing of it is split into shared chunks.
   // The 59.75 kB target of the design-system looks is missed by 3.6 kB: the hooks' prop names and
   // the parts slot are the public API a look is built on.
-  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '63.45 kB', gzip: true },
+  // 63.5 kB (63.46 kB measured): the form's React side in one hook (-0.09 kB) and the engine's
+  // parts owning their state, made when first needed, a draft's facts read only when the keeper
+  // reads them (+0.15 kB: read methods where a field was read, a stand-in per lazy part).
+  { name: 'expense-fields (main entry)', path: closure('index.js'), limit: '63.5 kB', gzip: true },
   // The looks: their own files (they import the main entry, `expense-fields`, counted there).
   {
     name: 'expense-fields/mui (own file)',

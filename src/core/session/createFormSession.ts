@@ -95,7 +95,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     ? loader.adoptInitial(initialEnvelope, wireNames ? { wireNames } : {})
     : false;
   // Nothing was met while the envelope was adopted: errors go to `onError` at once from here.
-  context.releaseIfNone();
+  context.releaseHeld(true);
 
   let lent: { from: FormSession['transport']; to: FormSession['transport'] } | null = null;
 

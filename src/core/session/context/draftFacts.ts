@@ -35,8 +35,16 @@ export function draftFacts(
     version: versionOf(index.current),
     now: (context.settings.now?.() ?? new Date()).getTime(),
     saveKey: attempts.current,
-    queued: sources.queue?.current() ?? null,
-    unconfirmed: sources.outcome.marker(),
-    uploads: sources.receipts.list(),
+    // Read when the keeper reads them: the draft lookup after a load reads only `now`, and the
+    // parts that own these are made when first needed (ARCHITECTURE.md "The engine").
+    get queued() {
+      return sources.queue?.current() ?? null;
+    },
+    get unconfirmed() {
+      return sources.outcome.marker();
+    },
+    get uploads() {
+      return sources.receipts.list();
+    },
   };
 }

@@ -59,10 +59,11 @@ export interface SessionContext {
   readonly tab: string;
   /** An error for `onError`: held until `start()` (a render or a server calls no app code). */
   report(error: unknown): void;
-  /** From now on errors go to `onError` at once; those held until now go first, in order. */
-  releaseHeld(): void;
-  /** Nothing was held so far: errors go to `onError` at once from here. */
-  releaseIfNone(): void;
+  /**
+   * From now on errors go to `onError` at once; those held until now go first, in order.
+   * `ifNone`: only when nothing was held so far (else they wait for `start()`).
+   */
+  releaseHeld(ifNone?: boolean): void;
   valueContext(): ValueContext;
   draftEvent(action: DraftEvent['action']): void;
 }
@@ -119,13 +120,11 @@ export function createSessionContext(options: FormSessionOptions): SessionContex
       if (held) held.push(error);
       else context.settings.onError?.(error);
     },
-    releaseHeld() {
+    releaseHeld(ifNone) {
       const early = held ?? [];
+      if (ifNone && early.length) return;
       held = null;
       for (const error of early) context.report(error);
-    },
-    releaseIfNone() {
-      if (held?.length === 0) held = null;
     },
     valueContext() {
       const { locale, now } = context.settings;

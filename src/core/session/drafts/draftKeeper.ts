@@ -49,8 +49,8 @@ export class DraftStorageError extends Error {
 }
 
 /**
- * What a draft holds of its session, read from the parts that own it when the keeper writes
- * (plain data: the keeper calls nothing of the session's).
+ * What a draft holds of its session, read from the parts that own it as the keeper reads each
+ * (the keeper calls nothing else of the session's): a lookup that reads only `now` makes no part.
  */
 export interface DraftFacts {
   /** The changed values and their kinds, or null when nothing is worth keeping (or not asked). */
