@@ -25,6 +25,7 @@ import {
 } from './save';
 import { firstErrorKey, isSettled, rewriteNumbers, whenReady } from './sessionReads';
 import { createHistory } from './history';
+import { createEditHistory, createEditLog, createSaveAttempts } from './state';
 
 /**
  * The form engine without React (ARCHITECTURE.md "The engine": query-core beside react-query). It
@@ -46,13 +47,22 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const { initialEnvelope, wireNames, drafts: draftSettings } = options;
   const context = createSessionContext(options);
   const { index, store, log, messages } = context;
+  // What the user changed since the load, the undo steps and the save attempt: parts of their own,
+  // handed to the parts that read or move them.
+  const edits = createEditLog();
+  const history = createEditHistory();
+  const attempts = createSaveAttempts();
   // The keeper reads what a draft holds from the parts that own it (made just below; it reads
   // them only when it writes, after the session is made).
   const keeper = draftSettings
     ? createDraftKeeper(
         draftSettings,
         (values) =>
-          draftFacts(context, { queue: drafts?.queue ?? null, outcome, receipts }, values),
+          draftFacts(
+            context,
+            { queue: drafts?.queue ?? null, outcome, receipts, edits, history, attempts },
+            values,
+          ),
         context.clock,
         context.tab,
       )
@@ -61,32 +71,59 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     event.type === 'written' ? context.draftEvent('written') : context.report(event.error),
   );
   const unsaved = createUnsaved(keeper);
-  const replies = createReplies(context, unsaved);
+  const replies = createReplies(context, { unsaved, edits, history });
   // Parts the first paint does not use are made by the first event that needs them (an edit, a
   // save, an undo, the draft lookup after the load): `madeWhenNeeded`.
-  const recall = madeWhenNeeded(() => createRecall(context, { replies, unsaved }));
-  const outcome: SaveOutcome = madeWhenNeeded(() => createSaveOutcome(context, keeper));
+  const recall = madeWhenNeeded(() => createRecall(context, { replies, unsaved, edits, history }));
+  const outcome: SaveOutcome = madeWhenNeeded(() =>
+    createSaveOutcome(context, { keeper, history, attempts }),
+  );
   const receipts = createParkedReceipts(context, keeper);
   let drafts: DraftParts | null = null;
   if (keeper && draftSettings) {
     // With drafts on, a save can wait on the device, and a draft is offered after each load.
     const lockName = `expense-fields-save:${draftSettings.key}`;
     const queue = madeWhenNeeded(() =>
-      createSaveQueue(context, { keeper, outcome, unsaved }, lockName),
+      createSaveQueue(context, { keeper, outcome, unsaved, history, attempts }, lockName),
     );
     const restore = madeWhenNeeded(() =>
-      createDraftRestore(context, keeper, { recall, outcome, queue, receipts, unsaved }),
+      createDraftRestore(context, keeper, {
+        recall,
+        outcome,
+        queue,
+        receipts,
+        unsaved,
+        history,
+        attempts,
+      }),
     );
     drafts = { keeper, queue, restore };
   }
   const loader = createLoader(context, replies, drafts?.restore ?? null);
   const pipeline = madeWhenNeeded(() =>
-    createSavePipeline(context, { recall, replies, loader, outcome, receipts, drafts }),
+    createSavePipeline(context, {
+      recall,
+      replies,
+      loader,
+      outcome,
+      receipts,
+      drafts,
+      edits,
+      attempts,
+    }),
   );
   const actions = madeWhenNeeded(() =>
-    createSaveActions(context, { outcome, pipeline, loader, replies, drafts }),
+    createSaveActions(context, {
+      outcome,
+      pipeline,
+      loader,
+      replies,
+      drafts,
+      edits,
+      attempts,
+    }),
   );
-  const history = madeWhenNeeded(() => createHistory(context, { recall, saving: pipeline }));
+  const undo = madeWhenNeeded(() => createHistory(context, { recall, saving: pipeline, history }));
   /** A save is under way: never before the pipeline is made. */
   const saving = { busy: () => madeOf(pipeline)?.busy() ?? false };
 
@@ -163,16 +200,16 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     runCommand: recall.runCommand,
     removeField: recall.removeField,
     prefill: recall.prefill,
-    undo: history.undo,
-    redo: history.redo,
+    undo: undo.undo,
+    redo: undo.redo,
     get canUndo() {
-      return context.history.snapshot().canUndo;
+      return history.snapshot().canUndo;
     },
     get canRedo() {
-      return context.history.snapshot().canRedo;
+      return history.snapshot().canRedo;
     },
-    history: context.history.snapshot,
-    subscribeHistory: context.history.changes.subscribe,
+    history: history.snapshot,
+    subscribeHistory: history.changes.subscribe,
     async restoreDraft() {
       if (!context.state.draftOffer) return;
       context.draftEvent('restored');

@@ -2,11 +2,20 @@ import type { DraftFacts } from '../drafts/draftKeeper';
 import { draftChanges } from '../drafts/draftChanges';
 import type { QueuedSave, UnconfirmedSave } from '../drafts/draftStorage';
 import type { ParkedUpload } from '../uploads/parkedUploads';
+import type { EditHistory } from '../state/editHistory';
+import type { EditLog } from '../state/editLog';
+import type { SaveAttempts } from '../state/saveAttempts';
 import type { SessionContext } from './sessionContext';
 import { versionOf } from './versionOf';
 
 /** The parts whose facts a draft keeps, read through their own read methods. */
 export interface DraftSources {
+  /** The edit log: the keys the user changed since the load. */
+  edits: EditLog;
+  /** The undo history, kept with the draft. */
+  history: EditHistory;
+  /** The save attempt under way: its key. */
+  attempts: SaveAttempts;
   /** The offline queue: the save waiting on the device. */
   queue: { current(): QueuedSave | null } | null;
   /** The save's outcome: the marker of a save whose outcome is unknown. */
@@ -28,7 +37,8 @@ export function draftFacts(
   sources: DraftSources,
   values: boolean,
 ): DraftFacts {
-  const { index, store, edits, attempts, history } = context;
+  const { index, store } = context;
+  const { edits, history, attempts } = sources;
   return {
     changes: values ? draftChanges(edits.sinceLoad(), index, store) : null,
     history: values ? history.stored() : null,

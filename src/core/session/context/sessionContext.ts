@@ -3,9 +3,6 @@ import { createSubscribable, type Subscribable } from '../../base/subscribable';
 import { systemClock, type Clock } from '../ports/clock';
 import { browserNetwork, type NetworkPort } from '../ports/network';
 import { createEnvelopeIndex, type EnvelopeIndex } from '../state/envelopeIndex';
-import { createEditLog, type EditLog } from '../state/editLog';
-import { createEditHistory, type EditHistory } from '../state/editHistory';
-import { createSaveAttempts, type SaveAttempts } from '../state/saveAttempts';
 import { INITIAL_SESSION_STATE, type FormSessionState } from '../state/sessionState';
 import type { DraftEvent } from '../state/sessionEvents';
 import { createExchangeLog, type ExchangeLog } from '../events/exchangeLog';
@@ -28,9 +25,9 @@ const ONCE: ReadonlySet<string> = new Set<keyof FormSessionOptions>([
 /**
  * The few facts every part of a session shares (ARCHITECTURE.md "The engine"), each with one
  * writer: the settings (the session's `configure`), the screen state (`setState`), the errors
- * held until `start()` (`report`, `releaseHeld`), and the containers the parts read and change
- * through their own methods only: the store, the envelope index, the edit log, the undo history,
- * the exchange log, the messages and the save attempt. What a part alone needs it keeps itself
+ * held until `start()` (`report`, `releaseHeld`), and what every part reads and changes through
+ * its own methods only: the store of values, the envelope index, the exchange log (the event
+ * stream) and the messages. What a part alone needs it keeps itself
  * (the re-call out, the load out, the save under way, the queued save, the unknown outcome...),
  * and parts that act through each other are handed to each other when the session is made.
  */
@@ -46,15 +43,10 @@ export interface SessionContext {
   readonly values: Subscribable;
   readonly store: FieldStore;
   readonly index: EnvelopeIndex;
-  readonly edits: EditLog;
-  /** The undo history (ARCHITECTURE.md "History"): steps, the cursor, removed fields' values. */
-  readonly history: EditHistory;
   readonly log: ExchangeLog;
   readonly messages: FieldMessages;
   readonly clock: Clock;
   readonly network: NetworkPort;
-  /** The save attempt under way and its key (kept with the draft). */
-  readonly attempts: SaveAttempts;
   /** This page's name among tabs (the save lock, a draft written elsewhere). */
   readonly tab: string;
   /** An error for `onError`: held until `start()` (a render or a server calls no app code). */
@@ -69,8 +61,8 @@ export interface SessionContext {
 }
 
 /**
- * A session's shared facts, with the containers every part reads: the envelope index, the edit
- * log, the undo history, the exchange log, the messages and the save attempt.
+ * A session's shared facts: the settings, the screen state, the store, the envelope index, the
+ * exchange log and the messages.
  *
  * @example
  * const context = createSessionContext({ transport, store: createMemoryStore() });
@@ -105,8 +97,6 @@ export function createSessionContext(options: FormSessionOptions): SessionContex
     values: createSubscribable(),
     store,
     index: createEnvelopeIndex(),
-    edits: createEditLog(),
-    history: createEditHistory(),
     log: createExchangeLog(() => context.settings),
     messages: createFieldMessages(store, () => ({
       context: context.valueContext(),
@@ -114,7 +104,6 @@ export function createSessionContext(options: FormSessionOptions): SessionContex
     })),
     clock,
     network,
-    attempts: createSaveAttempts(),
     tab,
     report(error) {
       if (held) held.push(error);

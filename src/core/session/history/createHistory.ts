@@ -1,6 +1,6 @@
 import type { SessionContext } from '../context/sessionContext';
 import type { Recall } from '../recall/createRecall';
-import type { HistoryStep } from '../state/editHistory';
+import type { EditHistory, HistoryStep } from '../state/editHistory';
 
 /** Undo and redo over the session's history (ARCHITECTURE.md "History"). */
 export interface History {
@@ -16,15 +16,15 @@ export interface History {
  * the value the user had left in it.
  *
  * @example
- * const history = createHistory(context, { recall, saving: pipeline });
+ * const undo = createHistory(context, { recall, saving: pipeline, history });
  * await history.undo(); // "Undid: Amount"
  */
 export function createHistory(
   context: SessionContext,
-  parts: { recall: Recall; saving: { busy(): boolean } },
+  parts: { recall: Recall; saving: { busy(): boolean }; history: EditHistory },
 ): History {
-  const { recall, saving } = parts;
-  const { index, history } = context;
+  const { recall, saving, history } = parts;
+  const { index } = context;
   let queue: Promise<void> = Promise.resolve();
 
   const move = async (action: 'undo' | 'redo') => {

@@ -7,6 +7,8 @@ import { prefillPlan } from './prefillPlan';
 import { createRecallTimer } from './recallTimer';
 import type { Replies } from './replies';
 import type { Unsaved } from './unsaved';
+import type { EditHistory } from '../state/editHistory';
+import type { EditLog } from '../state/editLog';
 import { requestBody } from '../context/requestBody';
 
 /** The re-call or command under way; `replaced` once a newer one takes its place. */
@@ -51,15 +53,15 @@ export interface Recall {
  * the latest reply, and keeps what the user typed while a request was out.
  *
  * @example
- * const recall = createRecall(context, { replies, unsaved });
+ * const recall = createRecall(context, { replies, unsaved, edits, history });
  * recall.chose('f_currency', 'EUR'); // one re-call, its reply merged under the user's edits
  */
 export function createRecall(
   context: SessionContext,
-  parts: { replies: Replies; unsaved: Unsaved },
+  parts: { replies: Replies; unsaved: Unsaved; edits: EditLog; history: EditHistory },
 ): Recall {
-  const { replies, unsaved } = parts;
-  const { index, store, edits, log, history } = context;
+  const { replies, unsaved, edits, history } = parts;
+  const { index, store, log } = context;
   /** The re-call or command out; the sequence of the last one begun; the exchange sent last. */
   let update: OpenUpdate | null = null;
   let seq = 0;

@@ -6,6 +6,8 @@ import type { FieldsEnvelope } from '../../wire/model/types';
 import type { FormSessionState } from '../state/sessionState';
 import type { SessionContext } from '../context/sessionContext';
 import type { FieldMessages } from '../store/fieldMessages';
+import type { EditHistory } from '../state/editHistory';
+import type { EditLog } from '../state/editLog';
 import { EnvelopeWarning } from './envelopeReply';
 import { fieldChanges } from './fieldChanges';
 import type { Unsaved } from './unsaved';
@@ -45,10 +47,14 @@ export interface Replies {
  * "The engine": each part owns its state).
  *
  * @example
- * const replies = createReplies(context, unsaved);
+ * const replies = createReplies(context, { unsaved, edits, history });
  * const { warningsOnly } = replies.take(reply, edited);
  */
-export function createReplies(context: SessionContext, unsaved: Unsaved): Replies {
+export function createReplies(
+  context: SessionContext,
+  parts: { unsaved: Unsaved; edits: EditLog; history: EditHistory },
+): Replies {
+  const { unsaved, edits, history } = parts;
   const { store, index } = context;
   let loaded: FieldsEnvelope | null = null;
   const committed = new Map<string, unknown>();
@@ -84,7 +90,7 @@ export function createReplies(context: SessionContext, unsaved: Unsaved): Replie
   const noteRemoved = (shown: readonly { key: string }[], values: FormValues) => {
     const gone: string[] = [];
     for (const { key } of shown) if (!index.entry(key)) gone.push(key);
-    if (gone.length > 0) context.history.noteRemoved(gone, (key) => values[key]);
+    if (gone.length > 0) history.noteRemoved(gone, (key) => values[key]);
   };
 
   return {
@@ -111,11 +117,11 @@ export function createReplies(context: SessionContext, unsaved: Unsaved): Replie
     adopt(next) {
       const values = envelopeToValues(next, context.valueContext());
       store.reset(values);
-      context.history.clear(loaded ? 'reloaded' : null);
+      history.clear(loaded ? 'reloaded' : null);
       loaded = next;
       committed.clear();
       remember(values);
-      context.edits.reset();
+      edits.reset();
       unsaved.clear();
       context.messages.reset();
       const collected = context.messages.placeServer(next, new Set());

@@ -5,6 +5,8 @@ import type { SessionContext } from '../context/sessionContext';
 import { versionOf } from '../context/versionOf';
 import type { Recall } from '../recall/createRecall';
 import type { Unsaved } from '../recall/unsaved';
+import type { EditHistory } from '../state/editHistory';
+import type { SaveAttempts } from '../state/saveAttempts';
 import type { ParkedReceipts } from './parkedReceipts';
 import type { SaveOutcome } from './saveOutcome';
 
@@ -17,6 +19,8 @@ export interface RestoreParts {
   queue: SaveQueue;
   receipts: ParkedReceipts;
   unsaved: Unsaved;
+  history: EditHistory;
+  attempts: SaveAttempts;
 }
 
 /** Re-call rounds of a restore at most: a reply that keeps adding fields cannot loop. */
@@ -40,7 +44,7 @@ export function createDraftRestore(
   keeper: DraftKeeper,
   parts: RestoreParts,
 ): DraftRestore {
-  const { recall, outcome, queue, receipts, unsaved } = parts;
+  const { recall, outcome, queue, receipts, unsaved, history, attempts } = parts;
   /** Back online after a load that failed offline: what sends the queued save once resumed. */
   let sendOnResume: (() => void) | null = null;
   /** The offer to show (`draftOffer`, which only the restore writes), or null once answered. */
@@ -49,7 +53,7 @@ export function createDraftRestore(
     if (offer || context.state.draftOffer) context.setState({ draftOffer: offer });
   };
   /** The restored draft was written while a save was under way: its key saves it again. */
-  const adoptSaveKey = (key: string) => context.attempts.adopt(key);
+  const adoptSaveKey = (key: string) => attempts.adopt(key);
   let offered: StoredDraft | null = null;
   /** A save started while the lookup was out: a plain draft it finds is no longer offered. */
   let superseded = false;
@@ -93,7 +97,7 @@ export function createDraftRestore(
     decided();
     for (let round = 0; round < MAX_ROUNDS && applyRestoring(); round += 1) await recall.recall();
     restoring.clear();
-    if (draft.history) context.history.adopt(draft.history);
+    if (draft.history) history.adopt(draft.history);
   };
 
   /** What the lookup found: a save it holds is resumed (the restore it starts is returned). */

@@ -16,17 +16,17 @@ export interface SaveActions {
  * changes".
  *
  * @example
- * const actions = createSaveActions(context, { outcome, pipeline, loader, replies, drafts });
+ * const actions = createSaveActions(context, { outcome, pipeline, ...parts });
  * await actions.reloadKeepingChanges();
  */
 export function createSaveActions(
   context: SessionContext,
-  parts: Pick<PipelineParts, 'loader' | 'replies' | 'drafts'> & {
+  parts: Pick<PipelineParts, 'loader' | 'replies' | 'drafts' | 'edits' | 'attempts'> & {
     outcome: SaveOutcome;
     pipeline: SavePipeline;
   },
 ): SaveActions {
-  const { outcome, pipeline, loader, replies, drafts } = parts;
+  const { outcome, pipeline, loader, replies, drafts, edits, attempts } = parts;
   return {
     saveAgain() {
       // While `confirmSave` looks, its answer decides: a "saved" arriving while a new create is
@@ -44,7 +44,7 @@ export function createSaveActions(
     cancelQueuedSave() {
       if (context.state.submitState !== 'queued') return;
       // Nothing left: the next save is a new attempt (unless an earlier try may have arrived).
-      if (!context.attempts.mayHaveReached) context.attempts.end();
+      if (!attempts.mayHaveReached) attempts.end();
       drafts?.queue.cancel();
     },
     async reloadKeepingChanges() {
@@ -53,7 +53,7 @@ export function createSaveActions(
       try {
         const fresh = await loader.reloadStored();
         // The user's changes since loading win over the server's fresh version.
-        replies.take(fresh, new Set(context.edits.sinceLoad()));
+        replies.take(fresh, new Set(edits.sinceLoad()));
         context.setState({ submitState: 'idle', submitError: null });
       } catch (error) {
         context.setState({ submitError: error, submitState: 'conflict' });

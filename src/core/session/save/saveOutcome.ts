@@ -6,6 +6,8 @@ import { askedSave, type AskedSave } from '../state/askedSave';
 import type { UnconfirmedSave } from '../drafts/draftStorage';
 import type { SessionContext } from '../context/sessionContext';
 import type { DraftKeeper } from '../drafts/draftKeeper';
+import type { EditHistory } from '../state/editHistory';
+import type { SaveAttempts } from '../state/saveAttempts';
 import { unansweredSave } from './saveFailure';
 
 /** A save whose outcome is unknown, waiting for `confirmSave` or "Save it again". */
@@ -67,13 +69,14 @@ export interface SaveOutcome {
  * with the draft and the checks asked for (ARCHITECTURE.md "The engine": each part owns its state).
  *
  * @example
- * const outcome = createSaveOutcome(context, keeper);
+ * const outcome = createSaveOutcome(context, { keeper, history, attempts });
  * outcome.saved(report, outcome.asked());
  */
 export function createSaveOutcome(
   context: SessionContext,
-  keeper: DraftKeeper | null,
+  parts: { keeper: DraftKeeper | null; history: EditHistory; attempts: SaveAttempts },
 ): SaveOutcome {
+  const { keeper, history, attempts } = parts;
   let asked = askedSave();
   /** The create whose outcome is unknown, as `confirmSave` is asked about it. */
   let unknown: PendingSave | null = null;
@@ -94,11 +97,11 @@ export function createSaveOutcome(
   };
   const saved: SaveOutcome['saved'] = (report, save, how = {}) => {
     const { alreadySaved = false, missed = false, fromQueue = false } = how;
-    context.attempts.end();
+    attempts.end();
     unknown = null;
     outcomeUnknown = null;
     // Stored: nothing before the save can be undone.
-    context.history.clear('saved');
+    history.clear('saved');
     if (fromQueue && keeper) void keeper.markSent({ at: Date.now(), report: report as never });
     else if (missed) {
       // The draft keeps what the save missed; the attempt's key is over with it.
@@ -166,7 +169,7 @@ export function createSaveOutcome(
     abandon() {
       if (unknown) tell(unknown.save, { error: unknown.attempt.error });
       unknown = null;
-      context.attempts.end();
+      attempts.end();
       known();
     },
     marker: () => outcomeUnknown,
@@ -186,7 +189,7 @@ export function createSaveOutcome(
     },
     found(marker, restored) {
       outcomeUnknown = marker;
-      context.attempts.adopt(marker.key);
+      attempts.adopt(marker.key);
       const save = (asked = askedSave());
       context.setState({ submitState: 'unconfirmed', submitError: null, queuedSave: null });
       void restored.then(() => {

@@ -9,6 +9,8 @@ import type { Loader } from '../recall/loader';
 import type { Replies } from '../recall/replies';
 import { requestBody } from '../context/requestBody';
 import type { Recall } from '../recall/createRecall';
+import type { EditLog } from '../state/editLog';
+import type { SaveAttempts } from '../state/saveAttempts';
 import { alreadyStored } from './alreadyStored';
 import { clientCheckError } from './clientCheckError';
 import type { ParkedReceipts } from './parkedReceipts';
@@ -47,6 +49,8 @@ export interface PipelineParts {
   outcome: SaveOutcome;
   receipts: ParkedReceipts;
   drafts: DraftParts | null;
+  edits: EditLog;
+  attempts: SaveAttempts;
 }
 
 /** What a failed try needs to end the attempt. */
@@ -63,13 +67,13 @@ interface Attempt {
  * that meets a 409 checked against the stored object, a save made offline queued on the device.
  *
  * @example
- * const pipeline = createSavePipeline(context, { recall, replies, loader, outcome, receipts, drafts });
+ * const pipeline = createSavePipeline(context, parts); // recall, replies, loader, outcome...
  * await pipeline.submit(false);
  */
 export function createSavePipeline(context: SessionContext, parts: PipelineParts): SavePipeline {
-  const { recall, replies, loader, outcome, receipts, drafts } = parts;
+  const { recall, replies, loader, outcome, receipts, drafts, edits, attempts } = parts;
   const keeper = drafts?.keeper ?? null;
-  const { index, edits } = context;
+  const { index } = context;
   /** A save is under way; the one under way is the queued save (its outcome is the other tabs'). */
   let submitting = false;
   /** POST creates; PUT repeats safely (ARCHITECTURE.md "Submit"). */
@@ -84,7 +88,7 @@ export function createSavePipeline(context: SessionContext, parts: PipelineParts
    */
   const queueSave = (saveDespiteWarnings: boolean) => {
     if (!drafts) return false;
-    context.attempts.begin();
+    attempts.begin();
     // It never left: nothing about it is unknown. Its state replaces an offered draft.
     outcome.mark(null);
     drafts.restore.close();
@@ -154,7 +158,7 @@ export function createSavePipeline(context: SessionContext, parts: PipelineParts
     // The save supersedes an offered draft: what a reload must know of it is written below.
     drafts?.restore.close();
     const edited = edits.open();
-    const { key } = context.attempts.begin();
+    const { key } = attempts.begin();
     context.setState({
       submitState: 'submitting',
       submitError: null,
@@ -189,7 +193,7 @@ export function createSavePipeline(context: SessionContext, parts: PipelineParts
         await keeper.idle();
       }
       const options = { saveDespiteWarnings, key, keyed };
-      let tried: SaveTry = await trySave(context, body, options);
+      let tried: SaveTry = await trySave(context, attempts, body, options);
       let alreadySaved = false;
       /** Keys typed while the repeat on the stored version is out: it does not take them. */
       let late: Set<string> | null = null;
@@ -204,7 +208,7 @@ export function createSavePipeline(context: SessionContext, parts: PipelineParts
           body = build();
           late = edits.open();
           try {
-            tried = await trySave(context, body, options);
+            tried = await trySave(context, attempts, body, options);
           } finally {
             edits.close(late);
           }
@@ -221,7 +225,7 @@ export function createSavePipeline(context: SessionContext, parts: PipelineParts
         });
       // A refusal created nothing: the next save is a new attempt with a new key (also "Save
       // anyway", whose body is the same: the service would answer the kept refusal again).
-      context.attempts.end();
+      attempts.end();
       outcome.mark(null);
       keeper?.keep();
       keeper?.keepSave();

@@ -4,6 +4,8 @@ import type { QueueClaim, QueuedSave, SaveQueue } from '../drafts/draftStorage';
 import type { SessionContext } from '../context/sessionContext';
 import type { SaveOutcome } from './saveOutcome';
 import type { Unsaved } from '../recall/unsaved';
+import type { EditHistory } from '../state/editHistory';
+import type { SaveAttempts } from '../state/saveAttempts';
 
 export type { SaveQueue };
 
@@ -23,17 +25,23 @@ export type { SaveQueue };
  * (`outcome.found`).
  *
  * @example
- * const queue = createSaveQueue(context, { keeper, outcome, unsaved }, `expense-fields-save:${key}`);
+ * const queue = createSaveQueue(context, { keeper, outcome, unsaved, history, attempts }, lockName);
  * queue.put({ at: Date.now(), saveDespiteWarnings: false });
  * const claim = await queue.take(); // back online
  */
 export function createSaveQueue(
   context: SessionContext,
-  parts: { keeper: DraftKeeper; outcome: SaveOutcome; unsaved: Unsaved },
+  parts: {
+    keeper: DraftKeeper;
+    outcome: SaveOutcome;
+    unsaved: Unsaved;
+    history: EditHistory;
+    attempts: SaveAttempts;
+  },
   /** The name of the save lock: one per draft, so only the tabs of one report wait on each other. */
   lockName: string,
 ): SaveQueue {
-  const { keeper, outcome, unsaved } = parts;
+  const { keeper, outcome, unsaved, history, attempts } = parts;
   let sending = false;
   /** The save waiting on the device: null when none. */
   let queued: QueuedSave | null = null;
@@ -51,9 +59,9 @@ export function createSaveQueue(
   };
   /** Another tab sent it: the tab that sent it told `onSubmitted`; this one shows the same outcome. */
   const sentElsewhere = (report: SavedObject) => {
-    context.attempts.end();
+    attempts.end();
     unsaved.clear();
-    context.history.clear('saved');
+    history.clear('saved');
     context.setState({ report, submitState: 'submitted', submitError: null, queuedSave: null });
   };
   /**

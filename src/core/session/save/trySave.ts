@@ -1,6 +1,7 @@
 import type { CreateReportResult } from '../../http/client';
 import type { FieldsEnvelope } from '../../wire/model/types';
 import type { SessionContext } from '../context/sessionContext';
+import type { SaveAttempts } from '../state/saveAttempts';
 import { saveFailure, type SaveFailure } from './saveFailure';
 
 /** The pause before the library repeats a keyed create whose reply was lost. */
@@ -14,10 +15,12 @@ export type SaveTry = { result: CreateReportResult } | { error: unknown; failure
  * pause (the service answers the repeat with the first result); without one it never is.
  *
  * @example
- * const tried = await trySave(context, body, { saveDespiteWarnings: false, key, keyed: true });
+ * const tried = await trySave(context, attempts, body, { saveDespiteWarnings: false, key, keyed: true });
  */
 export async function trySave(
   context: SessionContext,
+  /** The attempt this try belongs to: told when the try may have reached the service. */
+  attempts: SaveAttempts,
   body: FieldsEnvelope,
   options: { saveDespiteWarnings: boolean; key: string; keyed: boolean },
 ): Promise<SaveTry> {
@@ -38,7 +41,7 @@ export async function trySave(
     } catch (error) {
       opened.end('failed', { error });
       const failure = saveFailure(error, offline);
-      if (failure === 'lost' || failure === 'keyReused') context.attempts.reached();
+      if (failure === 'lost' || failure === 'keyReused') attempts.reached();
       if (failure !== 'lost' || !keyed || repeat > 0) return { error, failure };
       await new Promise<void>((resolve) => context.clock.setTimeout(resolve, LOST_REPLY_RETRY_MS));
     }

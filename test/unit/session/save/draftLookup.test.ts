@@ -7,6 +7,11 @@ import { createSessionContext } from '../../../../src/core/session/context/sessi
 import { createDraftRestore } from '../../../../src/core/session/save/draftRestore';
 import { createDraftKeeper } from '../../../../src/core/session/drafts/draftKeeper';
 import { draftFacts } from '../../../../src/core/session/context/draftFacts';
+import {
+  createEditHistory,
+  createEditLog,
+  createSaveAttempts,
+} from '../../../../src/core/session/state';
 import type { DraftStorage, StoredDraft } from '../../../../src/core/session/drafts/draftStorage';
 import { createMemoryDrafts } from '../../../../src/core/session/drafts/memoryDrafts';
 import { saveRecordKey } from '../../../../src/core/session/drafts/saveRecord';
@@ -36,13 +41,21 @@ async function lookupHeld(save: StoredDraft | null) {
     store: createMemoryStore(),
   });
   const queue = { resume: vi.fn(), current: () => null };
+  const [edits, history, attempts] = [createEditLog(), createEditHistory(), createSaveAttempts()];
   const outcome = { found: vi.fn(), ask: vi.fn() };
   const keeper = createDraftKeeper(
     { storage, key: KEY },
     (values) =>
       draftFacts(
         context,
-        { queue, outcome: { marker: () => null }, receipts: { list: () => [] } },
+        {
+          queue,
+          outcome: { marker: () => null },
+          receipts: { list: () => [] },
+          edits,
+          history,
+          attempts,
+        },
         values,
       ),
     context.clock,
@@ -54,6 +67,8 @@ async function lookupHeld(save: StoredDraft | null) {
     queue: queue as never,
     receipts: { adopt: vi.fn() } as never,
     unsaved: { dirty: () => false } as never,
+    history,
+    attempts,
   });
   const offering = restore.offer();
   expect(restore.lookup()).not.toBeNull();
