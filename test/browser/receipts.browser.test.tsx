@@ -256,7 +256,9 @@ describe('fiscal QR from the camera', () => {
       await fileInput(),
       new File([photo], 'photo.png', { type: 'image/png' }),
     );
-    await waitFor(() => expect(uploads()).toHaveLength(1));
+    // The upload's pipeline is a chunk loaded on first use and the photo is re-encoded in a
+    // Worker: on a busy two-core machine that takes more than waitFor's default second.
+    await waitFor(() => expect(uploads()).toHaveLength(1), { timeout: 5000 });
     expect(uploads()[0]?.headers.qrscan).toBe(encodeURIComponent(AT_QR));
     expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({
       video: { facingMode: 'environment' },
